@@ -1,0 +1,40 @@
+/** Typed wrappers of the member calls used so far (contract §2, §3, §5.7). Each accepts request-option overrides. */
+import type { ApiClient, RequestOptions } from './client';
+import type { ApiEnvelope, CheckInConfig, CheckInResult, IndexData, LoginPayload, RefreshTokenResult } from './types';
+
+type Overrides = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+export interface Endpoints {
+  /** `GET /api/index/index?requiredLogin=0|1`: site and member-centre bootstrap. */
+  index(requiredLogin: boolean, options?: Overrides): Promise<ApiEnvelope<IndexData>>;
+  /** `GET /api/user/checkIn`: login-page configuration. */
+  checkInConfig(options?: Overrides): Promise<ApiEnvelope<CheckInConfig>>;
+  /** `POST /api/user/checkIn` with `tab: 'login'`. */
+  login(payload: LoginPayload, options?: Overrides): Promise<ApiEnvelope<CheckInResult>>;
+  /** `POST /api/user/logout`; the refresh token goes under both spellings (contract §3.3). */
+  logout(refreshToken: string, options?: Overrides): Promise<ApiEnvelope<unknown>>;
+  /** `POST /api/common/refreshToken` (contract §1.5, §5.7); the expired access token travels in the header. */
+  refreshToken(refreshToken: string, options?: Overrides): Promise<ApiEnvelope<RefreshTokenResult>>;
+}
+
+export function createEndpoints(client: ApiClient): Endpoints {
+  return {
+    index: (requiredLogin, options) =>
+      client.request<IndexData>('index/index', { ...options, query: { requiredLogin: requiredLogin ? 1 : 0 } }),
+    checkInConfig: (options) => client.request<CheckInConfig>('user/checkIn', { ...options }),
+    login: (payload, options) =>
+      client.request<CheckInResult>('user/checkIn', { ...options, method: 'POST', body: payload }),
+    logout: (refreshToken, options) =>
+      client.request<unknown>('user/logout', {
+        ...options,
+        method: 'POST',
+        body: { refreshToken, refresh_token: refreshToken },
+      }),
+    refreshToken: (refreshToken, options) =>
+      client.request<RefreshTokenResult>('common/refreshToken', {
+        ...options,
+        method: 'POST',
+        body: { refreshToken },
+      }),
+  };
+}

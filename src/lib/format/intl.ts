@@ -1,0 +1,52 @@
+/**
+ * Locale-aware money, numbers and dates through `Intl` (DESIGN "Behaviour"): `zh-cn` → `zh-CN`, `en` → `en`.
+ * Formatter instances are cached per locale and options, because pages format many values.
+ */
+import { htmlLang, type Lang } from '../i18n/locale';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang(lang), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLang(lang), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money: a number is integer cents (our storage unit); a string is a decimal amount in currency units as the API
+ * sends it (`money: "12.50"`). Unparseable input formats as 0.
+ */
+export function formatMoney(amount: number | string, lang: Lang, currency: string): string {
+  const units = typeof amount === 'number' ? amount / 100 : Number.parseFloat(amount);
+  return numberFormat(lang, { style: 'currency', currency }).format(Number.isFinite(units) ? units : 0);
+}
+
+export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(lang, options).format(value);
+}
+
+export const DEFAULT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A unix timestamp in seconds (as the API sends times), in the given time zone (default: the runtime's). */
+export function formatDateTime(
+  unixSeconds: number,
+  lang: Lang,
+  timeZone?: string,
+  options: Intl.DateTimeFormatOptions = DEFAULT_DATE_TIME,
+): string {
+  return dateFormat(lang, timeZone ? { ...options, timeZone } : options).format(new Date(unixSeconds * 1000));
+}

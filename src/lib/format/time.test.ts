@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { timeFormat, toEpochMs } from './time';
+
+// Local time is the runtime's; build expectations from local Date parts.
+const local = new Date(2024, 0, 5, 7, 8, 9); // 2024-01-05 07:08:09 local
+const seconds = Math.floor(local.getTime() / 1000);
+
+describe('timeFormat', () => {
+  it('formats with the default pattern, padding runs', () => {
+    expect(timeFormat(local.getTime())).toBe('2024-01-05 07:08:09');
+  });
+
+  it('treats 10-digit values (number or string) as unix seconds', () => {
+    expect(timeFormat(seconds)).toBe('2024-01-05 07:08:09');
+    expect(timeFormat(String(seconds))).toBe('2024-01-05 07:08:09');
+  });
+
+  it('single-letter tokens are unpadded; every run is replaced', () => {
+    expect(timeFormat(local, 'y/m/d h:M:s')).toBe('2024/1/5 7:8:9');
+    expect(timeFormat(local, 'dd.mm — dd')).toBe('05.01 — 05');
+    expect(timeFormat(local, 'yy')).toBe('2024');
+  });
+
+  it("'none' returns the translated None, or the key without a translator", () => {
+    expect(timeFormat('none')).toBe('None');
+    expect(timeFormat('none', undefined, undefined, (key) => (key === 'None' ? '无' : key))).toBe('无');
+  });
+
+  it('falsy means now', () => {
+    expect(timeFormat(null, undefined, local)).toBe('2024-01-05 07:08:09');
+    expect(timeFormat(0, 'yyyy', local.getTime())).toBe('2024');
+  });
+
+  it('accepts date strings and returns empty text for invalid dates', () => {
+    expect(timeFormat('2024-01-05T07:08:09', 'hh:MM')).toBe('07:08');
+    expect(timeFormat('not a date')).toBe('');
+  });
+});
+
+describe('timeFormat with the clock', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(local);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('uses the current time when no value and no now are given', () => {
+    expect(timeFormat(undefined)).toBe('2024-01-05 07:08:09');
+    expect(toEpochMs('')).toBe(local.getTime());
+  });
+});
