@@ -1,0 +1,3 @@
+export * from './issues';
+export * from './rules';
+export * from './schemas';

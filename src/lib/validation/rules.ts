@@ -1,0 +1,38 @@
+/**
+ * Field rules of the member forms (contract §3.4 "Front-end mirror"), shared by browser forms and the built-in API.
+ * Every validator accepts the empty value: required-ness is a separate rule.
+ */
+
+export const MOBILE_RE = /^(1[3-9])\d{9}$/;
+export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
+export const PASSWORD_RE = /^(?!.*[&<>"'\n\r]).{6,32}$/u;
+export const ID_NUMBER_RE = /(^\d{15}$)|(^\d{18}$)|(^\d{17}(\d|X|x)$)/;
+/** Pragmatic e-mail shape: one @, no spaces, a dot in the domain (the server does not send mail to check it). */
+export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** i18n keys of the `validate` namespace used by these rules. */
+export const VALIDATE_KEYS = {
+  required: 'Please input field',
+  correctField: 'Please enter the correct field',
+  mobile: 'Please enter the correct mobile number',
+  account: 'Please enter the correct account',
+  password: 'Please enter the correct password',
+  idNumber: 'Please enter the correct ID number',
+} as const;
+
+const optional = (re: RegExp) => (value: string) => value === '' || re.test(value);
+
+export const isMobile = optional(MOBILE_RE);
+export const isAccount = optional(ACCOUNT_RE);
+export const isPassword = optional(PASSWORD_RE);
+export const isIdNumber = optional(ID_NUMBER_RE);
+export const isEmail = (value: string) => value === '' || (value.length <= 100 && EMAIL_RE.test(value));
+
+/** How the backend reads a login identifier: mobile, e-mail or username. */
+export type AccountKind = 'mobile' | 'email' | 'username';
+
+export function accountKind(value: string): AccountKind {
+  if (value !== '' && MOBILE_RE.test(value)) return 'mobile';
+  if (value !== '' && EMAIL_RE.test(value)) return 'email';
+  return 'username';
+}

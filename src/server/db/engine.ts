@@ -1,0 +1,32 @@
+/** Which SQL engine a Kysely instance talks to; engine-specific SQL stays inside src/server/db. */
+import type { Kysely } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+const engines = new WeakMap<Kysely<never>, Engine>();
+
+export function setEngine(db: Kysely<never>, engine: Engine): void {
+  engines.set(db, engine);
+}
+
+export function engineOf<T>(db: Kysely<T>): Engine {
+  return engines.get(db as unknown as Kysely<never>) ?? 'sqlite';
+}
+
+/** True for SQLITE_BUSY / SQLITE_LOCKED: another process holds the write lock; the operation may be retried. */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** Runs `fn`, retrying a few times while another process holds SQLite's write lock. */
+export async function withBusyRetry<T>(fn: () => Promise<T>, attempts = 20): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= attempts || !isBusyError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The built-in API's database: SQLite (better-sqlite3) in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * `getDb()` gives the process-wide instance, created, migrated and seeded on first use; `createDatabase()` makes
+ * an independent one (tests, scripts).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { type Engine, setEngine, withBusyRetry } from './engine';
+import { migrationProvider } from './migrations';
+import type { DB } from './schema';
+import { seedDatabase } from './seed';
+
+export type { Engine } from './engine';
+export { engineOf } from './engine';
+export type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; wins over `file`. */
+  url?: string | undefined;
+  /** SQLite file path (or ':memory:'). */
+  file?: string | undefined;
+  /** Insert the demo site into an empty database (default true). */
+  seed?: boolean;
+}
+
+export const SQLITE_FILE_NAME = 'concierge.sqlite';
+
+/** The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { url };
+  const dir = resolve(process.cwd(), env.DATA_DIR?.trim() || 'data');
+  return { file: resolve(dir, SQLITE_FILE_NAME) };
+}
+
+async function openSqlite(file: string): Promise<Database> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // `timeout` is SQLite's busy timeout: wait for another process's write lock instead of failing at once.
+  const sqlite = new SqliteDatabase(file, { timeout: 5000 });
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    // Timestamps and cents are bigint columns; their values fit a JS number, so read them as numbers.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8 && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Brings the schema to the latest migration. Safe to run from several processes at once. */
+export async function migrateDatabase(db: Database, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+  const { error } = await withBusyRetry(async () => {
+    const result = await migrator.migrateToLatest();
+    if (result.error) throw result.error;
+    return result;
+  });
+  if (error) throw error;
+}
+
+/** Opens, migrates and (unless `seed: false`) seeds a database. The caller owns it: `await db.destroy()`. */
+export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
+  const engine: Engine = options.url ? 'postgres' : 'sqlite';
+  const db = options.url ? await openPostgres(options.url) : await openSqlite(options.file ?? ':memory:');
+  setEngine(db as never, engine);
+  try {
+    await migrateDatabase(db, engine);
+    if (options.seed !== false) await seedDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+let shared: Promise<Database> | undefined;
+
+/** The process-wide database, initialised once (concurrent first callers share the same promise). */
+export function getDb(): Promise<Database> {
+  if (!shared) {
+    shared = createDatabase();
+    // A failed start (e.g. database down) must not poison the process: the next request tries again.
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  return shared;
+}
+
+/** Closes the process-wide database (graceful shutdown, tests). */
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).destroy();
+}

@@ -1,0 +1,116 @@
+/**
+ * Table types of the built-in API's database (Kysely). Timestamps are unix seconds, money is integer cents.
+ * The same shape is created on SQLite and PostgreSQL by `migrations/`.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type UserStatus = 'enable' | 'disable';
+/** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
+export type SwitchStatus = '1' | '0';
+export type TokenType = 'user' | 'user-refresh';
+
+export interface UserTable {
+  id: Generated<number>;
+  group_id: number;
+  username: string;
+  nickname: string;
+  /** '' when unbound; unique among non-empty values. */
+  email: string;
+  /** '' when unbound; unique among non-empty values. */
+  mobile: string;
+  /** Self-describing scrypt hash (see auth/password.ts). */
+  password: string;
+  avatar: string;
+  /** 0 unknown, 1 male, 2 female */
+  gender: number;
+  /** YYYY-MM-DD or null */
+  birthday: string | null;
+  /** integer cents */
+  money: number;
+  score: number;
+  motto: string;
+  status: UserStatus;
+  join_time: number;
+  last_login_time: number | null;
+  last_login_ip: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface UserGroupTable {
+  id: Generated<number>;
+  name: string;
+  /** '*' for every rule, else comma-separated rule ids */
+  rules: string;
+  status: SwitchStatus;
+  create_time: number;
+  update_time: number;
+}
+
+export interface UserRuleTable {
+  id: Generated<number>;
+  pid: number;
+  type: string;
+  /** zh-cn title; other languages live in `translation` (scope 'user_rule', field 'title'). */
+  title: string;
+  name: string;
+  path: string;
+  icon: string;
+  menu_type: string;
+  url: string;
+  component: string;
+  no_login_valid: number;
+  extend: string;
+  remark: string;
+  weigh: number;
+  status: SwitchStatus;
+  create_time: number;
+  update_time: number;
+}
+
+export interface TokenTable {
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token: string;
+  type: TokenType;
+  user_id: number;
+  create_time: number;
+  expire_time: number;
+}
+
+export interface ConfigTable {
+  name: string;
+  group: string;
+  /** zh-cn value; other languages live in `translation` (scope 'config', field 'value'). */
+  value: string;
+}
+
+export interface TranslationTable {
+  scope: string;
+  ref: string;
+  field: string;
+  lang: string;
+  value: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface DB {
+  user: UserTable;
+  user_group: UserGroupTable;
+  user_rule: UserRuleTable;
+  token: TokenTable;
+  config: ConfigTable;
+  translation: TranslationTable;
+  rate_limit: RateLimitTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type UserRuleRow = Selectable<UserRuleTable>;
+export type NewUserRule = Insertable<UserRuleTable>;
+export type TokenRow = Selectable<TokenTable>;

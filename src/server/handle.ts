@@ -1,0 +1,89 @@
+/**
+ * Entry of the built-in API: one Request in, one enveloped JSON Response out.
+ * Used by src/pages/api/[...path].ts; tests call it directly (optionally with their own database).
+ */
+
+import { type AuthState, authenticate } from './auth/current-user';
+import { nowSeconds } from './clock';
+import { type Database, getDb } from './db';
+import type { ApiContext } from './http/context';
+import { corsHeaders } from './http/cors';
+import { envelope, jsonResponse } from './http/envelope';
+import { ApiError, isApiError } from './http/errors';
+import { accessToken, type Params, queryParams, readBody, requestLang } from './http/request';
+import { matchRoute } from './http/router';
+import { translators } from './i18n';
+import { routes } from './routes';
+
+export interface RequestInfo {
+  clientAddress: string;
+}
+
+export interface HandleOptions {
+  /** Database to use instead of the process-wide one (tests). */
+  db?: Database | Promise<Database>;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function handleApiRequest(
+  request: Request,
+  info: RequestInfo,
+  options: HandleOptions = {},
+): Promise<Response> {
+  const now = nowSeconds();
+  const url = new URL(request.url);
+  const lang = requestLang(url, request.headers);
+  const { t, tv } = translators(lang);
+  const cors = corsHeaders(request, url);
+  const method = request.method.toUpperCase();
+
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+
+  const reply = (code: number, msg: string, data: unknown, status = 200, headers: Record<string, string> = {}) =>
+    jsonResponse(envelope(code, msg, data, now), status, { ...cors, ...headers, 'content-language': lang });
+
+  try {
+    const match = matchRoute(routes, url.pathname, method);
+    if (match.kind === 'not-found') throw new ApiError('API not found', { status: 404 });
+    if (match.kind === 'method-not-allowed') {
+      throw new ApiError('Request method not allowed', { status: 405, headers: { allow: match.allow.join(', ') } });
+    }
+
+    const query = queryParams(url);
+    const body: Params = BODY_METHODS.has(method) ? await readBody(request) : {};
+    const params: Params = { ...query, ...body };
+    const db = await (options.db ?? getDb());
+    const token = accessToken(request.headers, params);
+    let auth: Promise<AuthState> | undefined;
+
+    const ctx: ApiContext = {
+      request,
+      url,
+      method,
+      lang,
+      t,
+      tv,
+      ip: info.clientAddress,
+      now,
+      db,
+      query,
+      body,
+      params,
+      token,
+      auth: () => {
+        auth ??= authenticate(db, token, now);
+        return auth;
+      },
+    };
+    const result = await match.handler(ctx);
+    return reply(result.code, result.msg ? t(result.msg, result.params) : '', result.data);
+  } catch (error) {
+    if (isApiError(error)) {
+      const msg = error.translated ? error.message : t(error.message, error.params);
+      return reply(error.code, msg, error.data, error.status, error.headers);
+    }
+    console.error('[api] unexpected error on', method, url.pathname, error);
+    return reply(0, t('Server internal error'), null, 500);
+  }
+}

@@ -1,0 +1,29 @@
+/** Everything a handler may use about the current request. */
+import type { Lang } from '../../lib/i18n/locale';
+import type { Translate } from '../../lib/i18n/translator';
+import type { AuthState } from '../auth/current-user';
+import type { Database } from '../db';
+import type { Params } from './request';
+
+export interface ApiContext {
+  request: Request;
+  url: URL;
+  method: string;
+  lang: Lang;
+  /** Translator of the `api` namespace in the request's language. */
+  t: Translate;
+  /** Translator of the `validate` namespace in the request's language. */
+  tv: Translate;
+  ip: string;
+  /** Request time, unix seconds (the envelope's `time`). */
+  now: number;
+  db: Database;
+  query: Params;
+  body: Params;
+  /** Query and body merged; body wins (ThinkPHP `param()`). */
+  params: Params;
+  /** Raw member access token from headers or params; '' when absent. */
+  token: string;
+  /** The member behind `token` (resolved once per request). */
+  auth(): Promise<AuthState>;
+}

@@ -1,0 +1,28 @@
+/** The BuildAdmin response envelope `{code, msg, time, data}` (contract §1.2) as a JSON Response. */
+import type { ApiEnvelope } from '../../lib/api/types';
+import { CODE_SUCCESS } from '../../lib/api/types';
+
+export function envelope<T>(code: number, msg: string, data: T, time: number): ApiEnvelope<T> {
+  return { code, msg, time, data };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const response = new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+  for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** What a handler returns on success; the message is an `api` key, translated by the dispatcher. */
+export interface Success {
+  code: number;
+  msg: string;
+  data: unknown;
+  params?: Record<string, unknown>;
+}
+
+export function ok(data: unknown = null, msg = '', params?: Record<string, unknown>): Success {
+  return params ? { code: CODE_SUCCESS, msg, data, params } : { code: CODE_SUCCESS, msg, data };
+}

@@ -1,0 +1,32 @@
+/** `GET /api/index/index`: site settings, member-centre switch, the caller's info and rule trees (contract §2). */
+import type { IndexData } from '../../lib/api/types';
+import { isMember } from '../auth/current-user';
+import { loginRequiredError } from '../auth/guards';
+import { toUserInfo } from '../auth/user-info';
+import type { ApiContext } from '../http/context';
+import { ok, type Success } from '../http/envelope';
+import { stringParam } from '../http/request';
+import type { Routes } from '../http/router';
+import { loadConfig, memberCenterOpen, siteInfo } from '../site/config';
+import { guestRules, memberRules } from '../site/rules';
+
+const truthy = (value: string) => value === '1' || value.toLowerCase() === 'true';
+
+async function index(ctx: ApiContext): Promise<Success> {
+  const auth = await ctx.auth();
+  if (!isMember(auth) && truthy(stringParam(ctx.query, 'requiredLogin'))) throw loginRequiredError(auth);
+
+  const config = await loadConfig(ctx.db, ctx.lang);
+  const base = { site: siteInfo(config, ctx.url.host), openMemberCenter: memberCenterOpen(config) };
+  if (isMember(auth)) {
+    const { rules, menus } = await memberRules(ctx.db, auth.user, ctx.lang);
+    const data: IndexData = { ...base, userInfo: toUserInfo(auth.user, auth.token), rules, menus };
+    return ok(data);
+  }
+  const data: IndexData = { ...base, userInfo: [], rules: await guestRules(ctx.db, ctx.lang), menus: [] };
+  return ok(data);
+}
+
+export const indexRoutes: Routes = {
+  'index/index': { GET: index },
+};
