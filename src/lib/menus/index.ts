@@ -1,0 +1,11 @@
+export { type AuthCheck, auth } from './auth';
+export {
+  encodeIframeMenus,
+  handleAuthNode,
+  handleMenus,
+  IFRAME_PREFIX,
+  registerMenus,
+  USER_PREFIX,
+} from './handleMenus';
+export { firstMenuPath, type MenuAction, menuAction, UNRECOGNIZED_MENU_KEY } from './menuAction';
+export type { AuthNode, Menu, RegisteredMenus } from './types';
