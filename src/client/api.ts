@@ -1,0 +1,69 @@
+/**
+ * The browser's one API client (islands import `getBrowserApi()`). What the server must render:
+ *   <html lang="zh-CN" data-lang="zh-cn">           language: `data-lang` (a Lang), else `lang` matched, else zh-cn
+ *   <meta name="api-base" content="…">               API base URL; '' or absent = same origin
+ *   <meta name="route-name" content="userLogin">     current route name (SPEC §2), for skip-when-on-target
+ *   <script type="application/json" id="i18n-request">{"request": {…}, "common": {…}}</script>
+ *                                                    see `src/client/messages.ts` / `pickBrowserMessages`
+ * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`.
+ */
+import { type ApiClient, createApiClient } from '../lib/api/client';
+import { createEndpoints, type Endpoints } from '../lib/api/endpoints';
+import { DEFAULT_LANG, isLang, type Lang, matchLang } from '../lib/i18n/locale';
+import { createI18n, fixedT } from '../lib/i18n/translator';
+import { getToken, removeToken } from '../stores/userInfo';
+import { createLoadingOverlay } from './loading-overlay';
+import { readBrowserBundle } from './messages';
+import { notify } from './notifications';
+
+export const ROUTE_PATHS = { userLogin: '/user/login', user: '/user' } as const;
+
+export interface BrowserApi {
+  client: ApiClient;
+  endpoints: Endpoints;
+}
+
+export function readMeta(name: string, doc: Document = document): string | undefined {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? undefined;
+}
+
+export function browserLang(doc: Document = document): Lang {
+  const root = doc.documentElement;
+  const declared = root.dataset.lang;
+  if (isLang(declared)) return declared;
+  return matchLang(root.lang) ?? DEFAULT_LANG;
+}
+
+export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch } = {}): BrowserApi {
+  const doc = options.doc ?? document;
+  const win = doc.defaultView ?? window;
+  const lang = browserLang(doc);
+  const i18n = createI18n({ [lang]: readBrowserBundle(doc) }, lang);
+  const overlay = createLoadingOverlay({ doc });
+  const client = createApiClient({
+    baseURL: readMeta('api-base', doc) ?? '',
+    lang,
+    getToken: () => getToken('auth'),
+    t: fixedT(i18n, lang, 'request'),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    env: {
+      notify: (type, message) => {
+        notify(type, message);
+      },
+      loading: overlay,
+      currentRouteName: () => readMeta('route-name', doc) || undefined,
+      navigate: (route) => win.location.assign(ROUTE_PATHS[route]),
+      clearTokens: removeToken,
+      isOnline: () => win.navigator.onLine,
+    },
+  });
+  return { client, endpoints: createEndpoints(client) };
+}
+
+let instance: BrowserApi | undefined;
+
+/** The page's single client (one loading counter, one overlay). */
+export function getBrowserApi(): BrowserApi {
+  instance ??= createBrowserApi();
+  return instance;
+}
