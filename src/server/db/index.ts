@@ -5,12 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { type Engine, setEngine, withBusyRetry } from './engine';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
 import { seedDatabase } from './seed';
+import { AppSqliteDialect } from './sqlite-dialect';
 
 export type { Engine } from './engine';
 export { engineOf } from './engine';
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
   file?: string | undefined;
   /** Insert the demo site into an empty database (default true). */
   seed?: boolean;
+  /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
+  busyTimeoutMs?: number;
 }
 
 export const SQLITE_FILE_NAME = 'concierge.sqlite';
@@ -37,15 +40,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOp
   return { file: resolve(dir, SQLITE_FILE_NAME) };
 }
 
-async function openSqlite(file: string): Promise<Database> {
+async function openSqlite(file: string, busyTimeoutMs = 5000): Promise<Database> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   // `timeout` is SQLite's busy timeout: wait for another process's write lock instead of failing at once.
-  const sqlite = new SqliteDatabase(file, { timeout: 5000 });
+  const sqlite = new SqliteDatabase(file, { timeout: busyTimeoutMs });
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new AppSqliteDialect({ database: sqlite }) });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -79,7 +82,9 @@ export async function migrateDatabase(db: Database, engine: Engine): Promise<voi
 /** Opens, migrates and (unless `seed: false`) seeds a database. The caller owns it: `await db.destroy()`. */
 export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const engine: Engine = options.url ? 'postgres' : 'sqlite';
-  const db = options.url ? await openPostgres(options.url) : await openSqlite(options.file ?? ':memory:');
+  const db = options.url
+    ? await openPostgres(options.url)
+    : await openSqlite(options.file ?? ':memory:', options.busyTimeoutMs);
   setEngine(db as never, engine);
   try {
     await migrateDatabase(db, engine);

@@ -81,7 +81,7 @@ export const SEED_RULES: RuleSeed[] = [
   navEntry(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
 ];
 
-/** name → [group, zh-cn value, en value (omitted when the same)] */
+/** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
 export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   site_name: ['basics', '礼宾酒店', 'Concierge Hotels'],
   record_number: ['basics', '京ICP备00000000号-1'],
@@ -115,13 +115,9 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
 
   const translations = [
     ...SEED_RULES.map((r) => ({ scope: 'user_rule', ref: String(r.id), field: 'title', lang: 'en', value: r.en })),
-    ...Object.entries(SEED_CONFIG).map(([name, [, zh, en]]) => ({
-      scope: 'config',
-      ref: name,
-      field: 'value',
-      lang: 'en',
-      value: en ?? zh,
-    })),
+    ...Object.entries(SEED_CONFIG).flatMap(([name, [, , en]]) =>
+      en === undefined ? [] : [{ scope: 'config', ref: name, field: 'value', lang: 'en', value: en }],
+    ),
   ];
   await trx.insertInto('translation').values(translations).execute();
 

@@ -19,6 +19,8 @@ export const CONFIG_DEFAULTS = {
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_DEFAULTS;
+/** Settings whose value may differ per language (table `translation`, scope 'config'). */
+export const TRANSLATABLE_CONFIG: ReadonlySet<string> = new Set(['site_name', 'record_number']);
 export type SiteConfig = Record<ConfigName, string>;
 
 export async function loadConfig(db: Kysely<DB>, lang: Lang): Promise<SiteConfig> {
@@ -29,7 +31,8 @@ export async function loadConfig(db: Kysely<DB>, lang: Lang): Promise<SiteConfig
   const config: SiteConfig = { ...CONFIG_DEFAULTS };
   for (const row of rows) {
     if (Object.hasOwn(CONFIG_DEFAULTS, row.name)) {
-      config[row.name as ConfigName] = translated.get(row.name) ?? row.value;
+      const translation = TRANSLATABLE_CONFIG.has(row.name) ? translated.get(row.name) : undefined;
+      config[row.name as ConfigName] = translation ?? row.value;
     }
   }
   return config;

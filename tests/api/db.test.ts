@@ -1,0 +1,170 @@
+/** Database lifecycle: migrations and seeding are idempotent and safe when started concurrently. */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/password';
+import { closeDb, createDatabase, type Database, getDb, optionsFromEnv, SQLITE_FILE_NAME } from '../../src/server/db';
+import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '../../src/server/db/seed';
+import { createEmptyDatabase, ENGINES } from './helpers';
+
+async function counts(db: Database) {
+  const count = async (table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    user: await count('user'),
+    user_rule: await count('user_rule'),
+    user_group: await count('user_group'),
+    config: await count('config'),
+    translation: await count('translation'),
+  };
+}
+
+describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
+  it('migrates and seeds once, even when opened concurrently', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const opened: Database[] = [];
+    try {
+      // Several independent connections race on an empty database (like processes starting together). In one
+      // process better-sqlite3 would block the thread while waiting for a lock, so waits are async retries here.
+      const racing = { ...options, busyTimeoutMs: 0 };
+      opened.push(...(await Promise.all([1, 2, 3, 4].map(() => createDatabase(racing)))));
+      opened.push(await createDatabase(options));
+      const [first] = opened as [Database];
+      expect(await counts(first)).toEqual({
+        user: 1,
+        user_rule: SEED_RULES.length,
+        user_group: 1,
+        config: 10,
+        translation: SEED_RULES.length + 1,
+      });
+      const demo = await first
+        .selectFrom('user')
+        .selectAll()
+        .where('username', '=', DEMO_USERNAME)
+        .executeTakeFirstOrThrow();
+      expect(demo.password).toMatch(/^scrypt\$/);
+      expect(await verifyPassword(DEMO_PASSWORD, demo.password)).toBe(true);
+      expect(typeof demo.money).toBe('number');
+      expect(typeof demo.join_time).toBe('number');
+
+      // Identity sequences continue after the seeded ids.
+      const now = Math.floor(Date.now() / 1000);
+      const inserted = await first
+        .insertInto('user_rule')
+        .values({
+          pid: 0,
+          type: 'route',
+          title: 't',
+          name: 'n',
+          path: 'p',
+          icon: '',
+          menu_type: 'tab',
+          url: '',
+          component: '',
+          no_login_valid: 1,
+          extend: 'none',
+          remark: '',
+          weigh: 0,
+          status: '1',
+          create_time: now,
+          update_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(inserted.id).toBe(SEED_RULES.length + 1);
+    } finally {
+      await Promise.all(opened.map((db) => db.destroy()));
+      await drop();
+    }
+  });
+
+  it('enforces unique usernames and non-empty e-mails/mobiles', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const base = {
+        group_id: 1,
+        nickname: 'n',
+        password: 'x',
+        avatar: '',
+        gender: 0,
+        birthday: null,
+        money: 0,
+        score: 0,
+        motto: '',
+        status: 'enable' as const,
+        join_time: now,
+        last_login_time: null,
+        last_login_ip: '',
+        create_time: now,
+        update_time: now,
+      };
+      await db
+        .insertInto('user')
+        .values({ ...base, username: 'a1', email: '', mobile: '' })
+        .execute();
+      await db
+        .insertInto('user')
+        .values({ ...base, username: 'a2', email: '', mobile: '' })
+        .execute();
+      await expect(
+        db
+          .insertInto('user')
+          .values({ ...base, username: 'a1', email: '', mobile: '' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('user')
+          .values({ ...base, username: 'a3', email: 'demo@example.com', mobile: '' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('user')
+          .values({ ...base, username: 'a4', email: '', mobile: '13800138000' })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+describe('getDb', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await closeDb();
+    vi.unstubAllEnvs();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads DATA_DIR / DATABASE_URL from the environment', () => {
+    expect(optionsFromEnv({ DATABASE_URL: 'postgres://x@h/db' })).toEqual({ url: 'postgres://x@h/db' });
+    expect(optionsFromEnv({})).toEqual({ file: join(process.cwd(), 'data', SQLITE_FILE_NAME) });
+    expect(optionsFromEnv({ DATA_DIR: '/tmp/somewhere' })).toEqual({ file: join('/tmp/somewhere', SQLITE_FILE_NAME) });
+  });
+
+  it('creates the data directory and shares one instance between concurrent first callers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'concierge-getdb-'));
+    dirs.push(dir);
+    const dataDir = join(dir, 'nested', 'data');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATA_DIR', dataDir);
+    const [a, b] = await Promise.all([getDb(), getDb()]);
+    expect(a).toBe(b);
+    expect(await getDb()).toBe(a);
+    expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
+    expect((await counts(a)).user).toBe(1);
+  });
+});
