@@ -10,6 +10,7 @@ import type { ApiContext } from './http/context';
 import { corsHeaders } from './http/cors';
 import { envelope, jsonResponse } from './http/envelope';
 import { ApiError, isApiError } from './http/errors';
+import { clientIp, publicHost } from './http/proxy';
 import { accessToken, type Params, queryParams, readBody, requestLang } from './http/request';
 import { matchRoute } from './http/router';
 import { translators } from './i18n';
@@ -64,7 +65,8 @@ export async function handleApiRequest(
       lang,
       t,
       tv,
-      ip: info.clientAddress,
+      ip: clientIp(request.headers, info.clientAddress),
+      host: publicHost(request.headers, url, info.clientAddress),
       now,
       db,
       query,

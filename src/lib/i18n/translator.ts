@@ -37,5 +37,5 @@ export function createI18n(resources: Resources, lang: Lang = DEFAULT_LANG): i18
 /** A translate function bound to one language and one default namespace. */
 export function fixedT(instance: i18n, lang: Lang, ns: string): Translate {
   const t = instance.getFixedT(lang, ns);
-  return (key, options) => String(t(key, options));
+  return (key, options) => String(options === undefined ? t(key) : t(key, options));
 }

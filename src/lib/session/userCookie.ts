@@ -31,7 +31,7 @@ export const EMPTY_STORED_USER: StoredUser = {
 
 /** Logged in means an id and a token (SPEC §4). */
 export function isLoggedIn(user: Pick<StoredUser, 'id' | 'token'> | undefined | null): boolean {
-  return Boolean(user && user.id && user.token);
+  return Boolean(user?.id && user.token);
 }
 
 export function pickStoredUser(source: Partial<Record<keyof StoredUser, unknown>>): StoredUser {

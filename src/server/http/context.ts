@@ -15,6 +15,8 @@ export interface ApiContext {
   /** Translator of the `validate` namespace in the request's language. */
   tv: Translate;
   ip: string;
+  /** Host the visitor used (X-Forwarded-Host from a trusted proxy), for protocol-relative asset URLs. */
+  host: string;
   /** Request time, unix seconds (the envelope's `time`). */
   now: number;
   db: Database;

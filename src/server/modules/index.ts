@@ -17,7 +17,7 @@ async function index(ctx: ApiContext): Promise<Success> {
   if (!isMember(auth) && truthy(stringParam(ctx.query, 'requiredLogin'))) throw loginRequiredError(auth);
 
   const config = await loadConfig(ctx.db, ctx.lang);
-  const base = { site: siteInfo(config, ctx.url.host), openMemberCenter: memberCenterOpen(config) };
+  const base = { site: siteInfo(config, ctx.host), openMemberCenter: memberCenterOpen(config) };
   if (isMember(auth)) {
     const { rules, menus } = await memberRules(ctx.db, auth.user, ctx.lang);
     const data: IndexData = { ...base, userInfo: toUserInfo(auth.user, auth.token), rules, menus };

@@ -1,0 +1,133 @@
+// npm run bench: builds when needed, serves the site on loopback with a fresh database, and measures the pages a
+// guest opens first. Budgets are targets to reach, printed beside the figures; they are not tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4398);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = [
+  { path: '/', budget: { jsGzip: 10 * 1024, reqPerSec: 650 } },
+  { path: '/user/login', budget: { jsGzip: 60 * 1024 } },
+];
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+function build() {
+  if (existsSync(join(root, 'dist', 'server', 'entry.mjs')) && !process.argv.includes('--build')) return;
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-bench-'));
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve-test.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`${base}/api/index/index`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+async function htmlSize(path) {
+  const res = await fetch(base + path, { headers: { 'accept-language': 'zh-CN' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { bytes: body.length, gzip: gzipSync(body).length };
+}
+
+async function browserFigures(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = { js: 0, css: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          assets[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+        })
+        .catch(() => {}),
+    );
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.at(-1)?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 3000);
+      }),
+  );
+  await Promise.all(pending);
+  await context.close();
+  return { ...assets, lcp };
+}
+
+function load(path) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base + path, connections: 10, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+build();
+const server = await startServer();
+const executablePath = ensureChromium();
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const rows = [];
+try {
+  for (const { path, budget } of PAGES) {
+    const html = await htmlSize(path);
+    const assets = await browserFigures(browser, path);
+    const result = await load(path);
+    rows.push({ path, budget, html, assets, load: result, rss: rssOf(server.pid) });
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+console.log(`\nConcierge benchmark — ${new Date().toISOString()} — autocannon 10 connections × ${duration} s\n`);
+for (const { path, budget, html, assets, load: l, rss } of rows) {
+  const jsOk = assets.js <= budget.jsGzip ? 'ok' : 'OVER';
+  console.log(`${path}`);
+  console.log(`  HTML            ${kib(html.bytes)} (gzip ${kib(html.gzip)})`);
+  console.log(`  JS (gzip)       ${kib(assets.js)}   budget ${kib(budget.jsGzip)}: ${jsOk}`);
+  console.log(`  CSS (gzip)      ${kib(assets.css)}`);
+  console.log(`  LCP             ${assets.lcp.toFixed(0)} ms`);
+  const rpsNote = budget.reqPerSec
+    ? `   budget ≥ ${budget.reqPerSec}: ${l.requests.average >= budget.reqPerSec ? 'ok' : 'UNDER'}`
+    : '';
+  console.log(`  SSR             ${l.requests.average.toFixed(0)} req/s${rpsNote}`);
+  console.log(`  latency         p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, errors ${l.errors + l.non2xx}`);
+  console.log(`  server RSS      ${(rss / 1024 / 1024).toFixed(0)} MiB after the load`);
+}

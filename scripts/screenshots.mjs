@@ -1,0 +1,58 @@
+// Screenshots of pages at desktop and phone widths in both languages, for looking at what we build:
+//   node scripts/screenshots.mjs [baseURL] [path ...]   (logged in as the demo member when a path starts with /user/ or with --member)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+
+const args = process.argv.slice(2);
+const member = args.includes('--member');
+const rest = args.filter((a) => a !== '--member');
+const base = rest[0]?.startsWith('http') ? rest.shift() : 'http://127.0.0.1:4321';
+const paths = rest.length > 0 ? rest : ['/', '/user/login', '/user', '/does-not-exist'];
+const out = join('test-results', 'screenshots');
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+for (const lang of ['zh-cn', 'en']) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
+    const page = await context.newPage();
+    if (member || paths.some((p) => p === '/user' || p.startsWith('/user/account'))) {
+      await page.goto(`${base}/user/login`);
+      await page.fill('[name=username]', 'demo');
+      await page.fill('[name=password]', 'demo123456');
+      await page.click('[type=submit][data-testid=login-submit]');
+      await page.waitForLoadState('networkidle');
+    }
+    for (const path of paths) {
+      if (path === '/user/login') {
+        const guest = await browser.newContext({ viewport });
+        await guest.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
+        const p = await guest.newPage();
+        await p.goto(base + path);
+        await p.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}.png`), fullPage: true });
+        await guest.close();
+        continue;
+      }
+      await page.goto(base + path);
+      await page.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}.png`), fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots in ${out}`);
+
+function slug(path) {
+  return (
+    path
+      .replace(/^\/$/, 'home')
+      .replace(/^\//, '')
+      .replace(/[^\w]+/g, '_') || 'home'
+  );
+}

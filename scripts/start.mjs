@@ -1,0 +1,39 @@
+// npm start: builds the site when there is no build yet (or the sources are newer than it), then serves it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'dist', 'server', 'entry.mjs');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function needsBuild() {
+  if (process.argv.includes('--build')) return true;
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p)));
+  return Math.max(...sources) > built;
+}
+
+if (needsBuild()) {
+  console.log('Building the site (first start or changed sources)…');
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.HOST ??= '127.0.0.1';
+process.env.PORT ??= '4321';
+console.log(
+  `Concierge is starting on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`,
+);
+await import(pathToFileURL(entry).href);

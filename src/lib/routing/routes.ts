@@ -1,0 +1,62 @@
+/**
+ * The site's route table (SPEC §2) for the routes built so far: name, layout and guard.
+ * Later features add their rows here; pages and the middleware read it, so the guard lives in one place.
+ */
+export type LayoutName = 'cms' | 'common' | 'user' | 'none';
+
+export interface RouteDef {
+  name: string;
+  /** Exact path, or a prefix ending in '/' for a family of child pages. */
+  path: string;
+  layout: LayoutName;
+  requiresLogin: boolean;
+}
+
+export const ROUTES = {
+  home: { name: '/', path: '/', layout: 'common', requiresLogin: false },
+  userLogin: { name: 'userLogin', path: '/user/login', layout: 'none', requiresLogin: false },
+  user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
+
+/** Paths that need a logged-in member (SPEC §6): the whole /user area but its login page, and hotel booking. */
+export function requiresLogin(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  if (path === ROUTES.userLogin.path) return false;
+  if (path === '/user' || path.startsWith('/user/')) return true;
+  return path === '/hotel/booking';
+}
+
+/** Lower-level form of a path: no trailing slash (except root), no duplicate slashes. */
+export function normalisePath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  if (collapsed.length > 1 && collapsed.endsWith('/')) return collapsed.slice(0, -1);
+  return collapsed || '/';
+}
+
+/** The route name of a path, used for titles and for the 303/409 "already on target" rule. */
+export function routeNameOf(pathname: string): string | undefined {
+  const path = normalisePath(pathname);
+  for (const route of Object.values(ROUTES)) {
+    if (route.path === path) return route.name;
+  }
+  return undefined;
+}
+
+/**
+ * A post-login or post-action destination taken from user input (`?to=`): only same-site absolute paths are
+ * allowed, so the parameter cannot send a person to another site.
+ */
+export function safeRedirectTarget(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fallback;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Every request: language, member cookie, the per-request API client, the login guard and security headers.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
+import { requiresLogin, routeNameOf } from './lib/routing/routes';
+import { isLoggedIn } from './lib/session/userCookie';
+import { createServerApi } from './site/api';
+import { translatorFor } from './site/i18n';
+import { applySecurityHeaders } from './site/securityHeaders';
+import { readUser } from './site/session';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url, cookies, request, locals } = context;
+  if (url.pathname.startsWith('/api/')) {
+    // The built-in API resolves its own language from think-lang and answers with its own headers.
+    return next();
+  }
+
+  const lang = resolveLang(cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+  const user = readUser(cookies);
+  const routeName = routeNameOf(url.pathname);
+  locals.lang = lang;
+  locals.t = translatorFor(lang);
+  locals.user = user;
+  locals.routeName = routeName;
+  locals.secure = url.protocol === 'https:';
+  let clientAddress: string | undefined;
+  try {
+    clientAddress = context.clientAddress;
+  } catch {
+    clientAddress = undefined;
+  }
+  locals.api = createServerApi({
+    lang,
+    token: user.token,
+    t: locals.t,
+    routeName,
+    forwarded: {
+      clientAddress,
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      host: url.host,
+      proto: url.protocol.replace(':', ''),
+    },
+  });
+
+  if (requiresLogin(url.pathname) && !isLoggedIn(user)) {
+    const to = url.pathname + url.search;
+    const target = to === '/user' ? '/user/login' : `/user/login?to=${encodeURIComponent(to)}`;
+    return applySecurityHeaders(context.redirect(target, 302), { privatePage: true });
+  }
+
+  const response = await next();
+  return applySecurityHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
+});

@@ -1,0 +1,73 @@
+/**
+ * The API client as the server uses it for one page request: the same client as the browser's, with side effects
+ * collected instead of performed (notices are rendered into the page, redirects and token clearing are applied by
+ * the page or the middleware).
+ */
+import { createApiClient } from '../lib/api/client';
+import { createEndpoints } from '../lib/api/endpoints';
+import type { Lang } from '../lib/i18n/locale';
+import { serverApiBase } from './config';
+import type { SiteTranslate } from './i18n';
+
+export type NoticeType = 'success' | 'error';
+export interface Notice {
+  type: NoticeType;
+  message: string;
+}
+
+export interface ServerApiEffects {
+  notices: Notice[];
+  redirect: 'userLogin' | 'user' | undefined;
+  clearTokens: boolean;
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;
+
+export interface ServerApi {
+  endpoints: Endpoints;
+  effects: ServerApiEffects;
+}
+
+export interface ServerApiOptions {
+  lang: Lang;
+  token: string;
+  t: SiteTranslate;
+  routeName: string | undefined;
+  /** Who is asking: the visitor's address, any X-Forwarded-For it came with, and the host and scheme it used. */
+  forwarded: { clientAddress: string | undefined; forwardedFor: string | null; host: string; proto: string };
+  fetch?: typeof fetch;
+}
+
+/** Proxy headers for the API, which believes them only from trusted (loopback by default) peers. */
+export function forwardingHeaders(forwarded: ServerApiOptions['forwarded']): Record<string, string> {
+  const chain = [forwarded.forwardedFor, forwarded.clientAddress].filter((part): part is string => Boolean(part));
+  const headers: Record<string, string> = { 'x-forwarded-host': forwarded.host, 'x-forwarded-proto': forwarded.proto };
+  if (chain.length > 0) headers['x-forwarded-for'] = chain.join(', ');
+  return headers;
+}
+
+export function createServerApi(options: ServerApiOptions): ServerApi {
+  const effects: ServerApiEffects = { notices: [], redirect: undefined, clearTokens: false };
+  const client = createApiClient({
+    baseURL: serverApiBase(),
+    lang: options.lang,
+    getToken: () => (effects.clearTokens ? '' : options.token),
+    t: (key, opts) => options.t('request', key, opts as Record<string, unknown> | undefined),
+    forwardHeaders: forwardingHeaders(options.forwarded),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    env: {
+      notify: (type, message) => {
+        effects.notices.push({ type, message });
+      },
+      currentRouteName: () => options.routeName,
+      navigate: (route) => {
+        effects.redirect = route;
+      },
+      clearTokens: () => {
+        effects.clearTokens = true;
+      },
+      isOnline: () => true,
+    },
+  });
+  return { endpoints: createEndpoints(client), effects };
+}

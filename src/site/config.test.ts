@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { browserApiBase, serverApiBase, siteTimeZone } from './config';
+
+describe('API base URLs', () => {
+  it('uses the built-in API over loopback by default', () => {
+    expect(serverApiBase({})).toBe('http://127.0.0.1:4321');
+    expect(serverApiBase({ PORT: '8080', HOST: '0.0.0.0' })).toBe('http://127.0.0.1:8080');
+    expect(serverApiBase({ PORT: '8080', HOST: '10.1.2.3' })).toBe('http://10.1.2.3:8080');
+    expect(serverApiBase({ PORT: '8080', HOST: '::1' })).toBe('http://[::1]:8080');
+    expect(browserApiBase({})).toBe('');
+  });
+  it('follows API_URL for both sides', () => {
+    const env = { API_URL: 'https://api.example.com/' };
+    expect(serverApiBase(env)).toBe('https://api.example.com');
+    expect(browserApiBase(env)).toBe('https://api.example.com');
+    expect(browserApiBase({ ...env, PUBLIC_API_URL: 'https://public.example.com' })).toBe('https://public.example.com');
+  });
+});
+
+describe('site time zone', () => {
+  it('defaults to Asia/Shanghai and rejects unknown zones', () => {
+    expect(siteTimeZone({})).toBe('Asia/Shanghai');
+    expect(siteTimeZone({ SITE_TIME_ZONE: 'Europe/Paris' })).toBe('Europe/Paris');
+    expect(siteTimeZone({ SITE_TIME_ZONE: 'Mars/Olympus' })).toBe('Asia/Shanghai');
+  });
+});

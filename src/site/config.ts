@@ -1,0 +1,33 @@
+/**
+ * Where the site reaches the API. By default the built-in API in this process, over loopback from the server and
+ * same-origin from the browser; `API_URL` points both at another BuildAdmin-style backend.
+ */
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Base URL the browser uses ('' means same origin). */
+export function browserApiBase(env: NodeJS.ProcessEnv = process.env): string {
+  return trimSlash(env.PUBLIC_API_URL ?? env.API_URL ?? '');
+}
+
+/** Base URL the server uses for its own requests. Never derived from the request's Host header. */
+export function serverApiBase(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.API_URL) return trimSlash(env.API_URL);
+  const port = env.PORT ?? '4321';
+  const host = env.HOST;
+  const loopback = !host || host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host;
+  const hostPart = loopback.includes(':') ? `[${loopback}]` : loopback;
+  return `http://${hostPart}:${port}`;
+}
+
+/** The hotel's time zone for dates shown on pages (SITE_TIME_ZONE, an IANA name; default Asia/Shanghai). */
+export function siteTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  const zone = env.SITE_TIME_ZONE ?? 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}

@@ -1,0 +1,32 @@
+/** Reading and writing the member cookie on the server (its format lives in src/lib/session/userCookie.ts). */
+import type { AstroCookies } from 'astro';
+import {
+  decodeStoredUser,
+  encodeStoredUser,
+  type StoredUser,
+  USER_COOKIE,
+  USER_COOKIE_MAX_AGE,
+  USER_COOKIE_MAX_AGE_KEEP,
+} from '../lib/session/userCookie';
+
+const raw = (value: string) => value;
+
+export function readUser(cookies: AstroCookies): StoredUser {
+  return decodeStoredUser(cookies.get(USER_COOKIE, { decode: raw })?.value);
+}
+
+export function writeUser(cookies: AstroCookies, user: StoredUser, secure: boolean): void {
+  cookies.set(USER_COOKIE, encodeStoredUser(user), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    // The browser store reads this cookie too (it sends the token as a header), so it is not httpOnly.
+    httpOnly: false,
+    maxAge: user.refresh_token ? USER_COOKIE_MAX_AGE_KEEP : USER_COOKIE_MAX_AGE,
+    encode: raw,
+  });
+}
+
+export function clearUser(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(USER_COOKIE, { path: '/', sameSite: 'lax', secure });
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, LANGS, login, submitLogin, TEXT, useLang } from './fixtures';
+
+test.describe('member login and logout', () => {
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+
+    test(`guards /user, logs in, shows the member centre and logs out (${lang}) @phone`, async ({ page }) => {
+      await useLang(page, lang);
+      await page.goto('/user');
+      await expect(page).toHaveURL(/\/user\/login$/);
+      // Layout "none": no site header on the login page.
+      await expect(page.locator('.site-header')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${text.loginTitle} - ${text.siteName}`);
+      await expectAccessible(page);
+
+      await login(page);
+      await expect(page).toHaveURL(/\/user$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.memberCenter);
+      await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
+      const aside = page.locator('.member-aside');
+      if (!(await page.getByTestId('member-menu').isVisible())) await aside.locator('summary').click();
+      for (const entry of text.menu) await expect(aside.getByRole('link', { name: entry }).first()).toBeVisible();
+      await expectAccessible(page);
+
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
+      const stored = JSON.parse(decodeURIComponent(cookie?.value ?? '{}'));
+      expect(Object.keys(stored).sort()).toEqual(['avatar', 'id', 'nickname', 'refresh_token', 'token', 'username']);
+      expect(stored.token).toMatch(/^[\w-]{40,}$/);
+      expect(stored.refresh_token).toBe('');
+
+      await page.locator('.member-menu summary').click();
+      await page.getByTestId('logout').click();
+      await expect(page).toHaveURL(/\/user\/login$/);
+      expect((await page.context().cookies()).find((c) => c.name === 'userInfo')).toBeUndefined();
+      await page.goto('/');
+      await expect(page.getByTestId('login-link')).toHaveText(text.login);
+      // The old token no longer works.
+      const res = await page.request.get('/api/index/index?requiredLogin=1', {
+        headers: { 'ba-user-token': stored.token, server: 'true' },
+      });
+      expect((await res.json()).code).toBe(303);
+    });
+
+    test(`rejects a wrong password with a translated message (${lang})`, async ({ page }) => {
+      await useLang(page, lang);
+      await login(page, DEMO.username, 'wrong-password-1');
+      await expect(page).toHaveURL(/\/user\/login/);
+      await expect(page.getByRole('alert').filter({ hasText: text.wrongPassword })).toBeVisible();
+      await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
+    });
+  }
+
+  test('remember me issues a refresh token and a 30-day cookie', async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByTestId('login-username').fill(DEMO.username);
+    await page.getByTestId('login-password').fill(DEMO.password);
+    await page.getByTestId('login-keep').check();
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/user$/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).refresh_token).toMatch(/^[\w-]{40,}$/);
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+  });
+
+  test('validates the form with the shared rules before calling the API', async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByTestId('login-username').fill('demo');
+    await page.getByTestId('login-password').fill('a<b');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-password-error')).toContainText('6到32位');
+  });
+
+  test('returns to the page asked for after login', async ({ page }) => {
+    await page.goto('/user/login?to=%2Fuser%3Fwelcome%3D1');
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/user\?welcome=1$/);
+  });
+
+  test('never sends a person to another site after login', async ({ page }) => {
+    await page.goto('/user/login?to=https%3A%2F%2Fevil.example%2F');
+    await submitLogin(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/user$/);
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page);
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
+    await context.close();
+  });
+});

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { LANGS, TEXT, useLang } from './fixtures';
+
+test.describe('not found and errors', () => {
+  for (const lang of LANGS) {
+    test(`an unknown path answers 404 'Page Not Found' (${lang}) @phone`, async ({ page }) => {
+      await useLang(page, lang);
+      const response = await page.goto('/does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${TEXT[lang].notFound} - ${TEXT[lang].siteName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notFound);
+      await expect(page.getByTestId('site-name')).toHaveText(TEXT[lang].siteName);
+    });
+  }
+
+  test('an unknown API path answers the envelope with HTTP 404', async ({ request }) => {
+    const response = await request.get('/api/nothing/here');
+    expect(response.status()).toBe(404);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 0, data: null });
+    expect(typeof body.msg).toBe('string');
+    expect(body.msg.length).toBeGreaterThan(0);
+    expect(typeof body.time).toBe('number');
+  });
+
+  test.describe('when the API is unreachable', () => {
+    const port = 4397;
+    let server: ChildProcess;
+    test.beforeAll(async () => {
+      server = spawn(process.execPath, ['scripts/serve-test.mjs'], {
+        env: { ...process.env, PORT: String(port), API_URL: 'http://127.0.0.1:9' },
+        stdio: 'ignore',
+      });
+      for (let i = 0; i < 100; i++) {
+        try {
+          await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    });
+    test.afterAll(() => {
+      server.kill();
+    });
+
+    test('pages show the generic error page without a stack trace', async ({ page }) => {
+      const response = await page.goto(`http://127.0.0.1:${port}/`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByTestId('error-500')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('出错了');
+      const html = await page.content();
+      expect(html).not.toMatch(/at \w+ \(|node_modules|ECONNREFUSED|Error:/);
+    });
+  });
+});

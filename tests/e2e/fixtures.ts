@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { username: 'demo', password: 'demo123456', nickname: '演示会员' };
+
+export const TEXT = {
+  'zh-cn': {
+    siteName: '礼宾酒店',
+    home: '首页',
+    nav: ['酒店', '资讯', '租车'],
+    login: '登录',
+    loginTitle: '登录',
+    memberCenter: '会员中心',
+    notFound: '页面未找到',
+    logout: '注销登录',
+    menu: ['账户概览', '个人资料', '修改密码', '积分记录', '余额记录'],
+    headline: '我的账户',
+    wrongPassword: '账户或密码不正确',
+    htmlLang: 'zh-CN',
+  },
+  en: {
+    siteName: 'Concierge Hotels',
+    home: 'Home',
+    nav: ['Hotels', 'News', 'Cars'],
+    login: 'Log in',
+    loginTitle: 'Login',
+    memberCenter: 'Member Center',
+    notFound: 'Page Not Found',
+    logout: 'Log out',
+    menu: ['Account overview', 'Profile', 'Change password', 'Points log', 'Balance log'],
+    headline: 'My account',
+    wrongPassword: 'Incorrect account or password',
+    htmlLang: 'en',
+  },
+} as const;
+
+export type TestLang = keyof typeof TEXT;
+export const LANGS: TestLang[] = ['zh-cn', 'en'];
+
+/** Sets the language cookie as the language switch would. */
+export async function useLang(page: Page, lang: TestLang): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+}
+
+export async function login(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  await page.goto('/user/login');
+  await submitLogin(page, username, password);
+}
+
+/** Fills and submits the login form of the current page. */
+export async function submitLogin(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** No serious or critical accessibility violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LANGS, TEXT, useLang } from './fixtures';
+
+test.describe('home page', () => {
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+    test(`renders site data from the API in ${lang} @phone`, async ({ page }) => {
+      await useLang(page, lang);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
+      await expect(page).toHaveTitle(`${text.home} - ${text.siteName}`);
+      await expect(page.getByTestId('site-name')).toHaveText(text.siteName);
+      await expect(page.getByTestId('record-number')).toContainText('ICP');
+      await expect(page.getByTestId('site-version')).toContainText('v1.0.0');
+      await expect(page.getByTestId('home-title')).toContainText(text.siteName);
+      const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : '主导航' });
+      if (!(await nav.isVisible())) await page.locator('.nav-toggle summary').click();
+      for (const entry of text.nav) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('defaults to zh-cn without a cookie or a matching Accept-Language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
+  test('follows Accept-Language when no choice is stored', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('ships no framework runtime to guests', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /react|client\.[\w-]+\.js/.test(url))).toEqual([]);
+  });
+});
