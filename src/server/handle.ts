@@ -89,3 +89,11 @@ export async function handleApiRequest(
     return reply(0, t('Server internal error'), null, 500);
   }
 }
+
+/** The answer of a switched-off built-in API (BUILTIN_API=off): the not-found envelope, translated. */
+export function handleDisabledApi(request: Request): Response {
+  const url = new URL(request.url);
+  const lang = requestLang(url, request.headers);
+  const { t } = translators(lang);
+  return jsonResponse(envelope(0, t('API not found'), null, nowSeconds()), 404, { 'content-language': lang });
+}

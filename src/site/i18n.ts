@@ -7,9 +7,22 @@ const instance = createI18n(resources);
 
 export type SiteTranslate = (ns: string, key: string, options?: Record<string, unknown>) => string;
 
+type FixedT = ReturnType<typeof instance.getFixedT>;
+const bound = new Map<string, FixedT>();
+
+function fixed(lang: Lang, ns: string): FixedT {
+  const id = `${lang}\u0000${ns}`;
+  let t = bound.get(id);
+  if (!t) {
+    t = instance.getFixedT(lang, ns);
+    bound.set(id, t);
+  }
+  return t;
+}
+
 export function translatorFor(lang: Lang): SiteTranslate {
   return (ns, key, options) => {
-    const t = instance.getFixedT(lang, ns);
+    const t = fixed(lang, ns);
     return String(options === undefined ? t(key) : t(key, options));
   };
 }

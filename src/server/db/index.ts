@@ -11,7 +11,7 @@ import { type Engine, setEngine, withBusyRetry } from './engine';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
 import { seedDatabase } from './seed';
-import { AppSqliteDialect } from './sqlite-dialect';
+import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
 
 export type { Engine } from './engine';
 export { engineOf } from './engine';
@@ -48,7 +48,7 @@ async function openSqlite(file: string, busyTimeoutMs = 5000): Promise<Database>
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<DB>({ dialect: new AppSqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 async function openPostgres(url: string): Promise<Database> {

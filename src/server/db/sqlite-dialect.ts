@@ -44,3 +44,29 @@ export class AppSqliteDialect extends SqliteDialect {
     return new TransactionalDdlSqliteAdapter();
   }
 }
+
+type SqliteHandle = SqliteDialectConfig['database'] extends infer D ? Exclude<D, (...args: never[]) => unknown> : never;
+
+/**
+ * Reuses prepared statements: Kysely prepares every query anew, and preparing costs more than running the small
+ * queries a page needs. better-sqlite3 runs synchronously, so a statement is never used by two queries at once
+ * (the API does not stream results).
+ */
+export function withStatementCache(database: SqliteHandle, limit = 500): SqliteHandle {
+  const cache = new Map<string, ReturnType<SqliteHandle['prepare']>>();
+  return {
+    close: () => {
+      cache.clear();
+      database.close();
+    },
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, submitLogin } from './fixtures';
+
+test.describe('notifications', () => {
+  test('a server notice closes by itself after 4500 ms, not while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/user/login');
+    await submitLogin(page, DEMO.username, 'wrong-password-2');
+    const toast = page.locator('.ba-notify[role=alert]');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS('z-index', '9999');
+    await toast.hover();
+    await page.clock.runFor(6000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(toast).toBeHidden();
+  });
+
+  test('Escape closes it; Delete cancels its timer', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/user/login');
+    await submitLogin(page, DEMO.username, 'wrong-password-3');
+    const toast = page.locator('.ba-notify[role=alert]');
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Delete');
+    await page.clock.runFor(10_000);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden();
+  });
+
+  test('a menu entry of an unknown type explains itself', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'probe';
+      button.dataset.notifyError = 'Navigation failed';
+      document.body.append(button);
+    });
+    await page.getByRole('button', { name: 'probe' }).click();
+    await expect(page.locator('.ba-notify').filter({ hasText: 'Navigation failed' })).toBeVisible();
+  });
+});
