@@ -7,8 +7,26 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Content-Security-Policy as a <meta> tag with hashes of Astro's inline scripts and styles.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https: http:",
+        // The browser may call another BuildAdmin backend (API_URL); the token never leaves in a cookie.
+        "connect-src 'self' https: http:",
+        "frame-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
   build: { inlineStylesheets: 'never' },
   vite: {
     css: {
