@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import { closeDb, createDatabase, type Database, getDb, optionsFromEnv, SQLITE_FILE_NAME } from '../../src/server/db';
 import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '../../src/server/db/seed';
-import { createEmptyDatabase, ENGINES } from './helpers';
+import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
 async function counts(db: Database) {
   const count = async (table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation') =>
@@ -90,48 +90,30 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
     const { options, drop } = await createEmptyDatabase(engine);
     const db = await createDatabase(options);
     try {
-      const now = Math.floor(Date.now() / 1000);
-      const base = {
-        group_id: 1,
-        nickname: 'n',
-        password: 'x',
-        avatar: '',
-        gender: 0,
-        birthday: null,
-        money: 0,
-        score: 0,
-        motto: '',
-        status: 'enable' as const,
-        join_time: now,
-        last_login_time: null,
-        last_login_ip: '',
-        create_time: now,
-        update_time: now,
-      };
       await db
         .insertInto('user')
-        .values({ ...base, username: 'a1', email: '', mobile: '' })
+        .values(userRow({ username: 'a1' }))
         .execute();
       await db
         .insertInto('user')
-        .values({ ...base, username: 'a2', email: '', mobile: '' })
+        .values(userRow({ username: 'a2' }))
         .execute();
       await expect(
         db
           .insertInto('user')
-          .values({ ...base, username: 'a1', email: '', mobile: '' })
+          .values(userRow({ username: 'a1' }))
           .execute(),
       ).rejects.toThrow();
       await expect(
         db
           .insertInto('user')
-          .values({ ...base, username: 'a3', email: 'demo@example.com', mobile: '' })
+          .values(userRow({ username: 'a3', email: 'demo@example.com', mobile: '' }))
           .execute(),
       ).rejects.toThrow();
       await expect(
         db
           .insertInto('user')
-          .values({ ...base, username: 'a4', email: '', mobile: '13800138000' })
+          .values(userRow({ username: 'a4', email: '', mobile: '13800138000' }))
           .execute(),
       ).rejects.toThrow();
     } finally {

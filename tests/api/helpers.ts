@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Insertable } from 'kysely';
 import pg from 'pg';
 import type { ApiEnvelope } from '../../src/lib/api/types';
 import { createDatabase, type Database, type DatabaseOptions } from '../../src/server/db';
+import type { DB } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/server/db/seed';
 import { handleApiRequest } from '../../src/server/handle';
 
@@ -113,4 +115,29 @@ export async function loginDemo(db: Database, keep = false, ip = '127.0.0.1'): P
   if (res.body.code !== 1) throw new Error(`demo login failed: ${JSON.stringify(res.body)}`);
   const info = res.body.data.userInfo;
   return { token: info.token, refreshToken: info.refresh_token, id: info.id };
+}
+
+/** A `user` row for inserting test members directly; pass what differs. */
+export function userRow(overrides: { username: string } & Partial<Insertable<DB['user']>>): Insertable<DB['user']> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    group_id: 1,
+    nickname: overrides.username,
+    email: '',
+    mobile: '',
+    password: 'x',
+    avatar: '',
+    gender: 0,
+    birthday: null,
+    money: 0,
+    score: 0,
+    motto: '',
+    status: 'enable',
+    join_time: now,
+    last_login_time: null,
+    last_login_ip: '',
+    create_time: now,
+    update_time: now,
+    ...overrides,
+  };
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshTokenResult } from '../../src/lib/api/types';
 import { hashToken } from '../../src/server/auth/tokens';
-import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
+import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const REFRESH = '/api/common/refreshToken';
 const LOGOUT = '/api/user/logout';
@@ -70,26 +70,7 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
       const now = Math.floor(Date.now() / 1000);
       await t.db
         .insertInto('user')
-        .values({
-          group_id: 1,
-          username: 'other',
-          nickname: 'other',
-          email: '',
-          mobile: '',
-          password: 'x',
-          avatar: '',
-          gender: 0,
-          birthday: null,
-          money: 0,
-          score: 0,
-          motto: '',
-          status: 'enable',
-          join_time: now,
-          last_login_time: null,
-          last_login_ip: '',
-          create_time: now,
-          update_time: now,
-        })
+        .values(userRow({ username: 'other' }))
         .execute();
       const other = await t.db
         .selectFrom('user')
