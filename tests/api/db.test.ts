@@ -134,7 +134,9 @@ describe('getDb', () => {
   it('reads DATA_DIR / DATABASE_URL from the environment', () => {
     expect(optionsFromEnv({ DATABASE_URL: 'postgres://x@h/db' })).toEqual({ url: 'postgres://x@h/db' });
     expect(optionsFromEnv({})).toEqual({ file: join(process.cwd(), 'data', SQLITE_FILE_NAME) });
-    expect(optionsFromEnv({ DATA_DIR: '/tmp/somewhere' })).toEqual({ file: join('/tmp/somewhere', SQLITE_FILE_NAME) });
+    expect(optionsFromEnv({ DATA_DIR: join(tmpdir(), 'somewhere') })).toEqual({
+      file: join(tmpdir(), 'somewhere', SQLITE_FILE_NAME),
+    });
   });
 
   it('creates the data directory and shares one instance between concurrent first callers', async () => {

@@ -4,11 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Insertable } from 'kysely';
 import pg from 'pg';
 import type { ApiEnvelope } from '../../src/lib/api/types';
+import { type NewUser, newUserRow } from '../../src/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '../../src/server/db';
-import type { DB } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/server/db/seed';
 import { handleApiRequest } from '../../src/server/handle';
 
@@ -118,26 +117,6 @@ export async function loginDemo(db: Database, keep = false, ip = '127.0.0.1'): P
 }
 
 /** A `user` row for inserting test members directly; pass what differs. */
-export function userRow(overrides: { username: string } & Partial<Insertable<DB['user']>>): Insertable<DB['user']> {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    group_id: 1,
-    nickname: overrides.username,
-    email: '',
-    mobile: '',
-    password: 'x',
-    avatar: '',
-    gender: 0,
-    birthday: null,
-    money: 0,
-    score: 0,
-    motto: '',
-    status: 'enable',
-    join_time: now,
-    last_login_time: null,
-    last_login_ip: '',
-    create_time: now,
-    update_time: now,
-    ...overrides,
-  };
+export function userRow(overrides: { username: string } & Partial<NewUser>): NewUser {
+  return newUserRow({ password: 'x', ...overrides });
 }

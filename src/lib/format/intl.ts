@@ -6,25 +6,20 @@ import { htmlLang, type Lang } from '../i18n/locale';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${lang}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = cache.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(htmlLang(lang), options);
+    format = make();
     cache.set(key, format);
   }
   return format;
 }
 
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${lang}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang(lang), options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
+  cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(htmlLang(lang), options));
+
+const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${lang}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(htmlLang(lang), options));
 
 /**
  * Money: a number is integer cents (our storage unit); a string is a decimal amount in currency units as the API

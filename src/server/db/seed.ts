@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { newUserRow } from '../auth/user-row';
 import { engineOf, withBusyRetry } from './engine';
 import type { DB, NewUserRule } from './schema';
 
@@ -128,26 +129,21 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
 
   await trx
     .insertInto('user')
-    .values({
-      group_id: 1,
-      username: DEMO_USERNAME,
-      nickname: DEMO_NICKNAME,
-      email: DEMO_EMAIL,
-      mobile: DEMO_MOBILE,
-      password: passwordHash,
-      avatar: '',
-      gender: 0,
-      birthday: '1990-01-01',
-      money: 123_450,
-      score: 800,
-      motto: '',
-      status: 'enable',
-      join_time: now,
-      last_login_time: null,
-      last_login_ip: '',
-      create_time: now,
-      update_time: now,
-    })
+    .values(
+      newUserRow(
+        {
+          username: DEMO_USERNAME,
+          nickname: DEMO_NICKNAME,
+          email: DEMO_EMAIL,
+          mobile: DEMO_MOBILE,
+          password: passwordHash,
+          birthday: '1990-01-01',
+          money: 123_450,
+          score: 800,
+        },
+        now,
+      ),
+    )
     .execute();
 }
 
