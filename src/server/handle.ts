@@ -79,7 +79,7 @@ export async function handleApiRequest(
       },
     };
     const result = await match.handler(ctx);
-    return reply(result.code, result.msg ? t(result.msg, result.params) : '', result.data);
+    return reply(result.code, result.msg ? t(result.msg, result.params) : '', result.data, 200, result.headers);
   } catch (error) {
     if (isApiError(error)) {
       const msg = error.translated ? error.message : t(error.message, error.params);

@@ -7,6 +7,7 @@ import { createApiClient } from '../lib/api/client';
 import { createEndpoints } from '../lib/api/endpoints';
 import type { Lang } from '../lib/i18n/locale';
 import { serverApiBase } from './config';
+import { cachingFetch } from './httpCache';
 import type { SiteTranslate } from './i18n';
 
 export type NoticeType = 'success' | 'error';
@@ -54,7 +55,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     getToken: () => (effects.clearTokens ? '' : options.token),
     t: (key, opts) => options.t('request', key, opts as Record<string, unknown> | undefined),
     forwardHeaders: forwardingHeaders(options.forwarded),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.fetch ?? cachingFetch,
     env: {
       notify: (type, message) => {
         effects.notices.push({ type, message });

@@ -103,6 +103,19 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     expect(viaAccept.body.data.site.siteName).toBe('Concierge Hotels');
   });
 
+  it('lets shared caches keep a guest answer briefly, never a member answer', async () => {
+    const guest = await call(t.db, '/api/index/index', { lang: 'en' });
+    expect(guest.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(guest.headers.get('vary')).toMatch(/think-lang.*ba-user-token.*x-forwarded-host/);
+    const { token } = await loginDemo(t.db);
+    const member = await call(t.db, '/api/index/index', { token });
+    expect(member.headers.get('cache-control')).toBe('no-store');
+    const unknownToken = await call(t.db, '/api/index/index', { token: 'not-a-token' });
+    expect(unknownToken.headers.get('cache-control')).toBe('no-store');
+    const needLogin = await call(t.db, '/api/index/index?requiredLogin=1');
+    expect(needLogin.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers members with user info, rules and menus', async () => {
     const { token } = await loginDemo(t.db);
     const res = await call<IndexData>(t.db, '/api/index/index?requiredLogin=1', { token, lang: 'en' });

@@ -21,7 +21,18 @@ export interface Success {
   msg: string;
   data: unknown;
   params?: Record<string, unknown>;
+  /** Extra response headers, e.g. caching rules of a public answer. */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Headers of an answer that is the same for every guest asking in the same language through the same host: shared
+ * caches (the site's own server-side HTTP cache, a CDN) may keep it briefly. Everything else is `no-store`.
+ */
+export const PUBLIC_SHORT_CACHE: Record<string, string> = {
+  'cache-control': 'public, max-age=10',
+  vary: 'think-lang, accept-language, ba-user-token, bausertoken, x-forwarded-host, origin',
+};
 
 export function ok(data: unknown = null, msg = '', params?: Record<string, unknown>): Success {
   return params ? { code: CODE_SUCCESS, msg, data, params } : { code: CODE_SUCCESS, msg, data };

@@ -4,7 +4,7 @@ import { isMember } from '../auth/current-user';
 import { loginRequiredError } from '../auth/guards';
 import { toUserInfo } from '../auth/user-info';
 import type { ApiContext } from '../http/context';
-import { ok, type Success } from '../http/envelope';
+import { ok, PUBLIC_SHORT_CACHE, type Success } from '../http/envelope';
 import { stringParam } from '../http/request';
 import type { Routes } from '../http/router';
 import { loadConfig, memberCenterOpen, siteInfo } from '../site/config';
@@ -24,7 +24,8 @@ async function index(ctx: ApiContext): Promise<Success> {
     return ok(data);
   }
   const data: IndexData = { ...base, userInfo: [], rules: await guestRules(ctx.db, ctx.lang), menus: [] };
-  return ok(data);
+  // A guest's answer depends only on language and host, so shared caches may keep it for a few seconds.
+  return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
 export const indexRoutes: Routes = {

@@ -1,0 +1,19 @@
+/**
+ * The fetch the server uses for API calls: HTTP/1.1 keep-alive plus a small shared HTTP cache that obeys the API's
+ * Cache-Control and Vary headers (RFC 9111). Only answers the API marks public are kept — a guest's site config and
+ * menus for a few seconds — so a busy page does not ask the API the same question hundreds of times a second.
+ */
+import { Agent, cacheStores, interceptors, fetch as undiciFetch } from 'undici';
+
+const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 }).compose(
+  interceptors.cache({
+    store: new cacheStores.MemoryCacheStore({ maxCount: 2_000, maxSize: 16 * 1024 * 1024, maxEntrySize: 512 * 1024 }),
+    methods: ['GET'],
+  }),
+);
+
+export const cachingFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+  undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+    ...(init as Parameters<typeof undiciFetch>[1]),
+    dispatcher,
+  })) as unknown as typeof fetch;
