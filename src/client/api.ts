@@ -9,11 +9,9 @@
  */
 import { type ApiClient, createApiClient } from '../lib/api/client';
 import { createEndpoints, type Endpoints } from '../lib/api/endpoints';
-import { DEFAULT_LANG, isLang, type Lang, matchLang } from '../lib/i18n/locale';
-import { createI18n, fixedT } from '../lib/i18n/translator';
 import { getToken, removeToken } from '../stores/userInfo';
 import { createLoadingOverlay } from './loading-overlay';
-import { readBrowserBundle } from './messages';
+import { browserLang, browserTranslator } from './messages';
 import { notify } from './notifications';
 
 export const ROUTE_PATHS = { userLogin: '/user/login', user: '/user' } as const;
@@ -27,24 +25,18 @@ export function readMeta(name: string, doc: Document = document): string | undef
   return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? undefined;
 }
 
-export function browserLang(doc: Document = document): Lang {
-  const root = doc.documentElement;
-  const declared = root.dataset.lang;
-  if (isLang(declared)) return declared;
-  return matchLang(root.lang) ?? DEFAULT_LANG;
-}
+export { browserLang };
 
 export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch } = {}): BrowserApi {
   const doc = options.doc ?? document;
   const win = doc.defaultView ?? window;
   const lang = browserLang(doc);
-  const i18n = createI18n({ [lang]: readBrowserBundle(doc) }, lang);
   const overlay = createLoadingOverlay({ doc });
   const client = createApiClient({
     baseURL: readMeta('api-base', doc) ?? '',
     lang,
     getToken: () => getToken('auth'),
-    t: fixedT(i18n, lang, 'request'),
+    t: browserTranslator('request', doc),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     env: {
       notify: (type, message) => {

@@ -63,12 +63,31 @@ test.describe('member login and logout', () => {
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
   });
 
-  test('validates the form with the shared rules before calling the API', async ({ page }) => {
+  test('validates as the person leaves a field, with the rules and messages of the server', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted = true;
+    });
     await page.goto('/user/login');
-    await page.getByTestId('login-username').fill('demo');
+    await page.getByTestId('login-password').fill('a<b');
+    await page.getByTestId('login-username').focus();
+    await expect(page.getByTestId('login-password-error')).toHaveText('密码要求6到32位，不能包含 & < > " \'');
+    await expect(page.getByTestId('login-password')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-username-error')).toHaveText('请输入用户名');
+    await expect(page.getByTestId('login-username')).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test('the server gives the same messages when JavaScript is off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/user/login');
     await page.getByTestId('login-password').fill('a<b');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('login-password-error')).toContainText('6到32位');
+    await expect(page.getByTestId('login-username-error')).toHaveText('请输入用户名');
+    await expect(page.getByTestId('login-password-error')).toHaveText('密码要求6到32位，不能包含 & < > " \'');
+    await context.close();
   });
 
   test('returns to the page asked for after login', async ({ page }) => {
