@@ -5,6 +5,9 @@ import { createI18n, fixedT, type Translate } from '../lib/i18n/translator';
 
 const instance = createI18n(resources);
 
+/** Backend messages: the platform's, then those of sign-in and verification, then those of account data. */
+export const API_NAMESPACES = ['api', 'api-membership', 'api-account'];
+
 export interface Translators {
   /** `api` namespace: the contract's backend messages. */
   t: Translate;
@@ -17,7 +20,7 @@ const cache = new Map<Lang, Translators>();
 export function translators(lang: Lang): Translators {
   let found = cache.get(lang);
   if (!found) {
-    found = { t: fixedT(instance, lang, 'api'), tv: fixedT(instance, lang, 'validate') };
+    found = { t: fixedT(instance, lang, API_NAMESPACES), tv: fixedT(instance, lang, 'validate') };
     cache.set(lang, found);
   }
   return found;

@@ -34,8 +34,8 @@ export function createI18n(resources: Resources, lang: Lang = DEFAULT_LANG): i18
   return instance;
 }
 
-/** A translate function bound to one language and one default namespace. */
-export function fixedT(instance: i18n, lang: Lang, ns: string): Translate {
+/** A translate function bound to one language and a namespace (or namespaces, looked up in order). */
+export function fixedT(instance: i18n, lang: Lang, ns: string | readonly string[]): Translate {
   const t = instance.getFixedT(lang, ns);
   return (key, options) => String(options === undefined ? t(key) : t(key, options));
 }

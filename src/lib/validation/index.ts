@@ -1,3 +1,5 @@
+export * from './account';
 export * from './issues';
+export * from './membership';
 export * from './rules';
 export * from './schemas';

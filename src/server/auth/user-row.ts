@@ -1,8 +1,7 @@
 /** A new member's row with the defaults of a fresh account (used by the seed, registration and tests). */
-import type { Insertable } from 'kysely';
-import type { DB } from '../db/schema';
+import type { NewUser } from '../db/schema';
 
-export type NewUser = Insertable<DB['user']>;
+export type { NewUser };
 
 export function newUserRow(
   fields: { username: string; password: string } & Partial<NewUser>,

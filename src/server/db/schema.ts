@@ -3,6 +3,8 @@
  * The same shape is created on SQLite and PostgreSQL by `migrations/`.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables } from './schema-account';
+import type { MembershipTables } from './schema-membership';
 
 export type UserStatus = 'enable' | 'disable';
 /** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
@@ -98,7 +100,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB {
+export interface DB extends MembershipTables, AccountTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;

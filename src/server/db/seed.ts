@@ -8,6 +8,8 @@ import { hashPassword } from '../auth/password';
 import { newUserRow } from '../auth/user-row';
 import { engineOf, withBusyRetry } from './engine';
 import type { DB, NewUserRule } from './schema';
+import { seedAccountDemo } from './seed-account';
+import { seedMembershipDemo } from './seed-membership';
 
 /** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
 export const DEMO_USERNAME = 'demo';
@@ -127,7 +129,7 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
     .values(Object.entries(SEED_CONFIG).map(([name, [group, value]]) => ({ name, group, value })))
     .execute();
 
-  await trx
+  const demo = await trx
     .insertInto('user')
     .values(
       newUserRow(
@@ -144,7 +146,10 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
         now,
       ),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await seedMembershipDemo(trx, demo.id, now);
+  await seedAccountDemo(trx, demo.id, now);
 }
 
 /** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */

@@ -5,10 +5,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Engine } from '../engine';
 import { initialMigration } from './0001_initial';
+import { membershipMigration } from './0002_membership';
+import { accountMigration } from './0003_account';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(engine),
+    '0002_membership': membershipMigration(engine),
+    '0003_account': accountMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,2 @@
+/** Form schemas of the account pages (Membership issue). */
+export {};

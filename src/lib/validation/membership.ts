@@ -1,0 +1,2 @@
+/** Form schemas of the membership pages (Membership issue). */
+export {};
