@@ -3,7 +3,7 @@
  * collected instead of performed (notices are rendered into the page, redirects and token clearing are applied by
  * the page or the middleware).
  */
-import { createApiClient } from '../lib/api/client';
+import { type ApiClient, createApiClient } from '../lib/api/client';
 import { createEndpoints } from '../lib/api/endpoints';
 import type { Lang } from '../lib/i18n/locale';
 import { serverApiBase } from './config';
@@ -26,6 +26,8 @@ export type Endpoints = ReturnType<typeof createEndpoints>;
 
 export interface ServerApi {
   endpoints: Endpoints;
+  /** The same client, for feature modules that add their own typed endpoints (e.g. src/lib/account). */
+  client: ApiClient;
   effects: ServerApiEffects;
 }
 
@@ -70,5 +72,5 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
       isOnline: () => true,
     },
   });
-  return { endpoints: createEndpoints(client), effects };
+  return { endpoints: createEndpoints(client), client, effects };
 }
