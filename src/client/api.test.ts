@@ -74,6 +74,27 @@ describe('createBrowserApi', () => {
     expect([getToken('auth'), getToken('refresh')]).toEqual(['', '']);
   });
 
+  it('409 with a refresh token: one refresh, the new token stored in the cookie, the request replayed', async () => {
+    dataFill({ id: 3, token: 'tok', refresh_token: 'r' }, false);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const fake = fakeFetch((call) => {
+      if (call.url.endsWith('/common/refreshToken')) return envelope(1, '', { type: 'user-refresh', token: 'fresh' });
+      return call.headers.get('ba-user-token') === 'fresh' ? envelope(1, '', { ok: true }) : envelope(409, 'x', []);
+    });
+    const res = await createBrowserApi({ fetch: fake.fetch }).client.request('account/overview');
+    expect(res.data).toEqual({ ok: true });
+    expect(fake.calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/account/overview',
+      '/api/common/refreshToken',
+      '/api/account/overview',
+    ]);
+    const { getToken } = await import('../stores/userInfo');
+    expect([getToken('auth'), getToken('refresh')]).toEqual(['fresh', 'r']);
+    expect(decodeURIComponent(document.cookie)).toContain('"token":"fresh"');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('skips the redirect on the target route', async () => {
     page('<meta name="route-name" content="user">', 'en');
     const assign = vi.fn();

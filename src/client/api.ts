@@ -5,11 +5,12 @@
  *   <meta name="route-name" content="userLogin">     current route name (SPEC §2), for skip-when-on-target
  *   <script type="application/json" id="i18n-request">{"request": {…}, "common": {…}}</script>
  *                                                    see `src/client/messages.ts` / `pickBrowserMessages`
- * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`.
+ * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`. A 409 first tries one token
+ * refresh (contract §1.5, `src/lib/api/refresh.ts`) when the store holds a refresh token.
  */
 import { type ApiClient, createApiClient } from '../lib/api/client';
 import { createEndpoints, type Endpoints } from '../lib/api/endpoints';
-import { getToken, removeToken } from '../stores/userInfo';
+import { getToken, removeToken, setToken } from '../stores/userInfo';
 import { createLoadingOverlay } from './loading-overlay';
 import { browserLang, browserTranslator } from './messages';
 import { notify } from './notifications';
@@ -38,6 +39,8 @@ export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch
     getToken: () => getToken('auth'),
     t: browserTranslator('request', doc),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // 409: one refresh for all waiting requests, new token into the store (and so the cookie), then replay.
+    refresh: { getRefreshToken: () => getToken('refresh'), setToken: (token) => setToken(token, 'auth') },
     env: {
       notify: (type, message) => {
         notify(type, message);

@@ -30,3 +30,16 @@ export function writeUser(cookies: AstroCookies, user: StoredUser, secure: boole
 export function clearUser(cookies: AstroCookies, secure: boolean): void {
   cookies.delete(USER_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
+
+/**
+ * Lets the request's API client refresh an expired access token (contract §1.5) with the cookie's refresh token;
+ * a new token is written back into the cookie and `locals.user`, so a remembered member stays logged in.
+ */
+export function armTokenRefresh(context: { locals: App.Locals; cookies: AstroCookies }): void {
+  const { locals, cookies } = context;
+  if (!locals.user.refresh_token) return;
+  locals.api.useRefreshToken(locals.user.refresh_token, (token) => {
+    locals.user = { ...locals.user, token };
+    writeUser(cookies, locals.user, locals.secure);
+  });
+}

@@ -7,7 +7,7 @@ import { CODE_SUCCESS, type IndexData, type SiteInfo, type UserInfo } from '../l
 import { DEFAULT_AVATAR, fullUrl } from '../lib/format';
 import { type RegisteredMenus, registerMenus } from '../lib/menus';
 import { isLoggedIn } from '../lib/session/userCookie';
-import { clearUser } from './session';
+import { armTokenRefresh, clearUser } from './session';
 
 export interface MemberView {
   info: UserInfo;
@@ -39,7 +39,17 @@ export function avatarUrl(avatar: string, cdnUrl: string): string {
 
 export async function loadSiteView(context: PageContext, options: { requiredLogin: boolean }): Promise<SiteViewResult> {
   const { locals, cookies } = context;
-  const res = await locals.api.endpoints.index(options.requiredLogin);
+  armTokenRefresh(context);
+  let res = await locals.api.endpoints.index(options.requiredLogin);
+  if (
+    res.code === CODE_SUCCESS &&
+    !hasUser(res.data.userInfo) &&
+    isLoggedIn(locals.user) &&
+    (await locals.api.refreshNow())
+  ) {
+    // A guest answer although the cookie names a remembered member: the access token expired; a new one was had.
+    res = await locals.api.endpoints.index(options.requiredLogin);
+  }
   const { effects } = locals.api;
   if (effects.clearTokens) clearUser(cookies, locals.secure);
   if (res.code !== CODE_SUCCESS) {

@@ -12,7 +12,9 @@ import { type CodeDecision, decideCode, type RouteTarget } from './codes';
 import { ApiHttpError, classifyThrown, type TransportFailure, transportMessage } from './httpErrors';
 import { createLoadingCounter } from './loading';
 import { withParams } from './params';
-import type { ApiEnvelope } from './types';
+import { createTokenRefresher, type TokenRefreshOptions } from './refresh';
+import type { ApiEnvelope, RefreshTokenResult } from './types';
+import { CODE_TOKEN_EXPIRED } from './types';
 
 export type NotifyKind = 'success' | 'error';
 
@@ -39,6 +41,8 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Extra headers, e.g. the visitor's `x-forwarded-for` during SSR. Never override the contract headers. */
   forwardHeaders?: Record<string, string>;
+  /** Token refresh on 409 (contract §1.5, see `refresh.ts`); without it a 409 goes straight to the login route. */
+  refresh?: TokenRefreshOptions;
 }
 
 export interface RequestOptions {
@@ -62,6 +66,9 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT = 10_000;
+
+/** The refresh call's own path: a 409 from it never starts another refresh. */
+export const REFRESH_TOKEN_PATH = 'common/refreshToken';
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -125,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (decision.navigate) env.navigate(decision.navigate);
   }
 
-  /** The single place an envelope's code is acted on. Token refresh (contract §1.5) will intercept 409 here. */
+  /** The single place an envelope's code is acted on (409 reaches it only when no refresh applies). */
   function handleEnvelope<T>(envelope: ApiEnvelope<unknown>, opts: RequestOptions): ApiEnvelope<T> {
     const decision = decideCode(
       envelope,
@@ -140,12 +147,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope as ApiEnvelope<T>;
   }
 
-  async function send(url: string, opts: RequestOptions): Promise<FetchResponse<unknown>> {
+  async function send(
+    url: string,
+    opts: RequestOptions,
+    headerValues: Record<string, string>,
+  ): Promise<FetchResponse<unknown>> {
     const method = opts.method ?? 'GET';
     const body = method === 'GET' || opts.body === undefined ? undefined : (opts.body as BodyInit);
     return $fetch.raw(url, {
       method,
-      headers: headers(),
+      headers: headerValues,
       ...(body === undefined ? {} : { body }),
       timeout,
       retry: 0,
@@ -154,24 +165,52 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  /** One HTTP exchange: the envelope, or a rejection with an ApiHttpError (already notified). */
+  async function exchange(url: string, opts: RequestOptions, headerValues: Record<string, string>) {
+    const show = opts.showErrorMessage ?? true;
+    let response: FetchResponse<unknown>;
+    try {
+      response = await send(url, opts, headerValues);
+    } catch (error) {
+      throw fail(classifyThrown(error, env.isOnline()), url, show, error);
+    }
+    if (!response.ok) throw fail({ kind: 'http', status: response.status, url }, url, show);
+    const envelope = toEnvelope(response._data);
+    if (!envelope) throw fail({ kind: 'http', status: response.status, url }, url, show);
+    return envelope;
+  }
+
+  async function run<T>(path: string, opts: RequestOptions, mayRefresh: boolean): Promise<ApiEnvelope<T>> {
+    const url = withParams(buildUrl(options.baseURL, path), opts.query);
+    const sent = headers();
+    const envelope = await exchange(url, opts, sent);
+    if (envelope.code === CODE_TOKEN_EXPIRED && mayRefresh && refresher && sent[USER_TOKEN_HEADER]) {
+      const outcome = await refresher.refresh(sent[USER_TOKEN_HEADER], options.getToken());
+      if (outcome === 'refreshed') return run<T>(path, opts, false);
+      // Refused: forget the tokens; on the login page itself, replay without a token instead of redirecting.
+      env.clearTokens();
+      if (env.currentRouteName() === 'userLogin') return run<T>(path, opts, false);
+    }
+    return handleEnvelope<T>(envelope, opts);
+  }
+
+  const refresher = options.refresh
+    ? createTokenRefresher(options.refresh, (refreshToken) =>
+        run<RefreshTokenResult>(
+          REFRESH_TOKEN_PATH,
+          { method: 'POST', body: { refreshToken }, showCodeMessage: false, showErrorMessage: true },
+          false,
+        ),
+      )
+    : undefined;
+
   return {
     lang: options.lang,
     async request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-      const url = withParams(buildUrl(options.baseURL, path), opts.query);
-      const show = opts.showErrorMessage ?? true;
       const loading = Boolean(opts.loading && counter);
       if (loading) counter?.increment();
       try {
-        let response: FetchResponse<unknown>;
-        try {
-          response = await send(url, opts);
-        } catch (error) {
-          throw fail(classifyThrown(error, env.isOnline()), url, show, error);
-        }
-        if (!response.ok) throw fail({ kind: 'http', status: response.status, url }, url, show);
-        const envelope = toEnvelope(response._data);
-        if (!envelope) throw fail({ kind: 'http', status: response.status, url }, url, show);
-        return handleEnvelope<T>(envelope, opts);
+        return await run<T>(path, opts, normalisePath(path) !== normalisePath(REFRESH_TOKEN_PATH));
       } finally {
         if (loading) counter?.decrement();
       }
