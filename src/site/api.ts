@@ -37,7 +37,7 @@ export interface ServerApi {
    * for a new access token, calls `onRefreshed` (which rewrites the member cookie) and retries. Without it (or
    * with an empty refresh token) a 409 clears the tokens and redirects to login.
    */
-  useRefreshToken(refreshToken: string, onRefreshed?: (token: string) => void): void;
+  setRefreshToken(refreshToken: string, onRefreshed?: (token: string) => void): void;
   /**
    * Exchanges the refresh token for a new access token now (for answers that do not say 409, e.g. a guest page's
    * `index/index` that ignored an expired token). True when a new token was stored.
@@ -48,7 +48,7 @@ export interface ServerApi {
 export interface ServerApiOptions {
   lang: Lang;
   token: string;
-  /** The member's refresh token, if the middleware knows it already (see `useRefreshToken`). */
+  /** The member's refresh token, if the middleware knows it already (see `setRefreshToken`). */
   refreshToken?: string;
   t: SiteTranslate;
   routeName: string | undefined;
@@ -105,7 +105,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     endpoints,
     client,
     effects,
-    useRefreshToken(value, callback) {
+    setRefreshToken(value, callback) {
       refreshToken = value;
       onRefreshed = callback;
     },

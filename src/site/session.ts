@@ -38,7 +38,7 @@ export function clearUser(cookies: AstroCookies, secure: boolean): void {
 export function armTokenRefresh(context: { locals: App.Locals; cookies: AstroCookies }): void {
   const { locals, cookies } = context;
   if (!locals.user.refresh_token) return;
-  locals.api.useRefreshToken(locals.user.refresh_token, (token) => {
+  locals.api.setRefreshToken(locals.user.refresh_token, (token) => {
     locals.user = { ...locals.user, token };
     writeUser(cookies, locals.user, locals.secure);
   });
