@@ -28,13 +28,13 @@ export function readMeta(name: string, doc: Document = document): string | undef
 
 export { browserLang };
 
-export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch } = {}): BrowserApi {
+export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch; baseURL?: string } = {}): BrowserApi {
   const doc = options.doc ?? document;
   const win = doc.defaultView ?? window;
   const lang = browserLang(doc);
   const overlay = createLoadingOverlay({ doc });
   const client = createApiClient({
-    baseURL: readMeta('api-base', doc) ?? '',
+    baseURL: options.baseURL ?? readMeta('api-base', doc) ?? '',
     lang,
     getToken: () => getToken('auth'),
     t: browserTranslator('request', doc),

@@ -1,6 +1,19 @@
-/** Typed wrappers of the member calls used so far (contract §2, §3, §5.7). Each accepts request-option overrides. */
+/** Typed wrappers of the member calls (contract §2, §3, §4 retrievePassword, §5.1, §5.5–§5.7). Each accepts request-option overrides. */
 import type { ApiClient, RequestOptions } from './client';
-import type { ApiEnvelope, CheckInConfig, CheckInResult, IndexData, LoginPayload, RefreshTokenResult } from './types';
+import type {
+  ApiEnvelope,
+  CheckClickCaptchaPayload,
+  CheckInConfig,
+  CheckInResult,
+  ClickCaptchaData,
+  EmsSendPayload,
+  IndexData,
+  LoginPayload,
+  RefreshTokenResult,
+  RegisterPayload,
+  RetrievePasswordPayload,
+  SmsSendPayload,
+} from './types';
 
 type Overrides = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 
@@ -15,6 +28,18 @@ export interface Endpoints {
   logout(refreshToken: string, options?: Overrides): Promise<ApiEnvelope<unknown>>;
   /** `POST /api/common/refreshToken` (contract §1.5, §5.7); the expired access token travels in the header. */
   refreshToken(refreshToken: string, options?: Overrides): Promise<ApiEnvelope<RefreshTokenResult>>;
+  /** `POST /api/user/checkIn` with `tab: 'register'` (contract §3.2). */
+  register(payload: RegisterPayload, options?: Overrides): Promise<ApiEnvelope<CheckInResult>>;
+  /** `POST /api/account/retrievePassword` (contract §4, no login). */
+  retrievePassword(payload: RetrievePasswordPayload, options?: Overrides): Promise<ApiEnvelope<null>>;
+  /** `GET /api/common/clickCaptcha?id=` (contract §5.1). */
+  clickCaptcha(id: string, options?: Overrides): Promise<ApiEnvelope<ClickCaptchaData>>;
+  /** `POST /api/common/checkClickCaptcha`; code messages are suppressed unless asked for. */
+  checkClickCaptcha(payload: CheckClickCaptchaPayload, options?: Overrides): Promise<ApiEnvelope<unknown>>;
+  /** `POST /api/Ems/send` (contract §5.5). */
+  sendEms(payload: EmsSendPayload, options?: Overrides): Promise<ApiEnvelope<unknown>>;
+  /** `POST /api/Sms/send` (contract §5.6). */
+  sendSms(payload: SmsSendPayload, options?: Overrides): Promise<ApiEnvelope<unknown>>;
 }
 
 export function createEndpoints(client: ApiClient): Endpoints {
@@ -36,5 +61,20 @@ export function createEndpoints(client: ApiClient): Endpoints {
         method: 'POST',
         body: { refreshToken },
       }),
+    register: (payload, options) =>
+      client.request<CheckInResult>('user/checkIn', { ...options, method: 'POST', body: payload }),
+    retrievePassword: (payload, options) =>
+      client.request<null>('account/retrievePassword', { ...options, method: 'POST', body: payload }),
+    clickCaptcha: (id, options) =>
+      client.request<ClickCaptchaData>('common/clickCaptcha', { ...options, query: { id } }),
+    checkClickCaptcha: (payload, options) =>
+      client.request<unknown>('common/checkClickCaptcha', {
+        showCodeMessage: false,
+        ...options,
+        method: 'POST',
+        body: payload,
+      }),
+    sendEms: (payload, options) => client.request<unknown>('Ems/send', { ...options, method: 'POST', body: payload }),
+    sendSms: (payload, options) => client.request<unknown>('Sms/send', { ...options, method: 'POST', body: payload }),
   };
 }
