@@ -18,7 +18,7 @@ export default defineConfig({
         "img-src 'self' data: blob: https: http:",
         // The browser may call another BuildAdmin backend (API_URL); the token never leaves in a cookie.
         "connect-src 'self' https: http:",
-        "frame-src 'self' https:",
+        "frame-src 'self' https: http:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -7,6 +7,7 @@ import { requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { createServerApi } from './site/api';
 import { translatorFor } from './site/i18n';
+import { takeFlash } from './site/flash';
 import { applySecurityHeaders } from './site/securityHeaders';
 import { readUser } from './site/session';
 
@@ -49,6 +50,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const target = to === '/user' ? '/user/login' : `/user/login?to=${encodeURIComponent(to)}`;
     return applySecurityHeaders(context.redirect(target, 302), { privatePage: true });
   }
+
+  // A notice left by the previous request's redirect (read only by the page that is actually rendered).
+  const flash = request.method === 'GET' ? takeFlash(cookies, lang, locals.t) : undefined;
+  if (flash) locals.api.effects.notices.push(flash);
 
   const response = await next();
   return applySecurityHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });

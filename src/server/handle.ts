@@ -15,6 +15,7 @@ import { accessToken, type Params, queryParams, readBody, requestLang } from './
 import { matchRoute } from './http/router';
 import { translators } from './i18n';
 import { routes } from './routes';
+import { bodyLimit } from './storage/limits';
 
 export interface RequestInfo {
   clientAddress: string;
@@ -52,9 +53,11 @@ export async function handleApiRequest(
     }
 
     const query = queryParams(url);
-    const body: Params = BODY_METHODS.has(method) ? await readBody(request) : {};
-    const params: Params = { ...query, ...body };
     const db = await (options.db ?? getDb());
+    const body: Params = BODY_METHODS.has(method)
+      ? await readBody(request, await bodyLimit(db, match.key, request))
+      : {};
+    const params: Params = { ...query, ...body };
     const token = accessToken(request.headers, params);
     let auth: Promise<AuthState> | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserApiBase, serverApiBase, siteTimeZone } from './config';
+import { browserApiBase, serverApiBase, siteCurrency, siteTimeZone } from './config';
 
 describe('API base URLs', () => {
   it('uses the built-in API over loopback by default', () => {
@@ -22,5 +22,13 @@ describe('site time zone', () => {
     expect(siteTimeZone({})).toBe('Asia/Shanghai');
     expect(siteTimeZone({ SITE_TIME_ZONE: 'Europe/Paris' })).toBe('Europe/Paris');
     expect(siteTimeZone({ SITE_TIME_ZONE: 'Mars/Olympus' })).toBe('Asia/Shanghai');
+  });
+});
+
+describe('site currency', () => {
+  it('defaults to CNY and accepts ISO codes only', () => {
+    expect(siteCurrency({})).toBe('CNY');
+    expect(siteCurrency({ SITE_CURRENCY: 'usd' })).toBe('USD');
+    expect(siteCurrency({ SITE_CURRENCY: 'dollars' })).toBe('CNY');
   });
 });

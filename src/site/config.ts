@@ -31,3 +31,9 @@ export function siteTimeZone(env: NodeJS.ProcessEnv = process.env): string {
     return 'Asia/Shanghai';
   }
 }
+
+/** The currency of balances and prices (SITE_CURRENCY, ISO 4217; default CNY). */
+export function siteCurrency(env: NodeJS.ProcessEnv = process.env): string {
+  const code = (env.SITE_CURRENCY ?? 'CNY').toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : 'CNY';
+}

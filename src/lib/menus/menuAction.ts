@@ -1,4 +1,5 @@
 /** What clicking a menu entry does (contract §7.4 `onClickMenu`, SPEC §2). */
+import { isFrameable, isValidLink } from './links';
 import type { Menu } from './types';
 
 export const UNRECOGNIZED_MENU_KEY = 'Navigation failed, the menu type is unrecognized!';
@@ -12,10 +13,14 @@ export type MenuAction =
 export function menuAction(menu: Pick<Menu, 'path' | 'meta'>): MenuAction {
   switch (menu.meta.menu_type) {
     case 'tab':
-    case 'iframe':
       return { kind: 'navigate', href: menu.path };
+    case 'iframe':
+      return isFrameable(menu.path)
+        ? { kind: 'navigate', href: menu.path }
+        : { kind: 'error', key: UNRECOGNIZED_MENU_KEY };
     case 'link':
-      return { kind: 'open', href: menu.path };
+      // A rule's URL never becomes a javascript: or data: link.
+      return isValidLink(menu.path) ? { kind: 'open', href: menu.path } : { kind: 'error', key: UNRECOGNIZED_MENU_KEY };
     default:
       return { kind: 'error', key: UNRECOGNIZED_MENU_KEY };
   }

@@ -1,3 +1,59 @@
 /** Tables of member account data: balance and points logs, attachments (Membership issue). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the account tables.
-export interface AccountTables {}
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** One change of a member's balance; amounts in integer cents. */
+export interface UserMoneyLogTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed change, cents. */
+  money: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+
+/** One change of a member's points. */
+export interface UserScoreLogTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed change. */
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+
+/** An uploaded file; identical content (sha1) uploaded again by the same member to the same topic and storage reuses its row. */
+export interface AttachmentTable {
+  id: Generated<number>;
+  topic: string;
+  /** Uploading member; 0 for none. */
+  user_id: number;
+  /** Path under the storage root, e.g. /storage/default/20250101/name<sha1>.png */
+  url: string;
+  width: number;
+  height: number;
+  /** Original file name (sanitised). */
+  name: string;
+  size: number;
+  mimetype: string;
+  storage: string;
+  sha1: string;
+  /** How many times it was uploaded. */
+  quote: number;
+  create_time: number;
+  last_upload_time: number;
+}
+
+export interface AccountTables {
+  user_money_log: UserMoneyLogTable;
+  user_score_log: UserScoreLogTable;
+  attachment: AttachmentTable;
+}
+
+export type MoneyLogRow = Selectable<UserMoneyLogTable>;
+export type ScoreLogRow = Selectable<UserScoreLogTable>;
+export type AttachmentRow = Selectable<AttachmentTable>;
+export type NewAttachment = Insertable<AttachmentTable>;

@@ -82,6 +82,9 @@ export const SEED_RULES: RuleSeed[] = [
   navEntry(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300),
   navEntry(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
   navEntry(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
+  // Permission nodes (type button): the export of each log, granted by the default group's '*'.
+  { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
+  { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */

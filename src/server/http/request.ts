@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/i18n/locale';
 import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '../../lib/i18n/locale';
 import { ApiError } from './errors';
 
-/** Largest accepted JSON / form body. Uploads (next issues) get their own limit. */
+/** Largest accepted JSON / form body. Uploads get their own limit (src/server/storage/limits.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type Params = Record<string, unknown>;
@@ -65,7 +65,7 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 /**
  * The body of a POST-like request as an object: JSON, application/x-www-form-urlencoded or multipart/form-data
- * (text fields only for now). Empty body → {}. Malformed → 'Parameter error'. Over the cap → 413.
+ * (text fields as strings, files as `File` values). Empty body → {}. Malformed → 'Parameter error'. Over the cap → 413.
  */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Params> {
   const bytes = await readLimited(request, limit);
@@ -84,7 +84,7 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
       throw badBody();
     }
     const out: Params = {};
-    for (const [name, value] of form) if (typeof value === 'string') out[name] = value;
+    for (const [name, value] of form) out[name] = value;
     return out;
   }
   // JSON is the default (ofetch/axios send it); other text types are not accepted to keep the parser strict.

@@ -1,0 +1,80 @@
+/** Typed calls of the account controller (contract §4) on the one API client. */
+import type { ApiClient, RequestOptions } from '../api/client';
+import type { ApiEnvelope } from '../api/types';
+
+export interface OverviewData {
+  days: string[];
+  score: number[];
+  money: string[];
+}
+
+export interface ScoreLog {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+
+export interface MoneyLog {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+}
+
+export interface ListData<T> {
+  list: T[];
+  total: number;
+}
+
+export interface ProfileConfig {
+  accountVerificationType: Array<'email' | 'mobile'>;
+}
+
+export interface ProfilePayload {
+  avatar: string;
+  username: string;
+  nickname: string;
+  gender: number;
+  birthday: string;
+  motto: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface AccountEndpoints {
+  overview(): Promise<ApiEnvelope<OverviewData>>;
+  integral(page: number, limit: number): Promise<ApiEnvelope<ListData<ScoreLog>>>;
+  balance(page: number, limit: number): Promise<ApiEnvelope<ListData<MoneyLog>>>;
+  profileConfig(): Promise<ApiEnvelope<ProfileConfig>>;
+  saveProfile(payload: ProfilePayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
+  changePassword(payload: ChangePasswordPayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
+}
+
+export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
+  return {
+    overview: () => client.request<OverviewData>('account/overview'),
+    integral: (page, limit) => client.request<ListData<ScoreLog>>('account/integral', { query: { page, limit } }),
+    balance: (page, limit) => client.request<ListData<MoneyLog>>('account/balance', { query: { page, limit } }),
+    profileConfig: () => client.request<ProfileConfig>('account/profile'),
+    saveProfile: (payload, options = {}) =>
+      client.request<null>('account/profile', { method: 'POST', body: payload, showSuccessMessage: true, ...options }),
+    changePassword: (payload, options = {}) =>
+      client.request<null>('account/changePassword', {
+        method: 'POST',
+        body: payload,
+        showSuccessMessage: true,
+        ...options,
+      }),
+  };
+}

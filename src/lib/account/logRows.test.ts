@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { moneyRows, scoreRows } from './logRows';
+
+const format = { amount: (v: string | number) => `¥${v}`, time: (s: number) => `t${s}` };
+
+describe('log rows', () => {
+  it('signs positive changes and keeps negative ones', () => {
+    const rows = moneyRows(
+      [
+        { id: 1, user_id: 1, money: '12.50', before: '0.00', after: '12.50', memo: 'a', create_time: 10 },
+        { id: 2, user_id: 1, money: '-2.00', before: '12.50', after: '10.50', memo: 'b', create_time: 20 },
+        { id: 3, user_id: 1, money: '0.00', before: '10.50', after: '10.50', memo: 'c', create_time: 30 },
+      ],
+      format,
+    );
+    expect(rows.map((r) => [r.change, r.direction, r.after, r.time])).toEqual([
+      ['+¥12.50', 'up', '¥12.50', 't10'],
+      ['¥-2.00', 'down', '¥10.50', 't20'],
+      ['¥0.00', 'none', '¥10.50', 't30'],
+    ]);
+  });
+  it('does the same for points', () => {
+    const rows = scoreRows([{ id: 1, user_id: 1, score: 5, before: 0, after: 5, memo: 'x', create_time: 1 }], format);
+    expect(rows[0]).toMatchObject({ change: '+¥5', direction: 'up', after: '¥5' });
+  });
+});

@@ -1,0 +1,47 @@
+/** Rows of the balance and points logs as the pages show them: signed change, value after, local time. */
+import type { MoneyLog, ScoreLog } from './endpoints';
+
+export interface LogRow {
+  id: number;
+  memo: string;
+  change: string;
+  direction: 'up' | 'down' | 'none';
+  after: string;
+  time: string;
+}
+
+export interface LogFormat {
+  amount(value: string | number): string;
+  time(unixSeconds: number): string;
+}
+
+function signed(value: number, text: string): string {
+  return value > 0 ? `+${text}` : text;
+}
+
+const direction = (value: number): LogRow['direction'] => (value > 0 ? 'up' : value < 0 ? 'down' : 'none');
+
+export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[] {
+  return list.map((log) => {
+    const value = Number(log.money);
+    return {
+      id: log.id,
+      memo: log.memo,
+      change: signed(value, format.amount(log.money)),
+      direction: direction(value),
+      after: format.amount(log.after),
+      time: format.time(log.create_time),
+    };
+  });
+}
+
+export function scoreRows(list: readonly ScoreLog[], format: LogFormat): LogRow[] {
+  return list.map((log) => ({
+    id: log.id,
+    memo: log.memo,
+    change: signed(log.score, format.amount(log.score)),
+    direction: direction(log.score),
+    after: format.amount(log.after),
+    time: format.time(log.create_time),
+  }));
+}

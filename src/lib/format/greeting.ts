@@ -1,0 +1,33 @@
+/**
+ * The member overview's greeting by time of day (contract §7.8): late night, morning (early and late), noon,
+ * afternoon, evening. Keys of the `utils` namespace; the hour is the hotel's local hour, not the server's.
+ */
+export type GreetingKey =
+  | 'Late at night, pay attention to your body!'
+  | 'Good morning!-sw'
+  | 'Good morning!'
+  | 'Good noon!'
+  | 'Good afternoon'
+  | 'Good evening'
+  | 'Welcome back';
+
+export function greetingKeys(hour: number): GreetingKey[] {
+  if (hour < 5) return ['Late at night, pay attention to your body!'];
+  if (hour < 9) return ['Good morning!-sw', 'Welcome back'];
+  if (hour < 12) return ['Good morning!', 'Welcome back'];
+  if (hour < 14) return ['Good noon!', 'Welcome back'];
+  if (hour < 18) return ['Good afternoon', 'Welcome back'];
+  return ['Good evening', 'Welcome back'];
+}
+
+/** The hour (0–23) of a moment in a time zone. */
+export function hourIn(timeZone: string, at: Date = new Date()): number {
+  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  return Number(text) % 24;
+}
+
+/** "nickname, greeting" in the page language: Chinese joins without spaces, English with them. */
+export function greeting(nickname: string, hour: number, t: (key: string) => string, lang: 'zh-cn' | 'en'): string {
+  const joiner = lang === 'en' ? ' ' : '';
+  return `${nickname}${t('Comma')}${joiner}${greetingKeys(hour).map(t).join(joiner)}`;
+}

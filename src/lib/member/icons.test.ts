@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { iconPath } from './icons';
+
+describe('menu icons', () => {
+  it('maps Font Awesome classes of the seeded rules', () => {
+    for (const icon of [
+      'fa fa-home',
+      'fa fa-user-circle',
+      'fa fa-user-circle-o',
+      'fa fa-shield',
+      'fa fa-tag',
+      'fa fa-money',
+    ]) {
+      expect(iconPath(icon)).not.toBe(iconPath(''));
+    }
+    expect(iconPath('fa fa-user-circle-o')).toBe(iconPath('fa-user-circle'));
+    expect(iconPath('home')).toBe(iconPath('fa fa-home'));
+  });
+  it('falls back to a dot', () => {
+    expect(iconPath('fa fa-unknown-thing')).toBe(iconPath(undefined));
+    expect(iconPath('<script>')).toBe(iconPath(null));
+  });
+});

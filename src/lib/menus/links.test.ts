@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isFrameable, isValidLink } from './links';
+import { menuAction } from './menuAction';
+
+describe('links', () => {
+  it('accepts the schemes of SPEC §5', () => {
+    for (const ok of ['http://a.b', 'https://a.b/c', 'ftp://f.example', 'mailto:a@b.c', 'tel:+861234', 'HTTPS://X']) {
+      expect(isValidLink(ok)).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/relative',
+      '//evil.example',
+      'www.example.com',
+      '',
+    ]) {
+      expect(isValidLink(bad)).toBe(false);
+    }
+  });
+  it('frames http(s) pages and site paths only', () => {
+    expect(isFrameable('https://docs.example/')).toBe(true);
+    expect(isFrameable('/user/iframe/https%3A%2F%2Fdocs.example')).toBe(true);
+    expect(isFrameable('//evil.example')).toBe(false);
+    expect(isFrameable('javascript:alert(1)')).toBe(false);
+  });
+  it('turns unsafe rule URLs into the unrecognized-menu error', () => {
+    const meta = (menu_type: string) => ({ id: 1, type: 'menu' as const, menu_type });
+    expect(menuAction({ path: 'javascript:alert(1)', meta: meta('link') }).kind).toBe('error');
+    expect(menuAction({ path: 'https://ok.example', meta: meta('link') })).toEqual({
+      kind: 'open',
+      href: 'https://ok.example',
+    });
+    expect(menuAction({ path: 'javascript:alert(1)', meta: meta('iframe') }).kind).toBe('error');
+  });
+});

@@ -1,0 +1,88 @@
+/** Calendar days in a time zone as unix-second ranges (the overview chart counts per day of the hotel's zone). */
+
+export interface DayRange {
+  /** `YYYY-MM-DD` in the time zone. */
+  date: string;
+  /** First second of the day. */
+  start: number;
+  /** First second of the next day. */
+  end: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Wall-clock parts of a unix time in the zone. */
+function wallClock(unixSeconds: number, timeZone: string) {
+  const parts = formatter(timeZone).formatToParts(new Date(unixSeconds * 1000));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Seconds the zone is ahead of UTC at that instant. */
+function offsetAt(unixSeconds: number, timeZone: string): number {
+  const w = wallClock(unixSeconds, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - unixSeconds;
+}
+
+/** The unix time of local midnight starting the given calendar day in the zone. */
+export function startOfDay(year: number, month: number, day: number, timeZone: string): number {
+  const utcMidnight = Date.UTC(year, month - 1, day) / 1000;
+  let guess = utcMidnight - offsetAt(utcMidnight, timeZone);
+  // Once more with the offset at the guess itself, for days where the offset changes (DST).
+  guess = utcMidnight - offsetAt(guess, timeZone);
+  return guess;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The `count` calendar days ending with the day of `now` in the zone, oldest first. */
+export function lastDays(now: number, timeZone: string, count = 7): DayRange[] {
+  const today = wallClock(now, timeZone);
+  const out: DayRange[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const civil = new Date(Date.UTC(today.year, today.month - 1, today.day - back));
+    const [y, m, d] = [civil.getUTCFullYear(), civil.getUTCMonth() + 1, civil.getUTCDate()];
+    const next = new Date(Date.UTC(y, m - 1, d + 1));
+    out.push({
+      date: `${y}-${pad(m)}-${pad(d)}`,
+      start: startOfDay(y, m, d, timeZone),
+      end: startOfDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
+    });
+  }
+  return out;
+}
+
+/** Sums `amount` of each row into the day containing its `time`; rows outside every day are ignored. */
+export function sumPerDay(days: readonly DayRange[], rows: ReadonlyArray<{ time: number; amount: number }>): number[] {
+  const sums = days.map(() => 0);
+  for (const row of rows) {
+    const index = days.findIndex((day) => row.time >= day.start && row.time < day.end);
+    if (index >= 0) sums[index] = (sums[index] ?? 0) + row.amount;
+  }
+  return sums;
+}

@@ -1,0 +1,84 @@
+/** `GET /api/account/integral` and `/balance`: the member's own points and balance changes, newest first. */
+import { pagination } from '../../../lib/validation/account';
+import { formatMoney } from '../../auth/user-info';
+import type { ApiContext } from '../../http/context';
+import { ok, type Success } from '../../http/envelope';
+import { requireMember } from './guard';
+
+export interface ScoreLogItem {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+
+export interface MoneyLogItem {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+}
+
+export interface LogPage<T> {
+  list: T[];
+  total: number;
+}
+
+const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
+
+/** One page of a log table; both tables share their columns except the amount's name (read as `amount`). */
+async function page(ctx: ApiContext, table: 'user_score_log' | 'user_money_log') {
+  const user = await requireMember(ctx);
+  const { page, limit } = pagination(ctx.query.page, ctx.query.limit);
+  const [rows, count] = await Promise.all([
+    ctx.db
+      .selectFrom(table as 'user_score_log')
+      .select([...COLUMNS, table === 'user_score_log' ? 'score as amount' : ('money as amount' as 'score as amount')])
+      .where('user_id', '=', user.id)
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    ctx.db
+      .selectFrom(table as 'user_score_log')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function integral(ctx: ApiContext): Promise<Success> {
+  const { rows, total } = await page(ctx, 'user_score_log');
+  const list: ScoreLogItem[] = rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    score: row.amount,
+    before: row.before,
+    after: row.after,
+    memo: row.memo,
+    create_time: row.create_time,
+  }));
+  return ok({ list, total } satisfies LogPage<ScoreLogItem>);
+}
+
+export async function balance(ctx: ApiContext): Promise<Success> {
+  const { rows, total } = await page(ctx, 'user_money_log');
+  const list: MoneyLogItem[] = rows.map(({ amount, before, after, ...row }) => ({
+    id: row.id,
+    user_id: row.user_id,
+    money: formatMoney(amount),
+    before: formatMoney(before),
+    after: formatMoney(after),
+    memo: row.memo,
+    create_time: row.create_time,
+  }));
+  return ok({ list, total } satisfies LogPage<MoneyLogItem>);
+}

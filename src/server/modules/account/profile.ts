@@ -1,0 +1,69 @@
+/**
+ * `GET /api/account/profile` (which account verifications the site offers) and `POST /api/account/profile`
+ * (scene `edit`: username, nickname, gender, birthday, motto, avatar; every other key is ignored).
+ */
+
+import { profileSchema } from '../../../lib/validation/account';
+import { issuesOf, translateIssue } from '../../../lib/validation/issues';
+import { DEFAULT_AVATAR } from '../../auth/user-info';
+import type { UserRow } from '../../db/schema';
+import type { ApiContext } from '../../http/context';
+import { ok, type Success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { findOwnImage } from './attachments';
+import { requireMember } from './guard';
+import { accountVerificationTypes } from './verification-types';
+
+export async function profileConfig(ctx: ApiContext): Promise<Success> {
+  await requireMember(ctx);
+  return ok({ accountVerificationType: await accountVerificationTypes(ctx) });
+}
+
+/** The avatar to store: '' for none or the default picture, the member's current one, or an image they uploaded. */
+async function avatarToStore(ctx: ApiContext, user: UserRow, avatar: string): Promise<string> {
+  if (avatar === '' || avatar === DEFAULT_AVATAR) return '';
+  // The page may send the address it displays: '//host/storage/…' or 'https://host/storage/…' of this site.
+  const path = avatar.replace(
+    new RegExp(`^(https?:)?//${ctx.host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/)`, 'i'),
+    '',
+  );
+  if (path === user.avatar) return path;
+  if (await findOwnImage(ctx.db, user.id, path)) return path;
+  throw new ApiError('The avatar must be an image you uploaded');
+}
+
+async function usernameTaken(ctx: ApiContext, username: string, userId: number): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('user')
+    .select('id')
+    .where('username', '=', username)
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveProfile(ctx: ApiContext): Promise<Success> {
+  const user = await requireMember(ctx);
+  const parsed = profileSchema.safeParse(ctx.body);
+  if (!parsed.success) {
+    const [issue] = issuesOf(parsed.error);
+    throw new ApiError(issue ? translateIssue(issue, ctx.tv) : 'Parameter error', { translated: Boolean(issue) });
+  }
+  const { username, nickname, gender, birthday, motto } = parsed.data;
+  const avatar = await avatarToStore(ctx, user, parsed.data.avatar);
+  const taken = () => new ApiError('Username already exists');
+  if (await usernameTaken(ctx, username, user.id)) throw taken();
+
+  try {
+    await ctx.db
+      .updateTable('user')
+      .set({ username, nickname, gender, birthday, motto, avatar, update_time: ctx.now })
+      .where('id', '=', user.id)
+      .execute();
+  } catch (error) {
+    // Another request took the name between the check and the update (unique index).
+    if (await usernameTaken(ctx, username, user.id)) throw taken();
+    throw error;
+  }
+  return ok(null, 'Data updated successfully~');
+}

@@ -1,0 +1,98 @@
+/**
+ * `POST /api/ajax/upload` (contract §5.2): multipart field `file`, `driver` and `topic` from query or body.
+ * Re-checks size, suffix, MIME type, magic bytes and image validity; names the file itself; stores identical
+ * content of the same member and topic once.
+ */
+import { createHash } from 'node:crypto';
+import { siteTimeZone } from '../../../site/config';
+import type { AttachmentRow } from '../../db/schema-account';
+import type { ApiContext } from '../../http/context';
+import { ok, type Success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { stringParam } from '../../http/request';
+import { loadConfig, parseSize } from '../../site/config';
+import { storageDriver } from '../../storage';
+import { inspectUpload } from '../../storage/inspect';
+import { buildSaveName, dateParts, originalName } from '../../storage/saveName';
+import { findSame, recordUpload } from './attachments';
+import { requireMember } from './guard';
+
+export const TOPIC_RE = /^[A-Za-z0-9_-]{1,30}$/;
+
+export type UploadedFile = Omit<AttachmentRow, 'create_time' | 'quote'> & { suffix: string; full_url: string };
+
+const MIB = 1024 * 1024;
+const mib = (bytes: number) => (Math.round((bytes / MIB) * 100) / 100).toString();
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export async function upload(ctx: ApiContext): Promise<Success> {
+  const user = await requireMember(ctx);
+  const config = await loadConfig(ctx.db, ctx.lang);
+
+  const driverName = stringParam(ctx.params, 'driver').trim() || config.upload_mode || 'local';
+  const storage = storageDriver(driverName);
+  if (!storage) {
+    const shown = driverName.replace(/[^\w.-]/g, '').slice(0, 30);
+    throw new ApiError('Driver %s not supported', { params: { driver: shown } });
+  }
+  const topic = stringParam(ctx.params, 'topic').trim() || 'default';
+  if (!TOPIC_RE.test(topic)) throw new ApiError('Topic format error');
+
+  const file = ctx.body.file;
+  if (!(file instanceof File) || file.size === 0) throw new ApiError('No files were uploaded');
+  const maxSize = parseSize(config.upload_max_size);
+  if (file.size > maxSize) {
+    throw new ApiError('The uploaded file is too large (%sMiB), Maximum file size:%sMiB', {
+      params: { size: mib(file.size), max: mib(maxSize) },
+    });
+  }
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const inspection = await inspectUpload(bytes, file.name, {
+    allowedSuffixes: list(config.upload_allowed_suffixes),
+    allowedMimeTypes: list(config.upload_allowed_mime_types),
+  });
+  if ('refused' in inspection) {
+    throw new ApiError(
+      inspection.refused === 'image'
+        ? 'The uploaded image file is not a valid image'
+        : 'The uploaded file format is not allowed',
+    );
+  }
+
+  const sha1 = createHash('sha1').update(bytes).digest('hex');
+  const key = { sha1, topic, storage: storage.name, user_id: user.id };
+  const existing = await findSame(ctx.db, key);
+  const url =
+    existing?.url ??
+    buildSaveName(config.upload_save_name, {
+      topic,
+      fileName: file.name,
+      sha1,
+      suffix: inspection.suffix,
+      date: dateParts(ctx.now, siteTimeZone()),
+    });
+  // The file first: a row never points at nothing. Re-writing identical content is harmless.
+  if (!existing || !(await storage.read(url))) await storage.put(url, bytes);
+  const row = await recordUpload(ctx.db, {
+    ...key,
+    url,
+    width: inspection.width,
+    height: inspection.height,
+    name: originalName(file.name),
+    size: bytes.byteLength,
+    mimetype: inspection.mimetype,
+    create_time: ctx.now,
+    last_upload_time: ctx.now,
+  });
+
+  const { create_time: _created, quote: _quote, ...rest } = row;
+  const data: { file: UploadedFile } = {
+    file: { ...rest, suffix: inspection.suffix, full_url: storage.url(row.url, ctx.host) },
+  };
+  return ok(data, 'File uploaded successfully');
+}

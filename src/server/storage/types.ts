@@ -1,0 +1,12 @@
+/** Where uploaded files live. Paths are attachment URLs (`/storage/...`); drivers map them to their own keys. */
+export interface Storage {
+  /** Driver name as stored in `attachment.storage`. */
+  readonly name: string;
+  /** Writes (or overwrites) the file at `url`. */
+  put(url: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or undefined when it does not exist or the path is not one of ours. */
+  read(url: string): Promise<Uint8Array | undefined>;
+  /** The address a browser uses, protocol-relative for the local driver (`//host/storage/...`). */
+  url(url: string, host: string): string;
+  delete(url: string): Promise<void>;
+}

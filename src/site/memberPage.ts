@@ -1,0 +1,44 @@
+/** What every member-centre page starts with: the site view for a logged-in member and the account endpoints. */
+import type { AstroCookies } from 'astro';
+import { type AccountEndpoints, createAccountEndpoints } from '../lib/account/endpoints';
+import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
+import { siteCurrency, siteTimeZone } from './config';
+import { loadSiteView, type MemberView, type SiteView } from './siteData';
+
+export interface MemberPage {
+  view: SiteView;
+  member: MemberView;
+  account: AccountEndpoints;
+  format: {
+    money(value: string | number): string;
+    number(value: number): string;
+    time(unixSeconds: number): string;
+  };
+}
+
+export type MemberPageResult = { page: MemberPage; redirect?: undefined } | { page?: undefined; redirect: string };
+
+export async function loadMemberPage(context: {
+  locals: App.Locals;
+  cookies: AstroCookies;
+}): Promise<MemberPageResult> {
+  const result = await loadSiteView(context, { requiredLogin: true });
+  if (!result.view) return { redirect: result.redirect };
+  const member = result.view.member;
+  if (!member) return { redirect: '/user/login' };
+  const { lang } = context.locals;
+  const currency = siteCurrency();
+  const zone = siteTimeZone();
+  return {
+    page: {
+      view: result.view,
+      member,
+      account: createAccountEndpoints(context.locals.api.client),
+      format: {
+        money: (value) => formatMoney(typeof value === 'number' ? String(value) : value, lang, currency),
+        number: (value) => formatNumber(value, lang),
+        time: (seconds) => formatDateTime(seconds, lang, zone),
+      },
+    },
+  };
+}
