@@ -1,0 +1,76 @@
+/**
+ * Outgoing mail through nodemailer.
+ *
+ * - `SMTP_URL` set (e.g. `smtp://127.0.0.1:2525`, `smtps://user:pass@mail.example:465`): messages go to that server.
+ * - `SMTP_URL` unset: the embedded default writes every message as an RFC 822 `.eml` file under
+ *   `$DATA_DIR/outbox/mail/` (DATA_DIR defaults to ./data). Open one with any mail client, or read the code with
+ *   `grep -h "code is" data/outbox/mail/*.eml`. Mail is therefore always available.
+ *
+ * The sender is `MAIL_FROM` (default `Concierge <no-reply@localhost>`).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set, else 'outbox'. */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Concierge <no-reply@localhost>';
+
+export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+
+/** The data directory (DATA_DIR, default ./data), as the database module reads it. */
+export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(process.cwd(), env.DATA_DIR?.trim() || 'data');
+
+/** Where the default transport leaves messages. */
+export const mailOutboxDir = (env: NodeJS.ProcessEnv = process.env) => join(dataDir(env), 'outbox', 'mail');
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(join(dir, name), info.message as Buffer, { mode: 0o600 });
+    },
+  };
+}
+
+export function createMailer(env: NodeJS.ProcessEnv = process.env): Mailer {
+  const url = env.SMTP_URL?.trim();
+  return url ? smtpMailer(url, mailFrom(env)) : outboxMailer(mailOutboxDir(env), mailFrom(env));
+}
+
+let cached: { signature: string; mailer: Mailer } | undefined;
+
+/** The process's mailer, rebuilt when SMTP_URL, MAIL_FROM or DATA_DIR change (tests change them). */
+export function getMailer(env: NodeJS.ProcessEnv = process.env): Mailer {
+  const signature = [env.SMTP_URL, env.MAIL_FROM, env.DATA_DIR].join('\n');
+  if (cached?.signature !== signature) cached = { signature, mailer: createMailer(env) };
+  return cached.mailer;
+}
+
+/** Mail can always be sent (SMTP or the outbox), so 'email' is always an account verification type. */
+export const mailAvailable = () => true;
