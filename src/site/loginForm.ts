@@ -38,11 +38,15 @@ export async function submitLogin(
     for (const issue of issuesOf(parsed.error)) fieldErrors[issue.field] = translateIssue(issue, t);
     return { kind: 'invalid', values, fieldErrors };
   }
+  // Present when the site's login captcha is on and the browser solved it (contract §3.2).
+  const captchaId = text(form.get('captchaId')).slice(0, 128);
+  const captchaInfo = text(form.get('captchaInfo')).slice(0, 200);
   const res = await locals.api.endpoints.login({
     tab: 'login',
     username: parsed.data.username,
     password: parsed.data.password,
     keep: values.keep,
+    ...(captchaId && captchaInfo ? { captchaId, captchaInfo } : {}),
   });
   if (res.code === CODE_SUCCESS) {
     writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
