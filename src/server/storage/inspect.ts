@@ -129,8 +129,10 @@ export async function inspectUpload(
     return format;
   }
   const mimetype = detected?.mime ?? TEXT_TYPES[suffix] ?? 'application/octet-stream';
+  // The name's own suffix must be listed (a file without one may pass only by its detected MIME type).
   const allowed =
-    rules.allowedSuffixes.some((s) => s.replace(/^\./, '').toLowerCase() === suffix) ||
+    (declaredSuffix !== '' &&
+      rules.allowedSuffixes.some((s) => s.replace(/^\./, '').toLowerCase() === declaredSuffix)) ||
     rules.allowedMimeTypes.some((m) => m.toLowerCase() === mimetype);
   if (!allowed) return format;
 

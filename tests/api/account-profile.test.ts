@@ -1,0 +1,203 @@
+/** GET/POST /api/account/profile: verification types; scene `edit` with good, bad and hostile input (contract §4). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../src/server/auth/tokens';
+import { DEFAULT_AVATAR } from '../../src/server/auth/user-info';
+import { DEMO_USERNAME } from '../../src/server/db/seed';
+import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
+
+const GOOD = { username: 'demo', nickname: '演示_Member-1', gender: '1', birthday: '1992-02-29', motto: 'Hello 你好' };
+
+describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
+  let t: TestDatabase;
+  let token: string;
+  let demoId: number;
+  const post = (body: unknown, lang: 'en' | 'zh-cn' = 'en', as = token) =>
+    call(t.db, '/api/account/profile', { body, lang, token: as });
+  const demoRow = () => t.db.selectFrom('user').selectAll().where('id', '=', demoId).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await setupDatabase(engine);
+    ({ token, id: demoId } = await loginDemo(t.db));
+    await t.db
+      .insertInto('user')
+      .values(userRow({ username: 'taken_name' }))
+      .execute();
+  });
+  afterAll(async () => t.cleanup());
+
+  it('needs login', async () => {
+    expect((await call(t.db, '/api/account/profile')).body).toMatchObject({ code: 303, data: { type: 'need login' } });
+    expect((await call(t.db, '/api/account/profile', { body: GOOD })).body.code).toBe(303);
+    expect((await demoRow()).nickname).toBe('演示会员');
+  });
+
+  it('GET tells which account verifications are offered', async () => {
+    const res = await call(t.db, '/api/account/profile', { token });
+    expect(res.body).toMatchObject({ code: 1, data: { accountVerificationType: ['email'] } });
+  });
+
+  it('saves the edit fields, ignores the rest and answers in the request language', async () => {
+    const res = await post(
+      { ...GOOD, id: 999, money: '99999.00', score: 1e9, email: 'x@y.z', status: 'disable', avatar: DEFAULT_AVATAR },
+      'zh-cn',
+    );
+    expect(res.body).toMatchObject({ code: 1, msg: '资料更新成功~', data: null });
+    const row = await demoRow();
+    expect(row).toMatchObject({
+      username: 'demo',
+      nickname: '演示_Member-1',
+      gender: 1,
+      birthday: '1992-02-29',
+      motto: 'Hello 你好',
+      avatar: '',
+      money: 123_450,
+      score: 800,
+      email: 'demo@example.com',
+      status: 'enable',
+    });
+    expect((await post({ ...GOOD, birthday: '', gender: 2 })).body.msg).toBe('Data updated successfully');
+    expect((await demoRow()).birthday).toBeNull();
+    await post({ username: 'demo', nickname: 'demo' });
+    expect(await demoRow()).toMatchObject({ birthday: null, gender: 0, motto: '' });
+  });
+
+  it('refuses bad values with the field rule messages', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ nickname: '' }, 'Please input Nickname'],
+      [
+        { nickname: 'bad nick!' },
+        'Nicknames can only contain Chinese characters, letters, numbers, underscores _ and dashes -.',
+      ],
+      [{ nickname: '<script>alert(1)</script>' }, 'Nicknames can only contain'],
+      [{ username: '1abc' }, 'The account requires 3 to 15 characters'],
+      [{ username: '' }, 'Please input Username'],
+      [{ birthday: '2023-02-29' }, 'Please enter the correct Birthday'],
+      [{ birthday: '1990-1-1' }, 'Please enter the correct Birthday'],
+      [{ gender: 3 }, 'Please enter the correct Gender'],
+      [{ gender: 'male' }, 'Please enter the correct Gender'],
+      [{ motto: 'x'.repeat(121) }, 'The personal signature can be at most 120 characters'],
+      [{ motto: 'a\u0000b' }, 'Please enter the correct Personal signature'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post({ ...GOOD, ...change });
+      expect(res.status).toBe(200);
+      expect(res.body.code, JSON.stringify(change)).toBe(0);
+      expect(res.body.msg).toContain(message);
+    }
+    expect((await post({ ...GOOD, motto: '长'.repeat(120) })).body.code).toBe(1);
+    const zh = await post({ ...GOOD, nickname: 'a b' }, 'zh-cn');
+    expect(zh.body.msg).toBe('昵称只能是汉字、字母、数字和下划线_及破折号-');
+  });
+
+  it('survives hostile shapes without a 500', async () => {
+    const hostile: unknown[] = [
+      { ...GOOD, username: ['demo'] },
+      { ...GOOD, nickname: { $ne: '' } },
+      { ...GOOD, birthday: 19900101 },
+      { ...GOOD, gender: [1] },
+      { ...GOOD, motto: { toString: 'x' } },
+      { ...GOOD, avatar: ['a'] },
+    ];
+    for (const body of hostile) {
+      const res = await post(body);
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(0);
+    }
+    const proto = await call(t.db, '/api/account/profile', {
+      body: JSON.stringify({ ...GOOD, __proto__: { username: 'x' }, constructor: { prototype: { a: 1 } } }).replace(
+        '{',
+        '{"__proto__":{"nickname":"hacked"},',
+      ),
+      headers: { 'content-type': 'application/json' },
+      token,
+    });
+    expect(proto.body.code).toBe(1);
+    expect((await demoRow()).nickname).toBe(GOOD.nickname);
+    for (const raw of ['[1,2]', 'null', '{"username":', '"text"']) {
+      const res = await call(t.db, '/api/account/profile', {
+        body: raw,
+        headers: { 'content-type': 'application/json' },
+        token,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(0);
+    }
+  });
+
+  it('keeps usernames unique, except for the member themself', async () => {
+    const clash = await post({ ...GOOD, username: 'taken_name' });
+    expect(clash.body).toMatchObject({ code: 0, msg: 'The username already exists' });
+    expect((await post({ ...GOOD, username: DEMO_USERNAME })).body.code).toBe(1);
+    expect((await post({ ...GOOD, username: 'demo_renamed' })).body.code).toBe(1);
+    expect((await demoRow()).username).toBe('demo_renamed');
+    expect((await post({ ...GOOD, username: DEMO_USERNAME })).body.code).toBe(1);
+  });
+
+  it('accepts as avatar only the default picture or an image the member uploaded', async () => {
+    const other = await t.db
+      .insertInto('user')
+      .values(userRow({ username: `avatar_other` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = { topic: 'default', width: 1, height: 1, name: 'a.png', size: 10, storage: 'local', quote: 1 };
+    const now = Math.floor(Date.now() / 1000);
+    await t.db
+      .insertInto('attachment')
+      .values([
+        {
+          ...base,
+          user_id: demoId,
+          url: '/storage/default/20250101/mine.png',
+          mimetype: 'image/png',
+          sha1: 'a'.repeat(40),
+          create_time: now,
+          last_upload_time: now,
+        },
+        {
+          ...base,
+          user_id: other.id,
+          url: '/storage/default/20250101/theirs.png',
+          mimetype: 'image/png',
+          sha1: 'b'.repeat(40),
+          create_time: now,
+          last_upload_time: now,
+        },
+        {
+          ...base,
+          user_id: demoId,
+          url: '/storage/default/20250101/mine.zip',
+          mimetype: 'application/zip',
+          sha1: 'c'.repeat(40),
+          create_time: now,
+          last_upload_time: now,
+        },
+      ])
+      .execute();
+
+    for (const avatar of [
+      '/storage/default/20250101/theirs.png',
+      '/storage/default/20250101/mine.zip',
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/storage/default/20250101/../../../etc/passwd',
+    ]) {
+      const res = await post({ ...GOOD, avatar });
+      expect(res.body, avatar).toMatchObject({ code: 0, msg: 'The avatar must be an image you uploaded' });
+    }
+    expect((await post({ ...GOOD, avatar: '/storage/default/20250101/mine.png' })).body.code).toBe(1);
+    expect((await demoRow()).avatar).toBe('/storage/default/20250101/mine.png');
+    // The address the page displays (protocol-relative, this host) is stored as the path.
+    expect((await post({ ...GOOD, avatar: '//localhost/storage/default/20250101/mine.png' })).body.code).toBe(1);
+    expect((await demoRow()).avatar).toBe('/storage/default/20250101/mine.png');
+    const index = await call<{ userInfo: { avatar: string } }>(t.db, '/api/index/index', { token });
+    expect(index.body.data.userInfo.avatar).toBe('/storage/default/20250101/mine.png');
+    // Unchanged avatar passes; the other member cannot take it.
+    const otherToken = await issueToken(t.db, 'user', other.id, now);
+    const theirs = await post(
+      { ...GOOD, username: 'avatar_other', avatar: '/storage/default/20250101/mine.png' },
+      'en',
+      otherToken,
+    );
+    expect(theirs.body.code).toBe(0);
+  });
+});

@@ -1,0 +1,221 @@
+/** POST /api/ajax/upload and the storage route: checked content, generated names, dedupe, safe serving (§5.2). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../src/server/auth/tokens';
+import { LocalStorage } from '../../src/server/storage';
+import { serveStoredFile } from '../../src/server/storage/serve';
+import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
+
+interface Uploaded {
+  file: Record<string, unknown> & { url: string; full_url: string; id: number; sha1: string };
+}
+
+const form = (bytes: Uint8Array | string, name: string, fields: Record<string, string> = {}) => {
+  const body = new FormData();
+  body.append('file', new File([bytes as BlobPart], name));
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return body;
+};
+
+describe.each(ENGINES)('upload and storage (%s)', (engine) => {
+  let t: TestDatabase;
+  let token: string;
+  let dataDir: string;
+  let png: Uint8Array;
+  const upload = (body: FormData, query = '', lang: 'en' | 'zh-cn' = 'en', as = token) =>
+    call<Uploaded>(t.db, `/api/ajax/upload${query}`, { body, token: as, lang });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'concierge-upload-'));
+    process.env.DATA_DIR = dataDir;
+    t = await setupDatabase(engine);
+    ({ token } = await loginDemo(t.db));
+    png = new Uint8Array(
+      await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer(),
+    );
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('needs login', async () => {
+    const res = await call(t.db, '/api/ajax/upload', { body: form(png, 'a.png') });
+    expect(res.body).toMatchObject({ code: 303, data: { type: 'need login' } });
+  });
+
+  it('stores a real PNG under a generated name and answers the attachment', async () => {
+    const res = await upload(form(png, '../../My Photo<script>.png'), '?topic=avatar&driver=local&uuid=x', 'zh-cn');
+    expect(res.body).toMatchObject({ code: 1, msg: '文件上传成功！' });
+    const { file } = res.body.data;
+    expect(Object.keys(file).sort()).toEqual(
+      [
+        'full_url',
+        'height',
+        'id',
+        'last_upload_time',
+        'mimetype',
+        'name',
+        'sha1',
+        'size',
+        'storage',
+        'suffix',
+        'topic',
+        'url',
+        'user_id',
+        'width',
+      ].sort(),
+    );
+    expect(file).toMatchObject({ width: 32, height: 24, mimetype: 'image/png', suffix: 'png', topic: 'avatar' });
+    expect(file).toMatchObject({ storage: 'local', size: png.byteLength, name: 'My Photo<script>.png' });
+    expect(file.url).toMatch(new RegExp(`^/storage/avatar/\\d{8}/MyPhotoscript${file.sha1}\\.png$`));
+    expect(file.full_url).toBe(`//localhost${file.url}`);
+    expect(await new LocalStorage(join(dataDir, 'storage')).read(file.url)).toEqual(png);
+
+    const served = await serveStoredFile(t.db, new LocalStorage(), file.url.replace('/storage/', ''));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('reuses the row of an identical file of the same member and topic', async () => {
+    const first = await upload(form(png, 'same.png'), '?topic=dedupe');
+    const second = await upload(form(png, 'other-name.png', { topic: 'dedupe' }));
+    expect(second.body.data.file.id).toBe(first.body.data.file.id);
+    expect(second.body.data.file.url).toBe(first.body.data.file.url);
+    const row = await t.db
+      .selectFrom('attachment')
+      .select('quote')
+      .where('id', '=', first.body.data.file.id)
+      .executeTakeFirstOrThrow();
+    expect(row.quote).toBe(2);
+    const otherTopic = await upload(form(png, 'same.png'), '?topic=gallery');
+    expect(otherTopic.body.data.file.id).not.toBe(first.body.data.file.id);
+    // Another member gets their own row, never the first member's.
+    const other = await t.db
+      .insertInto('user')
+      .values(userRow({ username: `up_other` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherToken = await issueToken(t.db, 'user', other.id, Math.floor(Date.now() / 1000));
+    const theirs = await upload(form(png, 'same.png'), '?topic=dedupe', 'en', otherToken);
+    expect(theirs.body.data.file.id).not.toBe(first.body.data.file.id);
+    expect(theirs.body.data.file.user_id).toBe(other.id);
+  });
+
+  it('refuses content that does not match its suffix, markup and scripts', async () => {
+    const spoofs: Array<[string | Uint8Array, string]> = [
+      ['<html><body><script>alert(1)</script></body></html>', 'evil.png'],
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'evil.png'],
+      ['<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>', 'evil.jpg'],
+      ['alert(document.cookie)', 'evil.gif'],
+      ['<?php system($_GET["c"]); ?>', 'shell.png'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image.svg'],
+      ['<html></html>', 'page.html'],
+      [png, 'image.svg'],
+      [png, 'photo.zip'],
+      [png, 'run.exe'],
+      [png, 'notes.txt'],
+      ['plain text', 'notes.txt'],
+      [png, 'noext'],
+    ];
+    for (const [content, name] of spoofs) {
+      const res = await upload(form(content, name));
+      expect(res.status).toBe(200);
+      expect(res.body, name).toMatchObject({ code: 0, msg: 'The uploaded file format is not allowed' });
+    }
+    const zh = await upload(form('<html></html>', 'x.png'), '', 'zh-cn');
+    expect(zh.body.msg).toBe('上传的文件格式未被允许');
+  });
+
+  it('refuses an image that does not decode', async () => {
+    const broken = new Uint8Array([...png.subarray(0, 60), ...new Uint8Array(200).fill(7)]);
+    const res = await upload(form(broken, 'broken.png'));
+    expect(res.body).toMatchObject({ code: 0, msg: 'The uploaded image file is not a valid image' });
+  });
+
+  it('refuses files over the configured size; bodies far over it are cut off', async () => {
+    await t.db.updateTable('config').set({ value: '1kb' }).where('name', '=', 'upload_max_size').execute();
+    try {
+      const res = await upload(form(new Uint8Array(1500).fill(1), 'big.zip'));
+      expect(res.body.code).toBe(0);
+      expect(res.body.msg).toBe('The uploaded file is too large (0 MiB), maximum file size: 0 MiB');
+      // Sent as text (all bytes are ASCII): undici's FormData body stream cannot be cancelled cleanly in-process.
+      const encoded = new Response(form(new Uint8Array(2 * 1024 * 1024), 'huge.zip'));
+      const huge = await call(t.db, '/api/ajax/upload', {
+        body: new TextDecoder().decode(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+        token,
+      });
+      expect(huge.status).toBe(413);
+      expect(huge.body.code).toBe(0);
+    } finally {
+      await t.db.updateTable('config').set({ value: '10mb' }).where('name', '=', 'upload_max_size').execute();
+    }
+    const res = await upload(form(new Uint8Array(10 * 1024 * 1024 + 1), 'big.zip'));
+    expect(res.body.msg).toBe('The uploaded file is too large (10 MiB), maximum file size: 10 MiB');
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18)]);
+    const ok = await upload(form(zip, 'archive.zip'));
+    expect(ok.body.data.file).toMatchObject({ mimetype: 'application/zip', width: 0, height: 0, suffix: 'zip' });
+  });
+
+  it('checks driver, topic and the presence of a file', async () => {
+    const driver = await upload(form(png, 'a.png'), '?driver=oss');
+    expect(driver.body).toMatchObject({ code: 0, msg: 'Driver not supported: oss' });
+    const driverZh = await upload(form(png, 'a.png', { driver: '<b>qiniu</b>' }), '', 'zh-cn');
+    expect(driverZh.body.msg).toBe('不支持的驱动：bqiniub');
+    for (const topic of ['../etc', 'a/b', 'x'.repeat(31), '中文', 'a b']) {
+      const res = await upload(form(png, 'a.png', { topic }));
+      expect(res.body, topic).toMatchObject({ code: 0, msg: 'Topic format error' });
+    }
+    const none = new FormData();
+    none.append('file', 'not a file');
+    expect((await upload(none)).body.msg).toBe('No files were uploaded');
+    expect((await upload(form(new Uint8Array(0), 'empty.png'))).body.msg).toBe('No files were uploaded');
+    const json = await call(t.db, '/api/ajax/upload', { body: { file: 'x' }, token, lang: 'en' });
+    expect(json.body).toMatchObject({ code: 0, msg: 'No files were uploaded' });
+  });
+
+  it('serves other files as downloads and answers 404 for unknown paths and traversal', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18).fill(1)]);
+    const res = await upload(form(zip, '报告 final.zip'), '?topic=files');
+    const { url } = res.body.data.file;
+    const served = await serveStoredFile(t.db, new LocalStorage(), url.slice('/storage/'.length));
+    expect(served.headers.get('content-type')).toBe('application/zip');
+    expect(served.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="__ final.zip"; filename\*=UTF-8''%E6%8A%A5%E5%91%8A%20final\.zip$/,
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+
+    for (const path of [
+      undefined,
+      '',
+      'files/19990101/nothing.zip',
+      '../concierge.sqlite',
+      '../../etc/passwd',
+      'files/../../concierge.sqlite',
+      '..%2f..%2fetc%2fpasswd',
+      '/etc/passwd',
+      'files\\..\\..\\x',
+      'files/%00.zip',
+      `${url.slice('/storage/'.length)}/..`,
+      `${url.slice('/storage/'.length)}%00`,
+    ]) {
+      const response = await serveStoredFile(t.db, new LocalStorage(), path);
+      expect(response.status, String(path)).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // A row whose file is missing is a 404 too.
+    await new LocalStorage().delete(url);
+    expect((await serveStoredFile(t.db, new LocalStorage(), url.slice('/storage/'.length))).status).toBe(404);
+  });
+});
