@@ -7,8 +7,11 @@ export const MOBILE_RE = /^(1[3-9])\d{9}$/;
 export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
 export const PASSWORD_RE = /^(?!.*[&<>"'\n\r]).{6,32}$/u;
 export const ID_NUMBER_RE = /(^\d{15}$)|(^\d{18}$)|(^\d{17}(\d|X|x)$)/;
-/** Pragmatic e-mail shape: one @, no spaces, a dot in the domain (the server does not send mail to check it). */
-export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * Pragmatic e-mail shape: one @, no spaces or control characters, a dot in the domain (the server does not send
+ * mail to check it). Internationalised addresses pass.
+ */
+export const EMAIL_RE = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
 
 /** i18n keys of the `validate` namespace used by these rules. */
 export const VALIDATE_KEYS = {

@@ -17,8 +17,19 @@ describe('click captcha geometry (contract §5.1)', () => {
   });
 
   it('rejects malformed info', () => {
-    for (const bad of ['', '10,20', '10,20;350', '10,20;0;200', 'a,b;350;200', '10,20,30;350;200', '1e3,2;350;200',
-      '10,-20;350;200', '10,20;350;200;1', `${'1,1-'.repeat(60)}1,1;350;200`, '10, 20 ;350;200x']) {
+    for (const bad of [
+      '',
+      '10,20',
+      '10,20;350',
+      '10,20;0;200',
+      'a,b;350;200',
+      '10,20,30;350;200',
+      '1e3,2;350;200',
+      '10,-20;350;200',
+      '10,20;350;200;1',
+      `${'1,1-'.repeat(60)}1,1;350;200`,
+      '10, 20 ;350;200x',
+    ]) {
       expect(parseInfo(bad), bad).toBeUndefined();
     }
   });
@@ -50,6 +61,13 @@ describe('click captcha geometry (contract §5.1)', () => {
     expect(answerInfo([text, icon], { width: 350, height: 200 }, { width: 700, height: 400 })).toBe(
       '230,130-440,280;700;400',
     );
-    expect(clicksMatch([text, icon], answerInfo([text, icon], { width: 350, height: 200 }, { width: 525, height: 300 }), 350, 200)).toBe(true);
+    expect(
+      clicksMatch(
+        [text, icon],
+        answerInfo([text, icon], { width: 350, height: 200 }, { width: 525, height: 300 }),
+        350,
+        200,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLYPHS } from './glyph-data';
-import { iconLabel, ICONS } from './icons';
+import { ICONS, iconLabel } from './icons';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, DECOYS, layoutCaptcha, TARGETS } from './layout';
 import { captchaSvg } from './render';
 

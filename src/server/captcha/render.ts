@@ -68,5 +68,7 @@ export function captchaSvg(items: readonly CaptchaItem[], random: RandomInt = se
 
 /** The captcha as PNG bytes (no metadata chunks). */
 export async function renderCaptchaPng(items: readonly CaptchaItem[], random?: RandomInt): Promise<Buffer> {
-  return sharp(Buffer.from(captchaSvg(items, random))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(captchaSvg(items, random)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { clicksMatch, type TargetBox } from './geometry';
-import { iconLabel, ICONS } from './icons';
+import { ICONS, iconLabel } from './icons';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, layoutCaptcha, TARGETS } from './layout';
 import { renderCaptchaPng } from './render';
 
@@ -45,7 +45,9 @@ export async function createClickCaptcha(db: Kysely<DB>, id: string, lang: strin
     await trx
       .insertInto('click_captcha')
       .values(row)
-      .onConflict((oc) => oc.column('key').doUpdateSet({ data: row.data, create_time: now, expire_time: row.expire_time }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ data: row.data, create_time: now, expire_time: row.expire_time }),
+      )
       .execute();
   });
   const text = targets.map((item) => {

@@ -1,4 +1,4 @@
-/** `/api/user/checkIn` (login form config and login) and `/api/user/logout` (contract §3). */
+/** `/api/user/checkIn` (login form config, login, registration) and `/api/user/logout` (contract §3). */
 import type { CheckInConfig, CheckInResult } from '../../lib/api/types';
 import { issuesOf, translateIssue } from '../../lib/validation/issues';
 import { loginSchema } from '../../lib/validation/schemas';
@@ -7,35 +7,38 @@ import { alreadyLoggedInError } from '../auth/guards';
 import { login } from '../auth/login';
 import { deleteToken } from '../auth/tokens';
 import { toUserInfo } from '../auth/user-info';
+import { checkClickCaptcha } from '../captcha/store';
 import type { ApiContext } from '../http/context';
 import { ok, type Success } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { stringParam } from '../http/request';
 import type { Routes } from '../http/router';
-import { loadConfig, memberCenterOpen } from '../site/config';
+import { loadConfig, loginCaptchaOn, memberCenterOpen, type SiteConfig } from '../site/config';
+import { register } from './membership/register';
+import { accountVerificationTypes } from './membership/verification-types';
 
 /** Member centre switched off → 'Member center disabled'; caller already logged in → 303 'logged in'. */
-async function guardCheckIn(ctx: ApiContext): Promise<void> {
+async function guardCheckIn(ctx: ApiContext): Promise<SiteConfig> {
   const config = await loadConfig(ctx.db, ctx.lang);
   if (!memberCenterOpen(config)) throw new ApiError('Member center disabled');
   if (isMember(await ctx.auth())) throw alreadyLoggedInError();
+  return config;
 }
 
+/** Login captcha switch (config `user_login_captcha`) and the verification channels on offer. */
 async function checkInConfig(ctx: ApiContext): Promise<Success> {
-  await guardCheckIn(ctx);
-  // TODO(issue 3 "Membership"): the login click captcha (config user_login_captcha) and the e-mail/SMS account
-  // verification types arrive with the Membership issue; until then both are off.
-  const data: CheckInConfig = { userLoginCaptchaSwitch: false, accountVerificationType: [] };
+  const config = await guardCheckIn(ctx);
+  const data: CheckInConfig = {
+    userLoginCaptchaSwitch: loginCaptchaOn(config),
+    accountVerificationType: accountVerificationTypes(),
+  };
   return ok(data);
 }
 
 async function checkIn(ctx: ApiContext): Promise<Success> {
-  await guardCheckIn(ctx);
+  const config = await guardCheckIn(ctx);
   const tab = stringParam(ctx.body, 'tab');
-  if (tab === 'register') {
-    // TODO(issue 3 "Membership"): registration with e-mail/SMS codes.
-    throw new ApiError('Registration is not available yet');
-  }
+  if (tab === 'register') return register(ctx);
   if (tab !== 'login') throw new ApiError('Unknown operation');
 
   const parsed = loginSchema.safeParse({
@@ -46,6 +49,13 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
   if (!parsed.success) {
     const [issue] = issuesOf(parsed.error);
     throw new ApiError(issue ? translateIssue(issue, ctx.tv) : 'Parameter error', { translated: Boolean(issue) });
+  }
+
+  // With the switch on, the click captcha solved in the login popup is re-checked here and consumed.
+  if (loginCaptchaOn(config)) {
+    const captchaId = stringParam(ctx.body, 'captchaId');
+    const captchaInfo = stringParam(ctx.body, 'captchaInfo');
+    if (!(await checkClickCaptcha(ctx.db, captchaId, captchaInfo, true, ctx.now))) throw new ApiError('Captcha error');
   }
 
   const { username, password, keep = false } = parsed.data;

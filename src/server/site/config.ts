@@ -16,6 +16,8 @@ export const CONFIG_DEFAULTS = {
   upload_allowed_mime_types: '',
   upload_mode: 'local',
   upload_save_name: '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}',
+  /** '1': the login form asks for the click captcha (contract default on; the demo seed turns it off). */
+  user_login_captcha: '1',
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_DEFAULTS;
@@ -64,6 +66,7 @@ const list = (value: string) =>
     .filter(Boolean);
 
 export const memberCenterOpen = (config: SiteConfig) => config.open_member_center === '1';
+export const loginCaptchaOn = (config: SiteConfig) => config.user_login_captcha === '1';
 
 /** `site` of /api/index/index; cdnUrl falls back to "//" + the request's host (protocol-relative). */
 export function siteInfo(config: SiteConfig, host: string): SiteInfo {

@@ -14,8 +14,16 @@ describe('SMS drivers', () => {
     expect(driver?.name).toBe('outbox');
     expect(driver?.available).toBe(true);
     await driver?.send({ mobile: '13800138000', template: 'user_register', data: { code: 'AB3X' }, text: 'code AB3X' });
-    await driver?.send({ mobile: '13900139000', template: 'user_retrieve_pwd', data: { code: 'ZZ22' }, text: '验证码 ZZ22' });
-    const lines = readFileSync(smsOutboxFile(env), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    await driver?.send({
+      mobile: '13900139000',
+      template: 'user_retrieve_pwd',
+      data: { code: 'ZZ22' },
+      text: '验证码 ZZ22',
+    });
+    const lines = readFileSync(smsOutboxFile(env), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ mobile: '13800138000', template: 'user_register', data: { code: 'AB3X' } });
     expect(lines[1]).toMatchObject({ mobile: '13900139000', text: '验证码 ZZ22' });
@@ -32,12 +40,18 @@ describe('SMS drivers', () => {
     await expect(driver?.send({ mobile: '1', template: 't', data: {}, text: '' })).rejects.toBeInstanceOf(
       SmsNotConfiguredError,
     );
-    await expect(driver?.send({ mobile: '1', template: 't', data: {}, text: '' })).rejects.toThrow(/aliyun.*not configured/);
+    await expect(driver?.send({ mobile: '1', template: 't', data: {}, text: '' })).rejects.toThrow(
+      /aliyun.*not configured/,
+    );
   });
 
   it('a registered carrier is used', async () => {
     const sent: string[] = [];
-    registerSmsDriver('test-carrier', () => ({ name: 'test-carrier', available: true, send: async (m) => void sent.push(m.mobile) }));
+    registerSmsDriver('test-carrier', () => ({
+      name: 'test-carrier',
+      available: true,
+      send: async (m) => void sent.push(m.mobile),
+    }));
     await createSmsDriver({ SMS_DRIVER: 'Test-Carrier' })?.send({ mobile: '138', template: 't', data: {}, text: '' });
     expect(sent).toEqual(['138']);
   });

@@ -1,0 +1,40 @@
+/** `GET /api/common/clickCaptcha?id=` and `POST /api/common/checkClickCaptcha` (contract §5.1). */
+import { CAPTCHA_PER_IP, hitRateLimit } from '../../auth/rate-limit';
+import { checkClickCaptcha, createClickCaptcha, MAX_CAPTCHA_ID_LENGTH } from '../../captcha/store';
+import type { ApiContext } from '../../http/context';
+import { ok, type Success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { stringParam } from '../../http/request';
+
+/** "Please do not request frequently. Try again in N seconds." */
+export const tooFrequentError = (seconds: number) =>
+  new ApiError('Please do not request frequently', { params: { seconds } });
+
+async function clickCaptcha(ctx: ApiContext): Promise<Success> {
+  const id = stringParam(ctx.query, 'id').trim();
+  if (!id || id.length > MAX_CAPTCHA_ID_LENGTH) throw new ApiError('Parameter error');
+  const limit = await hitRateLimit(ctx.db, CAPTCHA_PER_IP, ctx.ip, ctx.now);
+  if (!limit.allowed) throw tooFrequentError(limit.retryAfter);
+  return ok(await createClickCaptcha(ctx.db, id, ctx.lang, ctx.now));
+}
+
+const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes']);
+
+/** `unset` from JSON or a form: true, 1, '1', 'true' are true; anything else (the default) false. */
+function readUnset(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && TRUE_VALUES.has(value.toLowerCase()));
+}
+
+/** Code 1 or code 0, both with msg '' (the front end suppresses the toast). */
+async function checkClick(ctx: ApiContext): Promise<Success> {
+  const id = stringParam(ctx.body, 'id');
+  const info = stringParam(ctx.body, 'info');
+  const passed = await checkClickCaptcha(ctx.db, id, info, readUnset(ctx.body.unset), ctx.now);
+  if (!passed) throw new ApiError('', { translated: true });
+  return ok(null, '');
+}
+
+export const captchaRoutes = {
+  'common/clickcaptcha': { GET: clickCaptcha },
+  'common/checkclickcaptcha': { POST: checkClick },
+};

@@ -1,0 +1,65 @@
+/**
+ * `POST /api/account/changePassword` and `POST /api/account/retrievePassword` (contract §4). Both replace the
+ * password and delete every token of the member in the same transaction: logged out everywhere.
+ */
+import { sql } from 'kysely';
+import { changePasswordSchema, retrievePasswordSchema } from '../../../lib/validation/membership';
+import { checkMemberPassword, requireMember, requirePermission, throttledError } from '../../auth/member';
+import { deleteAllTokens } from '../../auth/pass-token';
+import { hashPassword } from '../../auth/password';
+import { consumeCode } from '../../codes/codes';
+import type { ApiContext } from '../../http/context';
+import { ok, type Success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { parseInput, pick } from './input';
+
+export const RETRIEVE_EVENT = 'user_retrieve_pwd';
+
+async function changePassword(ctx: ApiContext): Promise<Success> {
+  const user = await requireMember(ctx);
+  await requirePermission(ctx, user, 'account/changepassword');
+  const fields = ['oldPassword', 'newPassword', 'confirmPassword'];
+  const data = parseInput(changePasswordSchema, pick(ctx.body, fields), ctx);
+  const verdict = await checkMemberPassword(ctx.db, user, data.oldPassword, ctx.ip, ctx.now);
+  if (verdict === 'throttled') throw throttledError();
+  if (verdict === 'wrong') throw new ApiError('Old password error');
+
+  const passwordHash = await hashPassword(data.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user')
+      .set({ password: passwordHash, update_time: ctx.now })
+      .where('id', '=', user.id)
+      .execute();
+    await deleteAllTokens(trx, user.id);
+  });
+  return ok(null, 'Password has been changed, please login again~');
+}
+
+async function retrievePassword(ctx: ApiContext): Promise<Success> {
+  const fields = ['type', 'account', 'captcha', 'password'];
+  const data = parseInput(retrievePasswordSchema, pick(ctx.body, fields), ctx);
+  const account = data.type === 'email' ? data.account.toLowerCase() : data.account;
+  const column = data.type === 'email' ? sql<string>`lower(email)` : sql<string>`mobile`;
+  const user = await ctx.db.selectFrom('user').select('id').where(column, '=', account).executeTakeFirst();
+  if (!user) throw new ApiError('Account does not exist~');
+
+  const passwordHash = await hashPassword(data.password);
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, account, RETRIEVE_EVENT, data.captcha, ctx.now))) return false;
+    await trx
+      .updateTable('user')
+      .set({ password: passwordHash, update_time: ctx.now })
+      .where('id', '=', user.id)
+      .execute();
+    await deleteAllTokens(trx, user.id);
+    return true;
+  });
+  if (!changed) throw new ApiError('Please enter the correct verification code');
+  return ok(null, 'Password has been changed~');
+}
+
+export const passwordRoutes = {
+  'account/changepassword': { POST: changePassword },
+  'account/retrievepassword': { POST: retrievePassword },
+};
