@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/auth/tokens';
 import { DEFAULT_AVATAR } from '../../src/server/auth/user-info';
 import { DEMO_USERNAME } from '../../src/server/db/seed';
+import { accountVerificationTypes } from '../../src/server/modules/membership/verification-types';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const GOOD = { username: 'demo', nickname: '演示_Member-1', gender: '1', birthday: '1992-02-29', motto: 'Hello 你好' };
@@ -33,7 +34,10 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
 
   it('GET tells which account verifications are offered', async () => {
     const res = await call(t.db, '/api/account/profile', { token });
-    expect(res.body).toMatchObject({ code: 1, data: { accountVerificationType: ['email'] } });
+    expect(res.body).toMatchObject({ code: 1, data: { accountVerificationType: accountVerificationTypes() } });
+    const checkIn = await call<{ accountVerificationType: string[] }>(t.db, '/api/user/checkIn');
+    expect(res.body.data).toEqual({ accountVerificationType: checkIn.body.data.accountVerificationType });
+    expect(checkIn.body.data.accountVerificationType).toContain('email');
   });
 
   it('saves the edit fields, ignores the rest and answers in the request language', async () => {

@@ -10,13 +10,14 @@ import type { UserRow } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import { accountVerificationTypes } from '../membership/verification-types';
 import { findOwnImage } from './attachments';
 import { requireMember } from './guard';
-import { accountVerificationTypes } from './verification-types';
 
 export async function profileConfig(ctx: ApiContext): Promise<Success> {
   await requireMember(ctx);
-  return ok({ accountVerificationType: await accountVerificationTypes(ctx) });
+  // The same list as GET /api/user/checkIn, from the sign-in module.
+  return ok({ accountVerificationType: accountVerificationTypes() });
 }
 
 /** The avatar to store: '' for none or the default picture, the member's current one, or an image they uploaded. */
