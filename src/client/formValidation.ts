@@ -8,7 +8,9 @@
  */
 import type { z } from 'zod';
 import type { Translate } from '../lib/i18n/translator';
-import { issuesOf, translateIssue } from '../lib/validation';
+import { formErrors } from '../lib/validation/formErrors';
+
+export { formErrors };
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -34,16 +36,6 @@ function show(form: HTMLFormElement, name: string, message: string | undefined):
     input.removeAttribute('aria-invalid');
   }
   if (feedback) feedback.textContent = message ?? '';
-}
-
-/** Field name → translated message, for every failing field. */
-export function formErrors(schema: z.ZodType, values: Record<string, unknown>, t: Translate): Map<string, string> {
-  const result = schema.safeParse(values);
-  const errors = new Map<string, string>();
-  if (!result.success) {
-    for (const issue of issuesOf(result.error)) errors.set(issue.field, translateIssue(issue, t));
-  }
-  return errors;
 }
 
 export function enhanceForm(form: HTMLFormElement, schema: z.ZodType, t: Translate): () => void {

@@ -52,7 +52,24 @@ export interface ChangePasswordPayload {
   confirmPassword: string;
 }
 
+export type BindType = 'email' | 'mobile';
+
+export interface ChangeBindPayload {
+  type: BindType;
+  captcha: string;
+  email?: string;
+  mobile?: string;
+  accountVerificationToken?: string;
+  password?: string;
+}
+
 export interface AccountEndpoints {
+  /** Checks a code sent to the member's current e-mail or mobile; answers a token for changeBind (600 s). */
+  verification(
+    type: BindType,
+    captcha: string,
+  ): Promise<ApiEnvelope<{ type: BindType; accountVerificationToken: string }>>;
+  changeBind(payload: ChangeBindPayload): Promise<ApiEnvelope<null>>;
   overview(): Promise<ApiEnvelope<OverviewData>>;
   integral(page: number, limit: number): Promise<ApiEnvelope<ListData<ScoreLog>>>;
   balance(page: number, limit: number): Promise<ApiEnvelope<ListData<MoneyLog>>>;
@@ -63,6 +80,15 @@ export interface AccountEndpoints {
 
 export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
   return {
+    verification: (type, captcha) =>
+      client.request('account/verification', { method: 'POST', body: { type, captcha }, loading: true }),
+    changeBind: (payload) =>
+      client.request<null>('account/changeBind', {
+        method: 'POST',
+        body: payload,
+        loading: true,
+        showSuccessMessage: true,
+      }),
     overview: () => client.request<OverviewData>('account/overview'),
     integral: (page, limit) => client.request<ListData<ScoreLog>>('account/integral', { query: { page, limit } }),
     balance: (page, limit) => client.request<ListData<MoneyLog>>('account/balance', { query: { page, limit } }),

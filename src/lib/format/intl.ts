@@ -27,7 +27,9 @@ const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
  */
 export function formatMoney(amount: number | string, lang: Lang, currency: string): string {
   const units = typeof amount === 'number' ? amount / 100 : Number.parseFloat(amount);
-  return numberFormat(lang, { style: 'currency', currency }).format(Number.isFinite(units) ? units : 0);
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    Number.isFinite(units) ? units : 0,
+  );
 }
 
 export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {

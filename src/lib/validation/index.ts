@@ -1,4 +1,5 @@
 export * from './account';
+export * from './formErrors';
 export * from './issues';
 export * from './membership';
 export * from './rules';
