@@ -13,8 +13,8 @@ import { readUser } from './site/session';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
-  if (url.pathname.startsWith('/api/')) {
-    // The built-in API resolves its own language from think-lang and answers with its own headers.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
+    // The built-in API (and its file route) resolves its own language and answers with its own headers.
     return next();
   }
 
