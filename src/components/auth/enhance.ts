@@ -71,3 +71,22 @@ export function withRadios(form: HTMLFormElement, schema: z.ZodType, radios: rea
     return out;
   }, schema);
 }
+
+/**
+ * Leaving an empty field for a link (e.g. "Forgot your password?") or a Send button is not an attempt to fill it:
+ * no message then, so the page does not shift under the pointer between press and release (which loses the
+ * click). Send checks its own field. Must run before enhanceForm.
+ */
+export function quietWhenLeavingForLink(form: HTMLFormElement): void {
+  form.addEventListener(
+    'focusout',
+    (event) => {
+      const field = event.target as HTMLInputElement | null;
+      const next = (event as FocusEvent).relatedTarget;
+      const away =
+        next instanceof HTMLAnchorElement || (next instanceof HTMLElement && next.matches('[data-send-code]'));
+      if (away && field && 'value' in field && field.value === '') event.stopPropagation();
+    },
+    { capture: true },
+  );
+}

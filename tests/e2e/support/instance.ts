@@ -1,0 +1,72 @@
+/**
+ * A private site instance for sign-in tests that change settings or data: its own port, DATA_DIR (SQLite file)
+ * and optional SMTP_URL, so the shared test server and parallel tests are never affected.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export interface Instance {
+  baseURL: string;
+  dataDir: string;
+  /** Opens the instance's SQLite file (WAL mode: safe next to the running server). */
+  db(): Database.Database;
+  /** Runs one statement against the instance's database. */
+  exec(sql: string, ...params: unknown[]): Database.RunResult;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-signin-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve-test.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  let ready = false;
+  for (let i = 0; i < 200 && !ready; i++) {
+    try {
+      ready = (await fetch(`${baseURL}/api/index/index`, { headers: { server: 'true' } })).ok;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  if (!ready) throw new Error(`instance on ${baseURL} did not start`);
+  let handle: Database.Database | undefined;
+  const db = () => {
+    handle ??= new Database(join(dataDir, 'concierge.sqlite'), { timeout: 5000 });
+    return handle;
+  };
+  return {
+    baseURL,
+    dataDir,
+    db,
+    exec: (sql, ...params) =>
+      db()
+        .prepare(sql)
+        .run(...params),
+    async stop() {
+      handle?.close();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
