@@ -1,0 +1,103 @@
+/**
+ * "Remember me" survives the access token's expiry: the expiry is forced in a private instance's database, the
+ * next page refreshes the token once (contract §1.5), rewrites the cookie and stays logged in; logout then leaves
+ * neither the old nor the new token (nor the refresh token) usable.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, useLang } from './fixtures';
+import { type Instance, startInstance } from './support/instance';
+import { MEMBER_AREA } from './support/text';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let site: Instance;
+test.beforeAll(async () => {
+  site = await startInstance();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+interface Stored {
+  id: number;
+  token: string;
+  refresh_token: string;
+}
+const stored = async (page: Page): Promise<Stored | undefined> => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Stored) : undefined;
+};
+
+async function rememberedLogin(page: Page) {
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill(DEMO.username);
+  await page.getByTestId('login-password').fill(DEMO.password);
+  await page.getByTestId('login-keep').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(MEMBER_AREA);
+  const user = await stored(page);
+  expect(user?.refresh_token).toMatch(/^[\w-]{40,}$/);
+  return user as Stored;
+}
+
+const expireAccessTokens = (userId: number) =>
+  site.exec("UPDATE token SET expire_time = 1 WHERE type = 'user' AND user_id = ?", userId);
+
+async function apiCode(page: Page, path: string, token: string, body?: unknown) {
+  const headers = { 'ba-user-token': token, server: 'true' };
+  const res = body
+    ? await page.request.post(`${site.baseURL}/api/${path}`, { headers, data: body })
+    : await page.request.get(`${site.baseURL}/api/${path}`, { headers });
+  return ((await res.json()) as { code: number }).code;
+}
+
+test('a member page refreshes an expired token and stays logged in; logout leaves no usable token', async ({
+  page,
+}) => {
+  await useLang(page, 'en');
+  const first = await rememberedLogin(page);
+  expireAccessTokens(first.id);
+  expect(await apiCode(page, 'index/index?requiredLogin=1', first.token)).toBe(409);
+
+  await page.goto(`${site.baseURL}/user`);
+  await expect(page).toHaveURL(MEMBER_AREA);
+  await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
+  const second = await stored(page);
+  expect(second?.token).toMatch(/^[\w-]{40,}$/);
+  expect(second?.token).not.toBe(first.token);
+  expect(second?.refresh_token).toBe(first.refresh_token);
+  // The old token was replaced, the new one works.
+  expect(await apiCode(page, 'index/index?requiredLogin=1', first.token)).not.toBe(1);
+  expect(await apiCode(page, 'index/index?requiredLogin=1', second?.token ?? '')).toBe(1);
+
+  // A guest page (the home page) refreshes too instead of forgetting the member.
+  expireAccessTokens(first.id);
+  await page.goto(`${site.baseURL}/`);
+  await expect(page.getByTestId('login-link')).toHaveCount(0);
+  const third = await stored(page);
+  expect(third?.token).not.toBe(second?.token);
+  expect(await apiCode(page, 'index/index?requiredLogin=1', third?.token ?? '')).toBe(1);
+
+  await page.goto(`${site.baseURL}/user`);
+  await page.locator('.member-menu summary').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await stored(page)).toBeUndefined();
+  for (const token of [first.token, second?.token ?? '', third?.token ?? '']) {
+    expect(await apiCode(page, 'index/index?requiredLogin=1', token)).not.toBe(1);
+  }
+  expect(await apiCode(page, 'common/refreshToken', third?.token ?? '', { refreshToken: first.refresh_token })).toBe(0);
+});
+
+test('without "remember me" an expired token sends the member to login and clears the cookie', async ({ page }) => {
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill(DEMO.username);
+  await page.getByTestId('login-password').fill(DEMO.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(MEMBER_AREA);
+  const user = await stored(page);
+  expireAccessTokens(user?.id ?? 0);
+  await page.goto(`${site.baseURL}/user`);
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await stored(page)).toBeUndefined();
+});
