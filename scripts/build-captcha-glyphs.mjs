@@ -6,6 +6,7 @@
 // Default font: Debian's fonts-noto-cjk (/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc, SIL OFL 1.1).
 // opentype.js reads single fonts only, so the wanted member of a .ttc collection is sliced out first: its table
 // directory is copied with table offsets rewritten relative to a new, standalone font file.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,8 @@ const OUT = join(root, 'src/server/captcha/glyph-data.ts');
 const args = process.argv.slice(2);
 const familyFlag = args.indexOf('--family');
 const FAMILY = familyFlag >= 0 ? args[familyFlag + 1] : 'Noto Sans CJK SC';
-const FONT = args.find((a, i) => !a.startsWith('--') && (familyFlag < 0 || i !== familyFlag + 1)) ??
+const FONT =
+  args.find((a, i) => !a.startsWith('--') && (familyFlag < 0 || i !== familyFlag + 1)) ??
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 
 // Common characters that no other character in the list resembles closely (no 日/曰, 人/入/八, 己/已, 木/本, …).
@@ -99,4 +101,6 @@ export const GLYPH_EM = 1000;
 export const GLYPHS: Readonly<Record<string, string>> = ${JSON.stringify(glyphs, null, 2)};
 `;
 writeFileSync(OUT, source);
+// House style (single quotes, wrapping), so regenerating gives no formatting diff.
+spawnSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', OUT], { stdio: 'ignore' });
 console.log(`wrote ${OUT}: ${Object.keys(glyphs).length} glyphs, ${Math.round(source.length / 1024)} KiB`);

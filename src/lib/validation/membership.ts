@@ -48,9 +48,8 @@ export const currentPasswordField = () =>
 /** An optional text field: absent or null reads as ''; non-strings are wrong. Trimmed. */
 export const optionalText = () =>
   z
-    .union([z.string({ error: VALIDATE_KEYS.correctField }), z.null(), z.undefined()], {
-      error: VALIDATE_KEYS.correctField,
-    })
+    .union([z.string({ error: VALIDATE_KEYS.correctField }), z.null()], { error: VALIDATE_KEYS.correctField })
+    .optional()
     .transform((value) => (value ?? '').trim())
     .pipe(z.string().max(MAX_TEXT, { error: VALIDATE_KEYS.correctField }));
 
