@@ -7,9 +7,11 @@
 import type { Endpoints } from '../lib/api/endpoints';
 import type { CaptchaProof, EmsEvent, SmsTemplate } from '../lib/api/types';
 import { CODE_SUCCESS } from '../lib/api/types';
-import { getBrowserApi } from './api';
-import { openClickCaptcha } from './captcha';
 import { browserText } from './messages';
+
+/** The popup and the API client load on the first Send, so a form page ships neither up front. */
+const loadCaptcha = async () => (await import('./captcha')).openClickCaptcha();
+const loadEndpoints = async () => (await import('./api')).getBrowserApi().endpoints;
 
 export const RESEND_SECONDS = 60;
 
@@ -91,9 +93,9 @@ export function enhanceSendCode(options: SendCodeButtonOptions): () => void {
     running = true;
     button.disabled = true;
     try {
-      const proof = await (options.solveCaptcha ?? (() => openClickCaptcha()))();
+      const proof = await (options.solveCaptcha ?? loadCaptcha)();
       const channel = options.channel();
-      const sent = await postSendCode(options.endpoints ?? getBrowserApi().endpoints, {
+      const sent = await postSendCode(options.endpoints ?? (await loadEndpoints()), {
         channel,
         target,
         event: eventFor(channel, options.purpose),
