@@ -172,10 +172,12 @@ export function openClickCaptcha(options: ClickCaptchaOptions = {}): Promise<Cap
               type: 'button',
               class: 'ba-captcha__marker',
               'aria-label': text('Remove click', doc, { n: index + 1 }),
-              style: `left:${left}px;top:${top}px`,
             },
             String(index + 1),
           );
+          // CSSOM, not a style attribute: the Content-Security-Policy blocks inline style attributes.
+          marker.style.left = `${left}px`;
+          marker.style.top = `${top}px`;
           marker.addEventListener('click', (event) => {
             event.stopPropagation();
             if (busy) return;

@@ -37,6 +37,16 @@ for (const lang of LANGS) {
     await loaded;
     await expect(page.getByTestId('captcha-dialog')).toBeVisible();
     await expectAccessible(page);
+    // A click leaves a numbered marker centred on it; clicking the marker takes the click back.
+    const image = page.getByTestId('captcha-image');
+    await image.click({ position: { x: 50, y: 40 } });
+    const marker = page.locator('.ba-captcha__marker');
+    await expect(marker).toHaveText('1');
+    const [box, markerBox] = [await image.boundingBox(), await marker.boundingBox()];
+    expect(Math.abs((markerBox?.x ?? 0) + (markerBox?.width ?? 0) / 2 - ((box?.x ?? 0) + 50))).toBeLessThan(3);
+    expect(Math.abs((markerBox?.y ?? 0) + (markerBox?.height ?? 0) / 2 - ((box?.y ?? 0) + 40))).toBeLessThan(3);
+    await marker.click();
+    await expect(marker).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('captcha-dialog')).toHaveCount(0);
     await expect(page.getByTestId('login-submit')).toBeFocused();
