@@ -2,7 +2,7 @@
  * Password login: throttled per account and per IP; unknown account and wrong password look the same (message
  * and timing); a disabled account is reported only after the right password.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { accountKind } from '../../lib/validation/rules';
 import type { DB, UserRow } from '../db/schema';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -22,9 +22,15 @@ export type LoginResult =
   | { ok: true; user: UserRow; token: string; refreshToken: string }
   | { ok: false; reason: 'throttled' | 'bad-credentials' | 'disabled' };
 
+/**
+ * The member a login names. User names and e-mail addresses match regardless of case (as BuildAdmin's MySQL
+ * collation does, and registration keeps them unique that way); mobile numbers match exactly.
+ */
 export async function findAccount(db: Kysely<DB>, identifier: string): Promise<UserRow | undefined> {
   const column = accountKind(identifier);
-  return db.selectFrom('user').selectAll().where(column, '=', identifier).executeTakeFirst();
+  const query = db.selectFrom('user').selectAll();
+  if (column === 'mobile') return query.where('mobile', '=', identifier).executeTakeFirst();
+  return query.where(sql<string>`lower(${sql.ref(column)})`, '=', identifier.toLowerCase()).executeTakeFirst();
 }
 
 export async function login(db: Kysely<DB>, request: LoginRequest): Promise<LoginResult> {

@@ -11,7 +11,7 @@ import { generateToken, hashToken } from './tokens';
 export const PASS_TOKEN_TTL = 600;
 
 /** The token table's type column is a varchar; its TypeScript union names only the login types. */
-const passType = (type: VerificationType) => `${type}-pass` as unknown as TokenType;
+const passType = (type: VerificationType): TokenType => `${type}-pass`;
 
 export async function issuePassToken(db: Kysely<DB>, type: VerificationType, userId: number, now: number) {
   const token = generateToken();

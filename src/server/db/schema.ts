@@ -9,7 +9,8 @@ import type { MembershipTables } from './schema-membership';
 export type UserStatus = 'enable' | 'disable';
 /** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
 export type SwitchStatus = '1' | '0';
-export type TokenType = 'user' | 'user-refresh';
+/** Access, refresh, and the short-lived account-verification tokens of changeBind (contract §4). */
+export type TokenType = 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass';
 
 export interface UserTable {
   id: Generated<number>;
