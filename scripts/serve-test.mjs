@@ -9,5 +9,6 @@ process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'concierge-e2e-'));
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4399';
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
-await import(pathToFileURL(join(root, 'dist', 'server', 'entry.mjs')).href);
+// CONCIERGE_DIST lets a developer test a build in another folder while the default one is in use.
+await import(pathToFileURL(join(root, process.env.CONCIERGE_DIST ?? 'dist', 'server', 'entry.mjs')).href);
 console.log(`test server on http://${process.env.HOST}:${process.env.PORT} (data in ${process.env.DATA_DIR})`);

@@ -8,6 +8,7 @@ import { isLoggedIn } from './lib/session/userCookie';
 import { createServerApi } from './site/api';
 import { translatorFor } from './site/i18n';
 import { takeFlash } from './site/flash';
+import { isCrossSiteFormPost } from './site/originCheck';
 import { applySecurityHeaders } from './site/securityHeaders';
 import { readUser } from './site/session';
 
@@ -16,6 +17,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
     // The built-in API (and its file route) resolves its own language and answers with its own headers.
     return next();
+  }
+  if (isCrossSiteFormPost(request, url)) {
+    return new Response('Cross-site form submissions are forbidden', { status: 403 });
   }
 
   const lang = resolveLang(cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));

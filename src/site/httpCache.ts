@@ -12,8 +12,15 @@ const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 }).comp
   }),
 );
 
-export const cachingFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+/**
+ * GETs go through the cache; anything else through the runtime's own fetch, whose FormData and File classes are the
+ * ones the page's `request.formData()` produced (the undici package has its own, and would not recognise them).
+ */
+export const cachingFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return fetch(input, init);
+  return undiciFetch(input as Parameters<typeof undiciFetch>[0], {
     ...(init as Parameters<typeof undiciFetch>[1]),
     dispatcher,
-  })) as unknown as typeof fetch;
+  });
+}) as unknown as typeof fetch;

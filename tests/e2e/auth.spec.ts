@@ -15,8 +15,9 @@ test.describe('member login and logout', () => {
       await expectAccessible(page);
 
       await login(page);
-      await expect(page).toHaveURL(/\/user$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.memberCenter);
+      // /user opens the first member menu page.
+      await expect(page).toHaveURL(/\/user\/account\/overview$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.menu[0]);
       await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
       const aside = page.locator('.member-aside');
       if (!(await page.getByTestId('member-menu').isVisible())) await aside.locator('summary').click();
@@ -31,7 +32,7 @@ test.describe('member login and logout', () => {
 
       await page.locator('.member-menu summary').click();
       await page.getByTestId('logout').click();
-      await expect(page).toHaveURL(/\/user\/login$/);
+      await expect(page).toHaveURL(/\/user\/login(\?to=.*)?$/);
       expect((await page.context().cookies()).find((c) => c.name === 'userInfo')).toBeUndefined();
       await page.goto('/');
       await expect(page.getByTestId('login-link')).toHaveText(text.login);
@@ -57,7 +58,7 @@ test.describe('member login and logout', () => {
     await page.getByTestId('login-password').fill(DEMO.password);
     await page.getByTestId('login-keep').check();
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/user$/);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
     expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).refresh_token).toMatch(/^[\w-]{40,}$/);
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
@@ -91,22 +92,22 @@ test.describe('member login and logout', () => {
   });
 
   test('returns to the page asked for after login', async ({ page }) => {
-    await page.goto('/user/login?to=%2Fuser%3Fwelcome%3D1');
+    await page.goto('/user/login?to=%2Fuser%2Faccount%2Fintegral%3Flimit%3D20');
     await submitLogin(page);
-    await expect(page).toHaveURL(/\/user\?welcome=1$/);
+    await expect(page).toHaveURL(/\/user\/account\/integral\?limit=20$/);
   });
 
   test('never sends a person to another site after login', async ({ page }) => {
     await page.goto('/user/login?to=https%3A%2F%2Fevil.example%2F');
     await submitLogin(page);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/user$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/user(\/account\/overview)?$/);
   });
 
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page);
-    await expect(page).toHaveURL(/\/user$/);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
     await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
     await context.close();
   });

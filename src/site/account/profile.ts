@@ -5,6 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { createAccountEndpoints } from '../../lib/account/endpoints';
+import { isApiHttpError } from '../../lib/api/httpErrors';
 import { CODE_SUCCESS, type SiteInfo } from '../../lib/api/types';
 import { pickStoredUser } from '../../lib/session/userCookie';
 import { checkUpload } from '../../lib/upload/checks';
@@ -55,9 +56,15 @@ export async function submitProfile(
     if (problem) {
       fieldErrors.avatar = locals.t('utils', problem);
     } else if (Object.keys(fieldErrors).length === 0) {
-      const res = await uploadFile(locals.api.client, file, file.name, { driver: site.upload.mode, topic: 'avatar' });
-      if (res.code === CODE_SUCCESS) values.avatar = res.data.file.url;
-      else fieldErrors.avatar = res.msg;
+      try {
+        const res = await uploadFile(locals.api.client, file, file.name, { driver: site.upload.mode, topic: 'avatar' });
+        if (res.code === CODE_SUCCESS) values.avatar = res.data.file.url;
+        else fieldErrors.avatar = res.msg;
+      } catch (error) {
+        // A transport failure was already turned into a translated notice by the client.
+        if (!isApiHttpError(error)) throw error;
+        fieldErrors.avatar = error.message;
+      }
     }
   }
   if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', values, fieldErrors };

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LANGS, login, TEXT, useLang } from './fixtures';
+
+const PAGES = {
+  'zh-cn': {
+    overview: '账户概览',
+    profile: '个人资料',
+    changePassword: '修改密码',
+    balance: '余额变更记录',
+    integral: '积分变更记录',
+    greeting: /^演示会员，(夜深了|上午好|早上好|中午好|下午好|晚上好)/,
+    balanceValue: '¥1,234.50',
+  },
+  en: {
+    overview: 'Account overview',
+    profile: 'Personal data',
+    changePassword: 'Change Password',
+    balance: 'Balance change record',
+    integral: 'Points change record',
+    greeting: /^演示会员, (It is late|Good morning|Good afternoon|Good evening)/,
+    balanceValue: '¥1,234.50',
+  },
+} as const;
+
+test.describe('member centre', () => {
+  for (const lang of LANGS) {
+    const text = PAGES[lang];
+    test(`every account page renders for the demo member (${lang}) @phone`, async ({ page }) => {
+      await useLang(page, lang);
+      await login(page);
+      await expect(page).toHaveURL(/\/user\/account\/overview$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.overview);
+      await expect(page.getByTestId('greeting')).toHaveText(text.greeting);
+      await expect(page.getByTestId('overview-balance')).toHaveText(text.balanceValue);
+      await expect(page.getByTestId('overview-score')).toHaveText('800');
+      await expectAccessible(page);
+
+      for (const [path, heading] of [
+        ['/user/account/profile', text.profile],
+        ['/user/account/changePassword', text.changePassword],
+        ['/user/account/balance', text.balance],
+        ['/user/account/integral', text.integral],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expectAccessible(page);
+      }
+      // Six seeded balance changes, newest first, on one page.
+      await page.goto('/user/account/balance');
+      await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(6);
+      await expect(page.getByTestId('log-current')).toHaveText(text.balanceValue);
+    });
+  }
+
+  test('the overview chart draws the 7 days the table lists', async ({ page }) => {
+    await login(page);
+    const canvas = page.locator('canvas');
+    await expect(canvas).toBeVisible();
+    await page.locator('details summary', { hasText: '7' }).click();
+    await expect(page.getByTestId('growth-table').locator('tbody tr')).toHaveCount(7);
+  });
+
+  test('the side panel shrinks, closes and reopens, and stays so across pages', async ({ page }) => {
+    await login(page);
+    const shell = page.locator('.member-shell');
+    const labelWidth = async () =>
+      (await page.getByTestId('member-menu').locator('.menu-label').first().boundingBox())?.width ?? 0;
+    expect(await labelWidth()).toBeGreaterThan(20);
+    await page.locator('[data-panel=shrink]').click();
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
+    await expect(shell).toHaveClass(/panel-shrunk/);
+    // Icons only: the titles stay for screen readers but take no room.
+    expect(await labelWidth()).toBeLessThanOrEqual(1);
+    await page.goto('/user/account/balance');
+    await expect(shell).toHaveClass(/panel-shrunk/);
+    await page.locator('[data-panel=close]').click();
+    await expect(page.getByTestId('member-menu')).toHaveCount(0);
+    await page.goto('/user/account/integral');
+    await expect(page.getByTestId('member-menu')).toHaveCount(0);
+    await page.locator('[data-panel=open]').click();
+    await expect(page.getByTestId('member-menu')).toBeVisible();
+    await page.locator('[data-panel=expand]').click();
+    await expect(shell).not.toHaveClass(/panel-shrunk/);
+    expect(await labelWidth()).toBeGreaterThan(20);
+  });
+
+  test('on a phone the member menu folds away and is closed after a navigation @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await login(page);
+    const toggle = page.locator('.member-aside details');
+    await toggle.locator('summary').click();
+    await toggle.getByRole('link', { name: TEXT['zh-cn'].menu[4] }).click();
+    await expect(page).toHaveURL(/\/user\/account\/balance$/);
+    await expect(page.locator('.member-aside details')).not.toHaveAttribute('open', '');
+  });
+
+  test('the balance log pages with real links and exports CSV', async ({ page }) => {
+    await login(page);
+    await page.goto('/user/account/balance?limit=10');
+    await expect(page.locator('nav[aria-label="分页"]')).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('log-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^balance-\d{8}\.csv$/);
+    const csv = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.startsWith('\uFEFF变更时间,说明,变更,变更后余额\r\n')).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(7);
+  });
+});

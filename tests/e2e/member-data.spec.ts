@@ -1,0 +1,169 @@
+/**
+ * Member-centre tests that change data or settings: each runs on a private site instance (its own database).
+ */
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './fixtures';
+import { type Instance, startInstance } from './support/instance';
+
+let site: Instance;
+test.beforeAll(async () => {
+  site = await startInstance();
+});
+test.afterAll(async () => {
+  await site.stop();
+});
+
+async function loginAt(page: import('@playwright/test').Page, username = 'demo', password = 'demo123456') {
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('profile: saves nickname, gender, birthday and signature; refuses a bad nickname', async ({ page }) => {
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  await page.getByTestId('profile-nickname').fill('bad nick!');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-nickname-error')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByTestId('profile-nickname').fill('旅行家_01');
+  await page.getByLabel('女').check();
+  await page.getByLabel('生日').fill('1992-03-04');
+  await page.getByTestId('profile-motto').fill('行万里路');
+  await expect(page.locator('[data-motto-count]')).toHaveText('还可输入 116 字');
+  await page.getByTestId('profile-save').click();
+  await expect(page.locator('.ba-notify').filter({ hasText: '资料更新成功' })).toBeVisible();
+  await expect(page.getByTestId('profile-nickname')).toHaveValue('旅行家_01');
+  await expect(page.locator('#gender-2')).toBeChecked();
+  await expect(page.locator('.member-nickname')).toHaveText('旅行家_01');
+  await expectAccessible(page);
+});
+
+test('profile: uploads a good avatar and refuses a bad file before sending it', async ({ page }) => {
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b5d5e' } })
+    .png()
+    .toBuffer();
+  let uploads = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/ajax/upload')) uploads++;
+  });
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.locator('.ba-notify').filter({ hasText: '上传文件的类型不被允许' })).toBeVisible();
+  expect(uploads).toBe(0);
+
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('[data-avatar-value]')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
+  expect(uploads).toBe(1);
+  await page.getByTestId('profile-save').click();
+  const src = await page.locator('.member-menu img.avatar').getAttribute('src');
+  expect(src).toMatch(/\/storage\/avatar\//);
+  const image = await page.request.get(new URL(src ?? '', site.baseURL).href.replace(/^http:\/\/[^/]+/, site.baseURL));
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('profile without JavaScript: a spoofed image is refused by the server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({
+      name: 'evil.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('avatar-error')).toContainText('上传的文件格式未被允许');
+  await context.close();
+});
+
+test('menus: iframe, link and unknown types; a button the group lacks is not shown', async ({ page }) => {
+  site.exec(
+    `insert into user_rule (pid, type, title, name, path, icon, menu_type, url, component, no_login_valid, extend, remark, weigh, status, create_time, update_time)
+     values (1, 'menu', '帮助文档', 'help/docs', 'help/docs', 'fa fa-file-text', 'iframe', ?, '', 0, 'none', '', -1, '1', 0, 0),
+            (1, 'menu', '官方网站', 'help/site', 'help/site', 'fa fa-external-link', 'link', 'https://example.com/', '', 0, 'none', '', -2, '1', 0, 0),
+            (1, 'menu', '神秘入口', 'help/odd', 'help/odd', '', 'teleport', '', '', 0, 'none', '', -3, '1', 0, 0)`,
+    `${site.baseURL}/robots.txt`,
+  );
+  // A second group without the balance export permission, and a member in it.
+  const rules = site
+    .db()
+    .prepare("select group_concat(id) as ids from user_rule where name != 'account/balance/export'")
+    .get() as { ids: string };
+  site.exec(
+    "insert into user_group (name, rules, status, create_time, update_time) values ('limited', ?, '1', 0, 0)",
+    rules.ids,
+  );
+  const group = site.db().prepare("select id from user_group where name = 'limited'").get() as { id: number };
+  const hash = (site.db().prepare("select password from user where username = 'demo'").get() as { password: string })
+    .password;
+  site.exec(
+    `insert into user (group_id, username, nickname, email, mobile, password, avatar, gender, money, score, motto, status, join_time, create_time, update_time, last_login_ip)
+     values (?, 'limited1', 'Limited', '', '', ?, '', 0, 0, 0, '', 'enable', 0, 0, 0, '')`,
+    group.id,
+    hash,
+  );
+
+  await loginAt(page, 'limited1');
+  const menu = page.getByTestId('member-menu');
+  await menu.getByRole('link', { name: '帮助文档' }).click();
+  await expect(page).toHaveURL(/\/user\/iframe\/http/);
+  await expect(page.getByTestId('member-iframe')).toHaveAttribute('src', `${site.baseURL}/robots.txt`);
+  const link = page.getByTestId('member-menu').getByRole('link', { name: '官方网站' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', 'https://example.com/');
+  await page.getByTestId('member-menu').getByRole('button', { name: '神秘入口' }).click();
+  await expect(page.locator('.ba-notify').filter({ hasText: '导航失败，菜单类型无法识别！' })).toBeVisible();
+
+  await page.goto(`${site.baseURL}/user/account/integral`);
+  await expect(page.getByTestId('log-export')).toBeVisible();
+  await page.goto(`${site.baseURL}/user/account/balance`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('余额变更记录');
+  await expect(page.getByTestId('log-export')).toHaveCount(0);
+  const denied = await page.request.get(`${site.baseURL}/user/account/balance.csv`);
+  expect(denied.status()).toBe(403);
+});
+
+test('change password: the old one stops working everywhere', async ({ browser }) => {
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await loginAt(elsewhere);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/changePassword`);
+  await page.getByTestId('old-password').fill('demo123456');
+  await page.getByTestId('new-password').fill('new-pass-2026');
+  await page.getByTestId('confirm-password').fill('new-pass-2027');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('confirm-password-error')).toHaveText('重复密码与新密码不相符');
+  await page.getByTestId('confirm-password').fill('new-pass-2026');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await expect(page.locator('.ba-notify').filter({ hasText: '密码已修改，请重新登录' })).toBeVisible();
+
+  // The other device is logged out too.
+  await elsewhere.goto(`${site.baseURL}/user/account/balance`);
+  await expect(elsewhere).toHaveURL(/\/user\/login/);
+
+  await page.getByTestId('login-username').fill('demo');
+  await page.getByTestId('login-password').fill('demo123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await loginAt(page, 'demo', 'new-pass-2026');
+  await other.close();
+  await context.close();
+});
