@@ -6,11 +6,11 @@ import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { createServerApi } from './site/api';
-import { translatorFor } from './site/i18n';
 import { takeFlash } from './site/flash';
+import { translatorFor } from './site/i18n';
 import { isCrossSiteFormPost } from './site/originCheck';
 import { applySecurityHeaders } from './site/securityHeaders';
-import { readUser } from './site/session';
+import { armTokenRefresh, readUser } from './site/session';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
@@ -48,6 +48,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       proto: url.protocol.replace(':', ''),
     },
   });
+  // Every page's API calls may refresh an expired access token with the cookie's refresh token.
+  armTokenRefresh(context);
 
   if (requiresLogin(url.pathname) && !isLoggedIn(user)) {
     const to = url.pathname + url.search;

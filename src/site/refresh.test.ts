@@ -4,6 +4,7 @@ import { envelope, type FakeCall, fakeFetch } from '../lib/api/testing';
 import { decodeStoredUser, type StoredUser, USER_COOKIE } from '../lib/session/userCookie';
 import { createServerApi } from './api';
 import { translatorFor } from './i18n';
+import { armTokenRefresh } from './session';
 import { loadSiteView } from './siteData';
 
 const site = {
@@ -72,7 +73,10 @@ function context(user: StoredUser, options: { refreshOk?: boolean } = {}) {
       fetch,
     }),
   } as App.Locals;
-  return { ctx: { locals, cookies: jar.cookies }, jar, calls, refreshes: fake.refreshes };
+  const ctx = { locals, cookies: jar.cookies };
+  // As the middleware does for every page.
+  armTokenRefresh(ctx);
+  return { ctx, jar, calls, refreshes: fake.refreshes };
 }
 
 const remembered: StoredUser = { ...member, token: 'old', refresh_token: 'r1' };

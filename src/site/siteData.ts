@@ -7,7 +7,7 @@ import { CODE_SUCCESS, type IndexData, type SiteInfo, type UserInfo } from '../l
 import { DEFAULT_AVATAR, fullUrl } from '../lib/format';
 import { type RegisteredMenus, registerMenus } from '../lib/menus';
 import { isLoggedIn } from '../lib/session/userCookie';
-import { armTokenRefresh, clearUser } from './session';
+import { clearUser } from './session';
 
 export interface MemberView {
   info: UserInfo;
@@ -39,7 +39,6 @@ export function avatarUrl(avatar: string, cdnUrl: string): string {
 
 export async function loadSiteView(context: PageContext, options: { requiredLogin: boolean }): Promise<SiteViewResult> {
   const { locals, cookies } = context;
-  armTokenRefresh(context);
   let res = await locals.api.endpoints.index(options.requiredLogin);
   if (
     res.code === CODE_SUCCESS &&

@@ -27,7 +27,7 @@ export interface GrowthChartProps {
 export default function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
   const number = new Intl.NumberFormat(locale);
   return (
-    <div style={{ position: 'relative', height: '260px' }}>
+    <div className="chart-box">
       <Line
         aria-label={labels.chart}
         role="img"
