@@ -21,7 +21,10 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
 
   it('GET gives the login form config', async () => {
     const res = await call(t.db, CHECK_IN);
-    expect(res.body).toMatchObject({ code: 1, data: { userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: { userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] },
+    });
   });
 
   it('GET and POST refuse while the member centre is disabled', async () => {
@@ -39,7 +42,13 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
 
   it('logs in with username, e-mail or mobile number', async () => {
     // User names and e-mail addresses match whatever their case.
-    for (const username of [DEMO_USERNAME, DEMO_EMAIL, DEMO_MOBILE, DEMO_USERNAME.toUpperCase(), DEMO_EMAIL.toUpperCase()]) {
+    for (const username of [
+      DEMO_USERNAME,
+      DEMO_EMAIL,
+      DEMO_MOBILE,
+      DEMO_USERNAME.toUpperCase(),
+      DEMO_EMAIL.toUpperCase(),
+    ]) {
       const res = await post({ tab: 'login', username, password: DEMO_PASSWORD }, { lang: 'en', ip: '10.0.0.1' });
       expect(res.body.code, username).toBe(1);
       expect(res.body.msg).toBe('Login succeeded!');

@@ -77,13 +77,11 @@ test('profile without JavaScript: a spoofed image is refused by the server', asy
   const page = await context.newPage();
   await loginAt(page);
   await page.goto(`${site.baseURL}/user/account/profile`);
-  await page
-    .getByTestId('avatar-file')
-    .setInputFiles({
-      name: 'evil.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-    });
+  await page.getByTestId('avatar-file').setInputFiles({
+    name: 'evil.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('avatar-error')).toContainText('上传的文件格式未被允许');
   await context.close();
