@@ -1,30 +1,8 @@
 /** GET /api/account/integral and /balance: own rows only, newest first, paged (contract §4 list items). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListData, MoneyLog, ScoreLog } from '../../src/lib/api/types';
 import { issueToken } from '../../src/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface ScoreItem {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-}
-interface MoneyItem {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-}
 
 const ITEM_KEYS = ['after', 'before', 'create_time', 'id', 'memo', 'user_id'];
 
@@ -70,7 +48,7 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
   });
 
   it('integral: exact item shape, newest first, chain adds up to the current points', async () => {
-    const res = await call<Page<ScoreItem>>(t.db, '/api/account/integral', { token });
+    const res = await call<ListData<ScoreLog>>(t.db, '/api/account/integral', { token });
     expect(res.body.code).toBe(1);
     const { list, total } = res.body.data;
     expect(total).toBe(6);
@@ -90,7 +68,7 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
   });
 
   it('balance: amounts as 2-decimal yuan strings, chain adds up to the current balance', async () => {
-    const res = await call<Page<MoneyItem>>(t.db, '/api/account/balance', { token });
+    const res = await call<ListData<MoneyLog>>(t.db, '/api/account/balance', { token });
     const { list, total } = res.body.data;
     expect(total).toBe(6);
     for (const item of list) {
@@ -106,7 +84,7 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
 
   it('pages with page/limit (default 15, at most 100) and never shows another member’s rows', async () => {
     const page = (query: string) =>
-      call<Page<ScoreItem>>(t.db, `/api/account/integral?${query}`, { token: otherToken });
+      call<ListData<ScoreLog>>(t.db, `/api/account/integral?${query}`, { token: otherToken });
     const first = await page('');
     expect(first.body.data.total).toBe(40);
     expect(first.body.data.list).toHaveLength(15);
@@ -125,9 +103,9 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
       expect(res.body.data.total).toBe(40);
     }
     // A user_id parameter changes nothing.
-    const spoof = await call<Page<ScoreItem>>(t.db, `/api/account/integral?user_id=${otherId}`, { token });
+    const spoof = await call<ListData<ScoreLog>>(t.db, `/api/account/integral?user_id=${otherId}`, { token });
     expect(spoof.body.data.list.every((i) => i.user_id === demoId)).toBe(true);
-    const balance = await call<Page<MoneyItem>>(t.db, '/api/account/balance', { token: otherToken });
+    const balance = await call<ListData<MoneyLog>>(t.db, '/api/account/balance', { token: otherToken });
     expect(balance.body.data).toEqual({ list: [], total: 0 });
   });
 });

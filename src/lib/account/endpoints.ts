@@ -1,37 +1,8 @@
 /** Typed calls of the account controller (contract §4) on the one API client. */
 import type { ApiClient, RequestOptions } from '../api/client';
-import type { ApiEnvelope } from '../api/types';
+import type { ApiEnvelope, ListData, MoneyLog, OverviewData, ScoreLog } from '../api/types';
 
-export interface OverviewData {
-  days: string[];
-  score: number[];
-  money: string[];
-}
-
-export interface ScoreLog {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-}
-
-export interface MoneyLog {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-}
-
-export interface ListData<T> {
-  list: T[];
-  total: number;
-}
+export type { ListData, MoneyLog, OverviewData, ScoreLog };
 
 export interface ProfileConfig {
   accountVerificationType: Array<'email' | 'mobile'>;

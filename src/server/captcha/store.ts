@@ -5,11 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ClickCaptchaData } from '../../lib/api/types';
 import type { DB } from '../db/schema';
 import { clicksMatch, type TargetBox } from './geometry';
 import { ICONS, iconLabel } from './icons';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, layoutCaptcha, TARGETS } from './layout';
 import { renderCaptchaPng } from './render';
+
+export type { ClickCaptchaData };
 
 export const CAPTCHA_TTL = 600;
 /** Longest client id accepted (clients send a UUID). */
@@ -20,15 +23,6 @@ export interface StoredCaptcha {
   width: number;
   height: number;
   targets: TargetBox[];
-}
-
-/** `data` of `GET /api/common/clickCaptcha`. */
-export interface ClickCaptchaData {
-  id: string;
-  text: string[];
-  base64: string;
-  width: number;
-  height: number;
 }
 
 export const captchaKey = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');

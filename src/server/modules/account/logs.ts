@@ -1,34 +1,10 @@
 /** `GET /api/account/integral` and `/balance`: the member's own points and balance changes, newest first. */
+import type { ListData, MoneyLog, ScoreLog } from '../../../lib/api/types';
 import { pagination } from '../../../lib/validation/account';
 import { formatMoney } from '../../auth/user-info';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { requireMember } from './guard';
-
-export interface ScoreLogItem {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-}
-
-export interface MoneyLogItem {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-}
-
-export interface LogPage<T> {
-  list: T[];
-  total: number;
-}
 
 const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
 
@@ -57,7 +33,7 @@ async function page(ctx: ApiContext, table: 'user_score_log' | 'user_money_log')
 
 export async function integral(ctx: ApiContext): Promise<Success> {
   const { rows, total } = await page(ctx, 'user_score_log');
-  const list: ScoreLogItem[] = rows.map((row) => ({
+  const list: ScoreLog[] = rows.map((row) => ({
     id: row.id,
     user_id: row.user_id,
     score: row.amount,
@@ -66,12 +42,12 @@ export async function integral(ctx: ApiContext): Promise<Success> {
     memo: row.memo,
     create_time: row.create_time,
   }));
-  return ok({ list, total } satisfies LogPage<ScoreLogItem>);
+  return ok({ list, total } satisfies ListData<ScoreLog>);
 }
 
 export async function balance(ctx: ApiContext): Promise<Success> {
   const { rows, total } = await page(ctx, 'user_money_log');
-  const list: MoneyLogItem[] = rows.map(({ amount, before, after, ...row }) => ({
+  const list: MoneyLog[] = rows.map(({ amount, before, after, ...row }) => ({
     id: row.id,
     user_id: row.user_id,
     money: formatMoney(amount),
@@ -80,5 +56,5 @@ export async function balance(ctx: ApiContext): Promise<Success> {
     memo: row.memo,
     create_time: row.create_time,
   }));
-  return ok({ list, total } satisfies LogPage<MoneyLogItem>);
+  return ok({ list, total } satisfies ListData<MoneyLog>);
 }

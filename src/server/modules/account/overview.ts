@@ -1,16 +1,12 @@
 /** `GET /api/account/overview`: points and balance changes per day for the last 7 days of the site's time zone. */
+
+import type { OverviewData } from '../../../lib/api/types';
 import { siteTimeZone } from '../../../site/config';
 import { formatMoney } from '../../auth/user-info';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { lastDays, sumPerDay } from './days';
 import { requireMember } from './guard';
-
-export interface OverviewData {
-  days: string[];
-  score: number[];
-  money: string[];
-}
 
 export async function overview(ctx: ApiContext): Promise<Success> {
   const user = await requireMember(ctx);

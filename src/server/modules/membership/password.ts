@@ -2,18 +2,25 @@
  * `POST /api/account/changePassword` and `POST /api/account/retrievePassword` (contract §4). Both replace the
  * password and delete every token of the member in the same transaction: logged out everywhere.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { changePasswordSchema, retrievePasswordSchema } from '../../../lib/validation/membership';
 import { checkMemberPassword, requireMember, requirePermission, throttledError } from '../../auth/member';
 import { deleteAllTokens } from '../../auth/pass-token';
 import { hashPassword } from '../../auth/password';
 import { consumeCode } from '../../codes/codes';
+import type { DB } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput, pick } from './input';
 
 export const RETRIEVE_EVENT = 'user_retrieve_pwd';
+
+/** A new password ends every session of the member: no old token stays usable. Call inside a transaction. */
+async function setPassword(trx: Transaction<DB>, userId: number, passwordHash: string, now: number): Promise<void> {
+  await trx.updateTable('user').set({ password: passwordHash, update_time: now }).where('id', '=', userId).execute();
+  await deleteAllTokens(trx, userId);
+}
 
 async function changePassword(ctx: ApiContext): Promise<Success> {
   const user = await requireMember(ctx);
@@ -25,14 +32,7 @@ async function changePassword(ctx: ApiContext): Promise<Success> {
   if (verdict === 'wrong') throw new ApiError('Old password error');
 
   const passwordHash = await hashPassword(data.newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('user')
-      .set({ password: passwordHash, update_time: ctx.now })
-      .where('id', '=', user.id)
-      .execute();
-    await deleteAllTokens(trx, user.id);
-  });
+  await ctx.db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, ctx.now));
   return ok(null, 'Password has been changed, please login again~');
 }
 
@@ -47,12 +47,7 @@ async function retrievePassword(ctx: ApiContext): Promise<Success> {
   const passwordHash = await hashPassword(data.password);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, account, RETRIEVE_EVENT, data.captcha, ctx.now))) return false;
-    await trx
-      .updateTable('user')
-      .set({ password: passwordHash, update_time: ctx.now })
-      .where('id', '=', user.id)
-      .execute();
-    await deleteAllTokens(trx, user.id);
+    await setPassword(trx, user.id, passwordHash, ctx.now);
     return true;
   });
   if (!changed) throw new ApiError('Please enter the correct verification code');
