@@ -60,8 +60,17 @@ async function htmlSize(path) {
   return { bytes: body.length, gzip: gzipSync(body).length };
 }
 
-async function browserFigures(browser, path) {
-  const context = await browser.newContext();
+const MEMBER_PAGES = [
+  '/user/account/overview',
+  '/user/account/profile',
+  '/user/account/changePassword',
+  '/user/account/balance',
+  '/user/account/integral',
+];
+
+async function browserFigures(browser, path, context = undefined) {
+  const own = !context;
+  context ??= await browser.newContext();
   const page = await context.newPage();
   const assets = { js: 0, css: 0 };
   const pending = [];
@@ -89,7 +98,8 @@ async function browserFigures(browser, path) {
       }),
   );
   await Promise.all(pending);
-  await context.close();
+  if (own) await context.close();
+  else await page.close();
   return { ...assets, lcp };
 }
 
@@ -104,7 +114,18 @@ const server = await startServer();
 const executablePath = ensureChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const rows = [];
+const memberRows = [];
 try {
+  const member = await browser.newContext();
+  const login = await member.newPage();
+  await login.goto(`${base}/user/login`);
+  await login.fill('[name=username]', 'demo');
+  await login.fill('[name=password]', 'demo123456');
+  await Promise.all([login.waitForURL(/\/user\/account/), login.click('[data-testid=login-submit]')]);
+  await login.close();
+  for (const path of MEMBER_PAGES) memberRows.push({ path, ...(await browserFigures(browser, path, member)) });
+  await member.close();
+
   for (const { path, budget } of PAGES) {
     const html = await htmlSize(path);
     const assets = await browserFigures(browser, path);
@@ -130,4 +151,8 @@ for (const { path, budget, html, assets, load: l, rss } of rows) {
   console.log(`  SSR             ${l.requests.average.toFixed(0)} req/s${rpsNote}`);
   console.log(`  latency         p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, errors ${l.errors + l.non2xx}`);
   console.log(`  server RSS      ${(rss / 1024 / 1024).toFixed(0)} MiB after the load`);
+}
+console.log('\nMember pages (logged in as the demo member): JS and CSS a fresh browser downloads, gzip');
+for (const { path, js, css, lcp } of memberRows) {
+  console.log(`  ${path.padEnd(30)} JS ${kib(js).padStart(9)}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`);
 }

@@ -12,8 +12,9 @@ import { type ApiClient, createApiClient } from '../lib/api/client';
 import { createEndpoints, type Endpoints } from '../lib/api/endpoints';
 import { getToken, removeToken, setToken } from '../stores/userInfo';
 import { createLoadingOverlay } from './loading-overlay';
-import { browserLang, browserTranslator } from './messages';
+import { browserLang } from './messages';
 import { notify } from './notifications';
+import { browserTranslator } from './translator';
 
 export const ROUTE_PATHS = { userLogin: '/user/login', user: '/user' } as const;
 

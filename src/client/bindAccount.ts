@@ -9,8 +9,8 @@ import { type BindType, createAccountEndpoints } from '../lib/account/endpoints'
 import { CODE_SUCCESS } from '../lib/api/types';
 import { emailField, formErrors, mobileField } from '../lib/validation';
 import { getBrowserApi } from './api';
-import { browserTranslator } from './messages';
 import { enhanceSendCode } from './sendCode';
+import { browserTranslator } from './translator';
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement {
   return form.elements.namedItem(name) as HTMLInputElement;

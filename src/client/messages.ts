@@ -6,7 +6,7 @@
  */
 import { BROWSER_MESSAGES_SCRIPT_ID } from '../lib/api/browserMessages';
 import { DEFAULT_LANG, isLang, type Lang, matchLang } from '../lib/i18n/locale';
-import { type Bundle, createI18n, fixedT, type Messages, type Translate } from '../lib/i18n/translator';
+import type { Bundle, Messages } from '../lib/i18n/translator';
 
 const cache = new WeakMap<Document, Bundle>();
 
@@ -40,13 +40,4 @@ export function browserLang(doc: Document = document): Lang {
   const declared = root.dataset.lang;
   if (isLang(declared)) return declared;
   return matchLang(root.lang) ?? DEFAULT_LANG;
-}
-
-/**
- * A full i18next translator over the page's bundle, for pages that interpolate (form messages). Pages that only
- * look up a few fixed strings use `browserText`, which keeps i18next out of their bundle.
- */
-export function browserTranslator(ns: string, doc: Document = document): Translate {
-  const lang = browserLang(doc);
-  return fixedT(createI18n({ [lang]: readBrowserBundle(doc) }, lang), lang, ns);
 }

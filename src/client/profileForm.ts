@@ -3,7 +3,7 @@
  * preview), and the signature shows how many characters are left. Without JavaScript the form does both on submit.
  */
 
-import { browserTranslator } from './messages';
+import { browserTranslator } from './translator';
 import { uploadChecked } from './upload';
 
 export function enhanceProfileExtras(form: HTMLFormElement): void {
