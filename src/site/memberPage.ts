@@ -1,7 +1,7 @@
 /** What every member-centre page starts with: the site view for a logged-in member and the account endpoints. */
 import type { AstroCookies } from 'astro';
 import { type AccountEndpoints, createAccountEndpoints } from '../lib/account/endpoints';
-import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
+import { formatMoney, formatNumber, timeFormat } from '../lib/format';
 import { siteCurrency, siteTimeZone } from './config';
 import { loadSiteView, type MemberView, type SiteView } from './siteData';
 
@@ -37,7 +37,8 @@ export async function loadMemberPage(context: {
       format: {
         money: (value) => formatMoney(typeof value === 'number' ? String(value) : value, lang, currency),
         number: (value) => formatNumber(value, lang),
-        time: (seconds) => formatDateTime(seconds, lang, zone),
+        // SPEC §9: yyyy-mm-dd hh:MM:ss, read in the hotel's time zone.
+        time: (seconds) => timeFormat(seconds, undefined, { timeZone: zone }),
       },
     },
   };

@@ -23,12 +23,12 @@ describe('timeFormat', () => {
 
   it("'none' returns the translated None, or the key without a translator", () => {
     expect(timeFormat('none')).toBe('None');
-    expect(timeFormat('none', undefined, undefined, (key) => (key === 'None' ? '无' : key))).toBe('无');
+    expect(timeFormat('none', undefined, { t: (key) => (key === 'None' ? '无' : key) })).toBe('无');
   });
 
   it('falsy means now', () => {
-    expect(timeFormat(null, undefined, local)).toBe('2024-01-05 07:08:09');
-    expect(timeFormat(0, 'yyyy', local.getTime())).toBe('2024');
+    expect(timeFormat(null, undefined, { now: local })).toBe('2024-01-05 07:08:09');
+    expect(timeFormat(0, 'yyyy', { now: local.getTime() })).toBe('2024');
   });
 
   it('accepts date strings and returns empty text for invalid dates', () => {
@@ -48,5 +48,14 @@ describe('timeFormat with the clock', () => {
   it('uses the current time when no value and no now are given', () => {
     expect(timeFormat(undefined)).toBe('2024-01-05 07:08:09');
     expect(toEpochMs('')).toBe(local.getTime());
+  });
+});
+
+describe('timeFormat in a time zone', () => {
+  it('reads the clock of the hotel, not of the server', () => {
+    const at = Date.UTC(2026, 10, 21, 20, 5, 9) / 1000;
+    expect(timeFormat(at, undefined, { timeZone: 'Asia/Shanghai' })).toBe('2026-11-22 04:05:09');
+    expect(timeFormat(at, undefined, { timeZone: 'UTC' })).toBe('2026-11-21 20:05:09');
+    expect(timeFormat(Date.UTC(2026, 0, 1, 16, 0, 0), 'h:MM', { timeZone: 'Asia/Shanghai' })).toBe('0:00');
   });
 });

@@ -6,7 +6,7 @@
  * - a value whose text is 10 characters long is unix seconds (×1000); anything else goes to `new Date()`.
  * - tokens: `y` year, `m` month, `d` day, `h` hour (24 h), `M` minute, `s` second; one letter is unpadded, longer
  *   runs are zero-padded to their length (every run is replaced, not only the first one as in BuildAdmin).
- * - uses the runtime's local time zone. For display in a page prefer `formatDateTime` (Intl, explicit time zone).
+ * - `timeZone` (an IANA name) reads the clock in that zone, e.g. the hotel's; without it, the runtime's local zone.
  * An invalid date yields ''.
  */
 import type { Translate } from '../i18n/translator';
@@ -24,24 +24,54 @@ export function toEpochMs(value: TimeValue, now: number | Date = Date.now()): nu
   return new Date(value).getTime();
 }
 
+export interface TimeFormatOptions {
+  now?: number | Date;
+  t?: Translate;
+  timeZone?: string;
+}
+
+function clockParts(date: Date, timeZone: string | undefined): Record<string, number> {
+  if (!timeZone) {
+    return {
+      y: date.getFullYear(),
+      m: date.getMonth() + 1,
+      d: date.getDate(),
+      h: date.getHours(),
+      M: date.getMinutes(),
+      s: date.getSeconds(),
+    };
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    y: part('year'),
+    m: part('month'),
+    d: part('day'),
+    h: part('hour') % 24,
+    M: part('minute'),
+    s: part('second'),
+  };
+}
+
 export function timeFormat(
   value: TimeValue,
   fmt: string = DEFAULT_TIME_FORMAT,
-  now?: number | Date,
-  t?: Translate,
+  options: TimeFormatOptions = {},
 ): string {
+  const { now, t, timeZone } = options;
   if (value === 'none') return t ? t(TIME_NONE) : TIME_NONE;
   const ms = toEpochMs(value, now ?? Date.now());
   if (Number.isNaN(ms)) return '';
-  const date = new Date(ms);
-  const parts: Record<string, number> = {
-    y: date.getFullYear(),
-    m: date.getMonth() + 1,
-    d: date.getDate(),
-    h: date.getHours(),
-    M: date.getMinutes(),
-    s: date.getSeconds(),
-  };
+  const parts = clockParts(new Date(ms), timeZone);
   return fmt.replace(/y+|m+|d+|h+|M+|s+/g, (run) => {
     const text = String(parts[run.charAt(0)]);
     return run.length === 1 ? text : text.padStart(run.length, '0');
