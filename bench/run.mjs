@@ -154,5 +154,7 @@ for (const { path, budget, html, assets, load: l, rss } of rows) {
 }
 console.log('\nMember pages (logged in as the demo member): JS and CSS a fresh browser downloads, gzip');
 for (const { path, js, css, lcp } of memberRows) {
-  console.log(`  ${path.padEnd(30)} JS ${kib(js).padStart(9)}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`);
+  console.log(
+    `  ${path.padEnd(30)} JS ${kib(js).padStart(9)}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
+  );
 }
