@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import type { Translate } from '../lib/i18n/translator';
 import { formErrors } from '../lib/validation/formErrors';
+import { notify } from './notifications';
 
 export { formErrors };
 
@@ -62,6 +63,8 @@ export function enhanceForm(form: HTMLFormElement, schema: z.ZodType, t: Transla
     const errors = check();
     if (errors.size === 0) return;
     event.preventDefault();
+    // SPEC §5: the 'Illegal input' notice, besides the message at each field.
+    notify('error', t('Illegal input'));
     const first = form.elements.namedItem([...errors.keys()][0] ?? '');
     if (first instanceof HTMLElement) first.focus();
   };

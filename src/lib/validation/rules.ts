@@ -4,7 +4,8 @@
  */
 
 export const MOBILE_RE = /^(1[3-9])\d{9}$/;
-export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
+/** SPEC §5: 3 to 15 characters, a letter first, then letters, digits, underscores (the contract regex allowed 16). */
+export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,14}$/;
 export const PASSWORD_RE = /^(?!.*[&<>"'\n\r]).{6,32}$/u;
 export const ID_NUMBER_RE = /(^\d{15}$)|(^\d{18}$)|(^\d{17}(\d|X|x)$)/;
 /**

@@ -19,9 +19,9 @@ describe('field validators (contract §3.4 front-end mirror)', () => {
     for (const check of [isAccount, isPassword, isMobile, isEmail, isIdNumber]) expect(check('')).toBe(true);
   });
 
-  it('account: 3-16 chars, starts with a letter, letters/digits/underscore', () => {
-    expect(['abc', 'a_1', 'Demo_user_12345x'].map(isAccount)).toEqual([true, true, true]);
-    expect(['ab', '1abc', '_abc', 'abc-d', 'a'.repeat(17), 'abç'].map(isAccount)).toEqual([
+  it('account: 3-15 chars (SPEC §5), starts with a letter, letters/digits/underscore', () => {
+    expect(['abc', 'a_1', 'Demo_user_12345'].map(isAccount)).toEqual([true, true, true]);
+    expect(['ab', '1abc', '_abc', 'abc-d', 'a'.repeat(16), 'abç'].map(isAccount)).toEqual([
       false,
       false,
       false,
