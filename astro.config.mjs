@@ -2,11 +2,12 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { BUILD_ID, buildManifest } from './integrations/buildManifest.mjs';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), buildManifest()],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {
@@ -30,6 +31,7 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
+    define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
     css: {
       preprocessorOptions: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours.

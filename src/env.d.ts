@@ -12,3 +12,8 @@ declare namespace App {
     secure: boolean;
   }
 }
+
+interface ImportMetaEnv {
+  /** The id of this build (integrations/buildManifest.mjs). */
+  readonly PUBLIC_BUILD_ID: string;
+}

@@ -45,3 +45,15 @@ test.describe('notifications', () => {
     await expect(page.locator('.ba-notify').filter({ hasText: 'Navigation failed' })).toBeVisible();
   });
 });
+
+test.describe('build check', () => {
+  test('the page knows its build and says so when a newer one is live, after an hour', async ({ page, request }) => {
+    const latest = await (await request.get('/builds/latest.json')).json();
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    await page.clock.runFor(3_600_000);
+    await expect(page.locator('.ba-notify').filter({ hasText: '网站已更新' })).toBeVisible();
+  });
+});

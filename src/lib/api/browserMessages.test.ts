@@ -7,7 +7,12 @@ describe('pickBrowserMessages', () => {
   it('keeps the request namespace and only the UI words of common', () => {
     const picked = pickBrowserMessages({ request, common, utils: { a: 'b' } });
     expect(picked.request).toEqual(request);
-    expect(picked.common).toEqual({ Close: '关闭', Loading: '加载中...', Notifications: '通知' });
+    expect(picked.common).toEqual({
+      Close: '关闭',
+      Loading: '加载中...',
+      Notifications: '通知',
+      'New version available': '网站已更新，请刷新页面以使用新版本。',
+    });
     expect(picked).not.toHaveProperty('utils');
   });
   it('copes with missing namespaces', () => {

@@ -7,7 +7,7 @@
 import type { Bundle, Messages } from '../i18n/translator';
 
 export const BROWSER_MESSAGES_SCRIPT_ID = 'i18n-request';
-export const BROWSER_COMMON_KEYS = ['Close', 'Loading', 'Notifications'] as const;
+export const BROWSER_COMMON_KEYS = ['Close', 'Loading', 'Notifications', 'New version available'] as const;
 
 export function pickBrowserMessages(bundle: Bundle): Bundle {
   const common: Messages = {};
