@@ -10,6 +10,7 @@
  * An invalid date yields ''.
  */
 import type { Translate } from '../i18n/translator';
+import { wallClock } from './wallClock';
 
 export const DEFAULT_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 export const TIME_NONE = 'None';
@@ -30,36 +31,9 @@ export interface TimeFormatOptions {
   timeZone?: string;
 }
 
-function clockParts(date: Date, timeZone: string | undefined): Record<string, number> {
-  if (!timeZone) {
-    return {
-      y: date.getFullYear(),
-      m: date.getMonth() + 1,
-      d: date.getDate(),
-      h: date.getHours(),
-      M: date.getMinutes(),
-      s: date.getSeconds(),
-    };
-  }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    y: part('year'),
-    m: part('month'),
-    d: part('day'),
-    h: part('hour') % 24,
-    M: part('minute'),
-    s: part('second'),
-  };
+function clockParts(ms: number, timeZone: string | undefined): Record<string, number> {
+  const w = wallClock(ms, timeZone);
+  return { y: w.year, m: w.month, d: w.day, h: w.hour, M: w.minute, s: w.second };
 }
 
 export function timeFormat(
@@ -71,7 +45,7 @@ export function timeFormat(
   if (value === 'none') return t ? t(TIME_NONE) : TIME_NONE;
   const ms = toEpochMs(value, now ?? Date.now());
   if (Number.isNaN(ms)) return '';
-  const parts = clockParts(new Date(ms), timeZone);
+  const parts = clockParts(ms, timeZone);
   return fmt.replace(/y+|m+|d+|h+|M+|s+/g, (run) => {
     const text = String(parts[run.charAt(0)]);
     return run.length === 1 ? text : text.padStart(run.length, '0');

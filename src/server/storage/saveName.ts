@@ -3,6 +3,7 @@
  * a path, it only contributes a sanitised prefix of at most 15 ASCII characters.
  */
 import { randomBytes } from 'node:crypto';
+import { pad2, wallClock } from '../../lib/format/wallClock';
 import { isStorageUrl } from './paths';
 
 export const DEFAULT_SAVE_NAME = '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}';
@@ -38,24 +39,14 @@ export interface SaveNameInput {
 
 /** Date parts of a unix time in a time zone, zero-padded. */
 export function dateParts(unixSeconds: number, timeZone: string): SaveNameInput['date'] {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(unixSeconds * 1000));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
+  const w = wallClock(unixSeconds * 1000, timeZone);
   return {
-    year: get('year'),
-    mon: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    min: get('minute'),
-    sec: get('second'),
+    year: String(w.year),
+    mon: pad2(w.month),
+    day: pad2(w.day),
+    hour: pad2(w.hour),
+    min: pad2(w.minute),
+    sec: pad2(w.second),
   };
 }
 

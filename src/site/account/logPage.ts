@@ -7,20 +7,30 @@ import { loadMemberPage } from '../memberPage';
 import type { SiteView } from '../siteData';
 import type { LogKind } from './exportLog';
 
+/** What the ChangeLog component shows. */
+export interface ChangeLogData {
+  heading: string;
+  currentLabel: string;
+  current: string;
+  afterLabel: string;
+  /** undefined: the records could not be loaded. */
+  rows: LogRow[] | undefined;
+  page: number;
+  limit: number;
+  total: number;
+}
+
 export interface LogPageData {
   view: SiteView;
   title: string;
   exportHref: string;
-  log: {
-    heading: string;
-    currentLabel: string;
-    current: string;
-    afterLabel: string;
-    rows: LogRow[] | undefined;
-    page: number;
-    limit: number;
-    total: number;
-  };
+  log: ChangeLogData;
+}
+
+export const LOG_KINDS: readonly LogKind[] = ['balance', 'integral'];
+
+export function isLogKind(value: unknown): value is LogKind {
+  return typeof value === 'string' && (LOG_KINDS as readonly string[]).includes(value);
 }
 
 export async function loadLogPage(

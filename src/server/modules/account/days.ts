@@ -1,4 +1,5 @@
 /** Calendar days in a time zone as unix-second ranges (the overview chart counts per day of the hotel's zone). */
+import { wallClock as zonedClock } from '../../../lib/format/wallClock';
 
 export interface DayRange {
   /** `YYYY-MM-DD` in the time zone. */
@@ -9,39 +10,8 @@ export interface DayRange {
   end: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
 /** Wall-clock parts of a unix time in the zone. */
-function wallClock(unixSeconds: number, timeZone: string) {
-  const parts = formatter(timeZone).formatToParts(new Date(unixSeconds * 1000));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
+const wallClock = (unixSeconds: number, timeZone: string) => zonedClock(unixSeconds * 1000, timeZone);
 
 /** Seconds the zone is ahead of UTC at that instant. */
 function offsetAt(unixSeconds: number, timeZone: string): number {
