@@ -92,7 +92,10 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
     `insert into user_rule (pid, type, title, name, path, icon, menu_type, url, component, no_login_valid, extend, remark, weigh, status, create_time, update_time)
      values (1, 'menu', '帮助文档', 'help/docs', 'help/docs', 'fa fa-file-text', 'iframe', ?, '', 0, 'none', '', -1, '1', 0, 0),
             (1, 'menu', '官方网站', 'help/site', 'help/site', 'fa fa-external-link', 'link', 'https://example.com/', '', 0, 'none', '', -2, '1', 0, 0),
-            (1, 'menu', '神秘入口', 'help/odd', 'help/odd', '', 'teleport', '', '', 0, 'none', '', -3, '1', 0, 0)`,
+            (1, 'menu', '神秘入口', 'help/odd', 'help/odd', '', 'teleport', '', '', 0, 'none', '', -3, '1', 0, 0),
+            (0, 'nav_user_menu', '我的订单', 'orders', 'user/account/balance', '', 'tab', '', '', 0, 'none', '', 0, '1', 0, 0),
+            (0, 'menu_dir', '空目录', 'empty', 'empty', '', 'tab', '', '', 0, 'none', '', 0, '1', 0, 0),
+            (1, 'menu', '仅路由', 'route/only', 'route/only', '', 'tab', '', '', 0, 'add_rules_only', '', 0, '1', 0, 0)`,
     `${site.baseURL}/robots.txt`,
   );
   // A second group without the balance export permission, and a member in it.
@@ -116,6 +119,15 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
 
   await loginAt(page, 'limited1');
   const menu = page.getByTestId('member-menu');
+  // Rules only for routes and empty directories are not menus; a nav_user_menu entry joins the header's member menu.
+  await expect(menu.getByText('仅路由')).toHaveCount(0);
+  await expect(page.getByText('空目录')).toHaveCount(0);
+  await page.locator('.member-menu summary').click();
+  await expect(page.locator('.member-menu').getByRole('link', { name: '我的订单' })).toHaveAttribute(
+    'href',
+    '/user/account/balance',
+  );
+  await page.locator('.member-menu summary').click();
   await menu.getByRole('link', { name: '帮助文档' }).click();
   await expect(page).toHaveURL(/\/user\/iframe\/http/);
   await expect(page.getByTestId('member-iframe')).toHaveAttribute('src', `${site.baseURL}/robots.txt`);
