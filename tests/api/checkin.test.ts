@@ -25,6 +25,8 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
       code: 1,
       data: { userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] },
     });
+    // The same for every guest: shared caches (the site's server, a CDN) may keep it briefly.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10');
   });
 
   it('GET and POST refuse while the member centre is disabled', async () => {

@@ -9,7 +9,7 @@ import { deleteToken } from '../auth/tokens';
 import { toUserInfo } from '../auth/user-info';
 import { checkClickCaptcha } from '../captcha/store';
 import type { ApiContext } from '../http/context';
-import { ok, type Success } from '../http/envelope';
+import { ok, PUBLIC_SHORT_CACHE, type Success } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { stringParam } from '../http/request';
 import type { Routes } from '../http/router';
@@ -32,7 +32,8 @@ async function checkInConfig(ctx: ApiContext): Promise<Success> {
     userLoginCaptchaSwitch: loginCaptchaOn(config),
     accountVerificationType: accountVerificationTypes(),
   };
-  return ok(data);
+  // The same for every guest (a logged-in caller was answered 303 above): shared caches may keep it briefly.
+  return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
 async function checkIn(ctx: ApiContext): Promise<Success> {
