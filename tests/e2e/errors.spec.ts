@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { LANGS, TEXT, useLang } from './fixtures';
+import { type Instance, startInstance } from './support/instance';
 
 test.describe('not found and errors', () => {
   for (const lang of LANGS) {
@@ -25,28 +25,17 @@ test.describe('not found and errors', () => {
   });
 
   test.describe('when the API is unreachable', () => {
-    const port = 4397;
-    let server: ChildProcess;
+    let site: Instance;
     test.beforeAll(async () => {
-      server = spawn(process.execPath, ['scripts/serve-test.mjs'], {
-        env: { ...process.env, PORT: String(port), API_URL: 'http://127.0.0.1:9' },
-        stdio: 'ignore',
-      });
-      for (let i = 0; i < 100; i++) {
-        try {
-          await fetch(`http://127.0.0.1:${port}/favicon.svg`);
-          return;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      // The site's own API still answers, but pages are told to use one on a closed port.
+      site = await startInstance({ API_URL: 'http://127.0.0.1:9' });
     });
-    test.afterAll(() => {
-      server.kill();
+    test.afterAll(async () => {
+      await site.stop();
     });
 
     test('pages show the generic error page without a stack trace', async ({ page }) => {
-      const response = await page.goto(`http://127.0.0.1:${port}/`);
+      const response = await page.goto(`${site.baseURL}/`);
       expect(response?.status()).toBe(500);
       await expect(page.getByTestId('error-500')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('出错了');
