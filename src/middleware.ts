@@ -6,6 +6,7 @@ import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { createServerApi } from './site/api';
+import { siteOrigin } from './site/config';
 import { takeFlash } from './site/flash';
 import { translatorFor } from './site/i18n';
 import { isCrossSiteFormPost } from './site/originCheck';
@@ -18,7 +19,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The built-in API (and its file route) resolves its own language and answers with its own headers.
     return next();
   }
-  if (isCrossSiteFormPost(request, url)) {
+  const publicOrigin = siteOrigin();
+  if (isCrossSiteFormPost(request, url, publicOrigin ? [publicOrigin] : [])) {
     return new Response('Cross-site form submissions are forbidden', { status: 403 });
   }
 
@@ -29,7 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.t = translatorFor(lang);
   locals.user = user;
   locals.routeName = routeName;
-  locals.secure = url.protocol === 'https:';
+  locals.secure = url.protocol === 'https:' || Boolean(publicOrigin?.startsWith('https:'));
   let clientAddress: string | undefined;
   try {
     clientAddress = context.clientAddress;

@@ -5,7 +5,7 @@ import { safeRedirectTarget } from '../lib/routing/routes';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, cookies, redirect, url }) => {
+export const POST: APIRoute = async ({ request, cookies, redirect, locals }) => {
   const form = await request.formData().catch(() => undefined);
   const lang = form?.get('lang');
   const to = safeRedirectTarget(form?.get('to'), '/');
@@ -14,7 +14,7 @@ export const POST: APIRoute = async ({ request, cookies, redirect, url }) => {
       path: '/',
       maxAge: LANG_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: url.protocol === 'https:',
+      secure: locals.secure,
     });
   }
   return redirect(to, 303);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserApiBase, serverApiBase, siteCurrency, siteTimeZone } from './config';
+import { browserApiBase, serverApiBase, siteCurrency, siteOrigin, siteTimeZone } from './config';
 
 describe('API base URLs', () => {
   it('uses the built-in API over loopback by default', () => {
@@ -30,5 +30,15 @@ describe('site currency', () => {
     expect(siteCurrency({})).toBe('CNY');
     expect(siteCurrency({ SITE_CURRENCY: 'usd' })).toBe('USD');
     expect(siteCurrency({ SITE_CURRENCY: 'dollars' })).toBe('CNY');
+  });
+});
+
+describe('public origin behind a proxy', () => {
+  it('reads SITE_ORIGIN as an origin', () => {
+    expect(siteOrigin({ SITE_ORIGIN: 'https://hotel.example.com/' })).toBe('https://hotel.example.com');
+    expect(siteOrigin({ SITE_ORIGIN: 'https://hotel.example.com:8443/path' })).toBe('https://hotel.example.com:8443');
+    expect(siteOrigin({})).toBeUndefined();
+    expect(siteOrigin({ SITE_ORIGIN: 'javascript:alert(1)' })).toBeUndefined();
+    expect(siteOrigin({ SITE_ORIGIN: 'not a url' })).toBeUndefined();
   });
 });

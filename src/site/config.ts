@@ -37,3 +37,18 @@ export function siteCurrency(env: NodeJS.ProcessEnv = process.env): string {
   const code = (env.SITE_CURRENCY ?? 'CNY').toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : 'CNY';
 }
+
+/**
+ * The site's public origin when a TLS proxy stands in front (SITE_ORIGIN, e.g. https://hotel.example.com): form
+ * posts from it are accepted and cookies are marked Secure. Undefined when unset or not an http(s) origin.
+ */
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.SITE_ORIGIN?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

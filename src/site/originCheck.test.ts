@@ -20,6 +20,15 @@ describe('cross-site form posts', () => {
     }
     expect(isCrossSiteFormPost(post({ origin: 'http://hotel.example', 'content-type': 'text/plain' }), url)).toBe(true);
   });
+  it('accepts the public origin a TLS proxy serves the site under', () => {
+    const behindProxy = new URL('http://127.0.0.1:4321/lang');
+    const request = new Request(behindProxy, {
+      method: 'POST',
+      headers: { origin: 'https://hotel.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(isCrossSiteFormPost(request, behindProxy)).toBe(true);
+    expect(isCrossSiteFormPost(request, behindProxy, ['https://hotel.example'])).toBe(false);
+  });
   it('ignores safe methods and non-form bodies', () => {
     expect(isCrossSiteFormPost(new Request(url), url)).toBe(false);
     expect(isCrossSiteFormPost(post({ 'content-type': 'application/json' }), url)).toBe(false);

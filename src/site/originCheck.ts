@@ -7,9 +7,11 @@
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function isCrossSiteFormPost(request: Request, url: URL): boolean {
+/** `trusted` lists further origins of this site (its public origin behind a TLS proxy, see SITE_ORIGIN). */
+export function isCrossSiteFormPost(request: Request, url: URL, trusted: readonly string[] = []): boolean {
   if (!UNSAFE.has(request.method.toUpperCase())) return false;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type && !FORM_TYPES.includes(type)) return false;
-  return request.headers.get('origin') !== url.origin;
+  const origin = request.headers.get('origin');
+  return origin !== url.origin && !(origin !== null && trusted.includes(origin));
 }

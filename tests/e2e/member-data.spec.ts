@@ -131,6 +131,10 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
   await menu.getByRole('link', { name: '帮助文档' }).click();
   await expect(page).toHaveURL(/\/user\/iframe\/http/);
   await expect(page.getByTestId('member-iframe')).toHaveAttribute('src', `${site.baseURL}/robots.txt`);
+  // A page no menu entry names is never framed inside the member centre.
+  const framed = await page.goto(`${site.baseURL}/user/iframe/${encodeURIComponent('https://evil.example/')}`);
+  expect(framed?.status()).toBe(404);
+  await page.goBack();
   const link = page.getByTestId('member-menu').getByRole('link', { name: '官方网站' });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('href', 'https://example.com/');

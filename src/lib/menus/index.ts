@@ -7,5 +7,5 @@ export {
   registerMenus,
   USER_PREFIX,
 } from './handleMenus';
-export { firstMenuPath, type MenuAction, menuAction, UNRECOGNIZED_MENU_KEY } from './menuAction';
+export { findIframeEntry, firstMenuPath, type MenuAction, menuAction, UNRECOGNIZED_MENU_KEY } from './menuAction';
 export type { AuthNode, Menu, RegisteredMenus } from './types';

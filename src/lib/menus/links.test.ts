@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFrameable, isValidLink } from './links';
-import { menuAction } from './menuAction';
+import { findIframeEntry, menuAction } from './menuAction';
 
 describe('links', () => {
   it('accepts the schemes of SPEC §5', () => {
@@ -22,6 +22,7 @@ describe('links', () => {
     expect(isFrameable('https://docs.example/')).toBe(true);
     expect(isFrameable('/user/iframe/https%3A%2F%2Fdocs.example')).toBe(true);
     expect(isFrameable('//evil.example')).toBe(false);
+    expect(isFrameable('/\\evil.example')).toBe(false);
     expect(isFrameable('javascript:alert(1)')).toBe(false);
   });
   it('turns unsafe rule URLs into the unrecognized-menu error', () => {
@@ -32,5 +33,17 @@ describe('links', () => {
       href: 'https://ok.example',
     });
     expect(menuAction({ path: 'javascript:alert(1)', meta: meta('iframe') }).kind).toBe('error');
+  });
+});
+
+describe('iframe entries', () => {
+  it("are found only among the member's iframe menus, at any depth", () => {
+    const meta = (menu_type: string, type = 'menu') => ({ id: 1, type: type as 'menu', menu_type });
+    const leaf = { path: '/user/iframe/x', url: 'https://docs.example/', meta: meta('iframe'), children: [] };
+    const tree = [
+      { path: '/user/help', url: '', meta: meta('tab', 'menu_dir'), children: [leaf] },
+    ] as unknown as Parameters<typeof findIframeEntry>[0];
+    expect(findIframeEntry(tree, 'https://docs.example/')?.path).toBe('/user/iframe/x');
+    expect(findIframeEntry(tree, 'https://evil.example/')).toBeUndefined();
   });
 });

@@ -8,5 +8,5 @@ export function isValidLink(url: string): boolean {
 /** A page that may be shown in the member centre's iframe: http(s) only, or a path of this site. */
 export function isFrameable(url: string): boolean {
   const value = url.trim();
-  return /^https?:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'));
+  return /^https?:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'));
 }

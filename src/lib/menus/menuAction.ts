@@ -35,3 +35,13 @@ export function firstMenuPath(menus: readonly Menu[]): string | undefined {
   }
   return undefined;
 }
+
+/** The iframe entry of a menu tree that shows `url` (contract §7.4), searched depth first. */
+export function findIframeEntry(menus: readonly Menu[], url: string): Menu | undefined {
+  for (const menu of menus) {
+    if (menu.meta.menu_type === 'iframe' && menu.url === url) return menu;
+    const inner = findIframeEntry(menu.children, url);
+    if (inner) return inner;
+  }
+  return undefined;
+}

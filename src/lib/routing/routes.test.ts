@@ -36,7 +36,21 @@ describe('safe redirect target', () => {
     expect(safeRedirectTarget('/user?tab=1#x')).toBe('/user?tab=1#x');
   });
   it('rejects other sites and odd input', () => {
-    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'user', '', '/a\nb', 42, undefined]) {
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test',
+      '/\\evil.test',
+      '/.//evil.test',
+      '/..//evil.test',
+      '/a/..//evil.test',
+      '/%2e%2e//evil.test',
+      '/./\\evil.test',
+      'user',
+      '',
+      '/a\nb',
+      42,
+      undefined,
+    ]) {
       expect(safeRedirectTarget(bad, '/home')).toBe('/home');
     }
   });

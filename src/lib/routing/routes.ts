@@ -55,7 +55,10 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
   try {
     const url = new URL(value, 'http://site.invalid');
     if (url.origin !== 'http://site.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const target = url.pathname + url.search + url.hash;
+    // Dot segments can turn '/.//evil.example' into '//evil.example': check what the browser would follow.
+    if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
+    return target;
   } catch {
     return fallback;
   }

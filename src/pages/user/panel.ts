@@ -12,7 +12,7 @@ import { safeRedirectTarget } from '../../lib/routing/routes';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, cookies, redirect, url }) => {
+export const POST: APIRoute = async ({ request, cookies, redirect, locals }) => {
   const form = await request.formData().catch(() => undefined);
   const action = form?.get('panel');
   const to = safeRedirectTarget(form?.get('to'), '/user');
@@ -22,7 +22,7 @@ export const POST: APIRoute = async ({ request, cookies, redirect, url }) => {
       path: '/',
       maxAge: PANEL_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: url.protocol === 'https:',
+      secure: locals.secure,
     });
   }
   return redirect(to, 303);

@@ -7,7 +7,9 @@ import type { AstroCookies } from 'astro';
 import { createAccountEndpoints, type ListData, type MoneyLog, type ScoreLog } from '../../lib/account/endpoints';
 import { CODE_SUCCESS } from '../../lib/api/types';
 import { type CsvCell, toCsv } from '../../lib/format/csv';
+import { pad2, wallClock } from '../../lib/format/wallClock';
 import { auth } from '../../lib/menus';
+import { siteTimeZone } from '../config';
 import { loadMemberPage } from '../memberPage';
 
 export type LogKind = 'balance' | 'integral';
@@ -65,7 +67,9 @@ export async function exportLog(
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  // The file is named after the hotel's calendar day, like the times inside it.
+  const today = wallClock(Date.now(), siteTimeZone());
+  const date = `${today.year}${pad2(today.month)}${pad2(today.day)}`;
   return new Response(toCsv([header, ...body]), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -6,9 +6,10 @@
 import type { AstroCookies } from 'astro';
 import { createAccountEndpoints } from '../../lib/account/endpoints';
 import { isApiHttpError } from '../../lib/api/httpErrors';
-import { CODE_SUCCESS, type SiteInfo } from '../../lib/api/types';
+import { CODE_SUCCESS, type SiteInfo, type UploadConfig, type UserInfo } from '../../lib/api/types';
+import { DEFAULT_AVATAR } from '../../lib/format';
 import { pickStoredUser } from '../../lib/session/userCookie';
-import { checkUpload } from '../../lib/upload/checks';
+import { checkUpload, toList } from '../../lib/upload/checks';
 import { uploadFile } from '../../lib/upload/endpoint';
 import { formErrors, profileSchema } from '../../lib/validation';
 import { setFlash } from '../flash';
@@ -28,6 +29,31 @@ export type ProfileOutcome =
   | { kind: 'invalid'; values: ProfileValues; fieldErrors: Record<string, string> };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/** The form's starting values from the member's info; the default picture counts as no avatar. */
+export function profileFromInfo(info: UserInfo): ProfileValues {
+  return {
+    avatar: info.avatar === DEFAULT_AVATAR ? '' : info.avatar,
+    username: info.username,
+    nickname: info.nickname,
+    gender: String(info.gender ?? 0),
+    birthday: info.birthday ?? '',
+    motto: info.motto,
+  };
+}
+
+/** The file input's `accept` list and the size limit in MiB (one decimal), from the site's upload config. */
+export function uploadHints(upload: Pick<UploadConfig, 'allowedSuffixes' | 'maxSize'>): {
+  accept: string;
+  maxMiB: number;
+} {
+  return {
+    accept: toList(upload.allowedSuffixes)
+      .map((suffix) => `.${suffix.replace(/^\./, '')}`)
+      .join(','),
+    maxMiB: Math.round((upload.maxSize / 1024 / 1024) * 10) / 10,
+  };
+}
 
 export function profileValues(form: FormData): ProfileValues {
   return {
