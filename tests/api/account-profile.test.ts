@@ -1,7 +1,7 @@
 /** GET/POST /api/account/profile: verification types; scene `edit` with good, bad and hostile input (contract §4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AVATAR } from '../../src/lib/format/url';
 import { issueToken } from '../../src/server/auth/tokens';
-import { DEFAULT_AVATAR } from '../../src/server/auth/user-info';
 import { DEMO_USERNAME } from '../../src/server/db/seed';
 import { accountVerificationTypes } from '../../src/server/modules/membership/verification-types';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
@@ -135,6 +135,21 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
     expect((await post({ ...GOOD, username: 'demo_renamed' })).body.code).toBe(1);
     expect((await demoRow()).username).toBe('demo_renamed');
     expect((await post({ ...GOOD, username: DEMO_USERNAME })).body.code).toBe(1);
+  });
+
+  it('refuses another member’s name in any case; the member may change the case of their own', async () => {
+    for (const username of ['Taken_Name', 'TAKEN_NAME']) {
+      const clash = await post({ ...GOOD, username });
+      expect(clash.body, username).toMatchObject({ code: 0, msg: 'The username already exists' });
+    }
+    expect((await demoRow()).username).toBe(DEMO_USERNAME);
+    expect((await post({ ...GOOD, username: DEMO_USERNAME.toUpperCase() })).body.code).toBe(1);
+    expect((await demoRow()).username).toBe(DEMO_USERNAME.toUpperCase());
+    expect((await post({ ...GOOD, username: DEMO_USERNAME })).body.code).toBe(1);
+    // The database refuses it too (migration 0004), whoever writes.
+    await expect(
+      t.db.updateTable('user').set({ username: 'TAKEN_name' }).where('id', '=', demoId).execute(),
+    ).rejects.toThrow();
   });
 
   it('accepts as avatar only the default picture or an image the member uploaded', async () => {

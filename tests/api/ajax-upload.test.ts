@@ -112,6 +112,60 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     expect(theirs.body.data.file.user_id).toBe(other.id);
   });
 
+  it('never overwrites another file when the save-name pattern has no {fileSha1}', async () => {
+    const pattern = '/storage/{topic}/fixed{.suffix}';
+    await t.db.updateTable('config').set({ value: pattern }).where('name', '=', 'upload_save_name').execute();
+    const other = await t.db
+      .insertInto('user')
+      .values(userRow({ username: 'up_fixed' }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherToken = await issueToken(t.db, 'user', other.id, Math.floor(Date.now() / 1000));
+    const image = async (background: string) =>
+      new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      );
+    try {
+      const [red, blue, green] = await Promise.all([image('#f00'), image('#00f'), image('#0f0')]);
+      const first = (await upload(form(red, 'a.png'), '?topic=fixed')).body.data.file;
+      expect(first.url).toBe('/storage/fixed/fixed.png');
+      // Same generated name, other content: a new name with the content's sha1, the first file untouched.
+      const second = (await upload(form(blue, 'b.png'), '?topic=fixed')).body.data.file;
+      expect(second.url).toBe(`/storage/fixed/fixed-${second.sha1}.png`);
+      // Another member, too; and parallel uploads never share a name.
+      const [third, fourth] = await Promise.all([
+        upload(form(green, 'c.png'), '?topic=fixed', 'en', otherToken),
+        upload(form(await image('#ff0'), 'd.png'), '?topic=fixed'),
+      ]);
+      const urls = [first.url, second.url, third.body.data.file.url, fourth.body.data.file.url];
+      expect(new Set(urls).size).toBe(4);
+      const storage = new LocalStorage();
+      expect(await storage.read(first.url)).toEqual(red);
+      expect(await storage.read(second.url)).toEqual(blue);
+      expect(await storage.read(third.body.data.file.url)).toEqual(green);
+
+      // A file already on disk without a row is not replaced either.
+      await storage.put('/storage/orphan/fixed.png', green);
+      const beside = (await upload(form(red, 'e.png'), '?topic=orphan')).body.data.file;
+      expect(beside.url).toBe(`/storage/orphan/fixed-${beside.sha1}.png`);
+      expect(await storage.read('/storage/orphan/fixed.png')).toEqual(green);
+
+      // Only names made from the content are cached for good.
+      const served = async (url: string) =>
+        (await serveStoredFile(t.db, storage, url.slice('/storage/'.length))).headers.get('cache-control');
+      expect(await served(first.url)).toBe('public, no-cache');
+      expect(await served(second.url)).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await t.db
+        .updateTable('config')
+        .set({ value: '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}' })
+        .where('name', '=', 'upload_save_name')
+        .execute();
+    }
+  });
+
   it('refuses content that does not match its suffix, markup and scripts', async () => {
     const spoofs: Array<[string | Uint8Array, string]> = [
       ['<html><body><script>alert(1)</script></body></html>', 'evil.png'],

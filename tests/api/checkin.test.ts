@@ -198,10 +198,19 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     expect(rows.map((r) => r.count)).toEqual([2, 2]);
 
     // Reaching the per-account limit blocks that account, even with the right password, from any IP.
-    const demoKeys = loginKeys(DEMO_USERNAME, ip);
+    const demo = await t.db
+      .selectFrom('user')
+      .select('id')
+      .where('username', '=', DEMO_USERNAME)
+      .executeTakeFirstOrThrow();
+    const demoKeys = loginKeys(demo.id, ip);
     await t.db
       .insertInto('rate_limit')
       .values({ key: demoKeys.account, window_start: windowStart(now()), count: MAX_FAILURES_PER_ACCOUNT })
+      // Earlier successful logins of the demo member left its counter at 0.
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ window_start: windowStart(now()), count: MAX_FAILURES_PER_ACCOUNT }),
+      )
       .execute();
     const blocked = await post(
       { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },

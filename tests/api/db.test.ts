@@ -2,9 +2,20 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
-import { closeDb, createDatabase, type Database, getDb, optionsFromEnv, SQLITE_FILE_NAME } from '../../src/server/db';
+import {
+  closeDb,
+  createDatabase,
+  type Database,
+  engineOf,
+  getDb,
+  migrateDatabase,
+  optionsFromEnv,
+  SQLITE_FILE_NAME,
+} from '../../src/server/db';
+import { migrationProvider } from '../../src/server/db/migrations';
 import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '../../src/server/db/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
@@ -115,6 +126,64 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         db
           .insertInto('user')
           .values(userRow({ username: 'a4', email: '', mobile: '13800138000' }))
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
+  it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    try {
+      await db
+        .insertInto('user')
+        .values(userRow({ username: 'Alice', email: 'alice@example.com' }))
+        .execute();
+      for (const row of [
+        userRow({ username: 'ALICE' }),
+        userRow({ username: 'alice' }),
+        userRow({ username: 'bob', email: 'Alice@Example.com' }),
+      ]) {
+        await expect(db.insertInto('user').values(row).execute(), row.username).rejects.toThrow();
+      }
+      await db
+        .insertInto('user')
+        .values([userRow({ username: 'carol', email: '' }), userRow({ username: 'dave', email: '' })])
+        .execute();
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+
+  it('migration 0004 stops on existing clashes and names them, then runs once they are resolved', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0003_account')).error).toBeUndefined();
+      await db
+        .insertInto('user')
+        .values([
+          userRow({ username: 'Bob', email: 'x@example.com' }),
+          userRow({ username: 'bob', email: 'X@example.com' }),
+          userRow({ username: 'eve', email: '' }),
+          userRow({ username: 'zed', email: '' }),
+        ])
+        .execute();
+      const failed = await migrator.migrateToLatest();
+      expect(String(failed.error)).toMatch(/username "bob" \(ids \d+,\d+\).*email "x@example.com"/);
+      await db.deleteFrom('user').where('username', '=', 'bob').execute();
+      await migrateDatabase(db, engineOf(db));
+      await expect(
+        db
+          .insertInto('user')
+          .values(userRow({ username: 'BOB' }))
           .execute(),
       ).rejects.toThrow();
     } finally {

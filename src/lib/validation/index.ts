@@ -4,3 +4,4 @@ export * from './issues';
 export * from './membership';
 export * from './rules';
 export * from './schemas';
+export * from './truthy';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_RE, EMAIL_RE, ID_NUMBER_RE, MOBILE_RE, PASSWORD_RE, VALIDATE_KEYS } from './rules';
+import { isTruthy } from './truthy';
 
 /** A required string: missing, non-string or blank gives 'Please input field'. Trimmed. */
 export const requiredString = () =>
@@ -25,14 +26,8 @@ export const emailField = () =>
     .regex(EMAIL_RE, { error: VALIDATE_KEYS.correctField });
 export const idNumberField = () => requiredString().regex(ID_NUMBER_RE, { error: VALIDATE_KEYS.idNumber });
 
-const TRUE_STRINGS = new Set(['1', 'true', 'on', 'yes']);
-
-/** Checkbox-like value from JSON or a form body: true, 1, '1', 'true', 'on', 'yes' are true. */
-export const flag = () =>
-  z.preprocess(
-    (value) => value === true || value === 1 || (typeof value === 'string' && TRUE_STRINGS.has(value.toLowerCase())),
-    z.boolean(),
-  );
+/** Checkbox-like value from JSON or a form body: true, 1, '1', 'true', 'on', 'yes' are true (`isTruthy`). */
+export const flag = () => z.preprocess(isTruthy, z.boolean());
 
 /** Login form (contract §3.4: username required; password required + password rule). */
 export const loginSchema = z.object({

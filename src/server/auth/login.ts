@@ -2,11 +2,12 @@
  * Password login: throttled per account and per IP; unknown account and wrong password look the same (message
  * and timing); a disabled account is reported only after the right password.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { accountKind } from '../../lib/validation/rules';
 import type { DB, UserRow } from '../db/schema';
+import { findMemberBy } from './find-member';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './throttle';
+import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys, purgeOldCounters } from './throttle';
 import { issueToken, purgeOldTokens } from './tokens';
 
 export interface LoginRequest {
@@ -16,34 +17,30 @@ export interface LoginRequest {
   keep: boolean;
   ip: string;
   now: number;
+  /** The throttle's limits (tests lower them). */
+  limits?: LoginLimits;
 }
 
 export type LoginResult =
   | { ok: true; user: UserRow; token: string; refreshToken: string }
   | { ok: false; reason: 'throttled' | 'bad-credentials' | 'disabled' };
 
-/**
- * The member a login names. User names and e-mail addresses match regardless of case (as BuildAdmin's MySQL
- * collation does, and registration keeps them unique that way); mobile numbers match exactly.
- */
-export async function findAccount(db: Kysely<DB>, identifier: string): Promise<UserRow | undefined> {
-  const column = accountKind(identifier);
-  const query = db.selectFrom('user').selectAll();
-  if (column === 'mobile') return query.where('mobile', '=', identifier).executeTakeFirst();
-  return query.where(sql<string>`lower(${sql.ref(column)})`, '=', identifier.toLowerCase()).executeTakeFirst();
+/** The member a login names: by username, e-mail or mobile, as the identifier looks. */
+export function findAccount(db: Kysely<DB>, identifier: string): Promise<UserRow | undefined> {
+  return findMemberBy(db, accountKind(identifier), identifier);
 }
 
 export async function login(db: Kysely<DB>, request: LoginRequest): Promise<LoginResult> {
-  const { identifier, password, keep, ip, now } = request;
-  const keys = loginKeys(identifier, ip);
-  if (await isLoginThrottled(db, keys, now)) return { ok: false, reason: 'throttled' };
-
+  const { identifier, password, keep, ip, now, limits = LOGIN_LIMITS } = request;
   const user = await findAccount(db, identifier);
+  // Counted before the password is checked, against the member (any of their names) or the unknown name.
+  const attempt = await countLoginAttempt(db, loginKeys(user ? user.id : identifier, ip), now, limits);
+  if (!attempt.allowed) return { ok: false, reason: 'throttled' };
+
   const valid = user ? await verifyPassword(password, user.password) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, keys, now);
-    return { ok: false, reason: 'bad-credentials' };
-  }
+  if (!user || !valid) return { ok: false, reason: 'bad-credentials' };
+  // The right password is no failure, whatever happens next.
+  await attempt.succeeded(db);
   if (user.status !== 'enable') return { ok: false, reason: 'disabled' };
 
   const tokens = await db.transaction().execute(async (trx) => {
@@ -54,7 +51,7 @@ export async function login(db: Kysely<DB>, request: LoginRequest): Promise<Logi
       .set({ last_login_time: now, last_login_ip: ip, update_time: now })
       .where('id', '=', user.id)
       .execute();
-    await clearLoginFailures(trx, keys, now);
+    await purgeOldCounters(trx, now);
     await purgeOldTokens(trx, now);
     return { token, refreshToken };
   });

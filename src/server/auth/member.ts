@@ -2,11 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema';
 import type { ApiContext } from '../http/context';
+import type { Success } from '../http/envelope';
 import { ApiError } from '../http/errors';
+import type { Handler } from '../http/router';
 import { isMember } from './current-user';
 import { loginRequiredError } from './guards';
 import { verifyPassword } from './password';
-import { isLoginThrottled, loginKeys, recordLoginFailure } from './throttle';
+import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys } from './throttle';
 
 /** The calling member, or the contract's 303 'need login' / 409 'Token expiration'. */
 export async function requireMember(ctx: ApiContext): Promise<UserRow> {
@@ -16,9 +18,9 @@ export async function requireMember(ctx: ApiContext): Promise<UserRow> {
 }
 
 /**
- * Re-checks a member's password for a sensitive action. Wrong answers count against the login throttle (per
- * account and IP), so these forms cannot be used to guess passwords faster than the login form.
- * Returns 'throttled', 'wrong' or 'ok'.
+ * Re-checks a member's password for a sensitive action. Wrong answers count against the login throttle (the
+ * member's own counter, the one login uses, and the IP's), so these forms cannot be used to guess passwords
+ * faster than the login form. Returns 'throttled', 'wrong' or 'ok'.
  */
 export async function checkMemberPassword(
   db: Kysely<DB>,
@@ -26,12 +28,13 @@ export async function checkMemberPassword(
   password: string,
   ip: string,
   now: number,
+  limits: LoginLimits = LOGIN_LIMITS,
 ): Promise<'ok' | 'wrong' | 'throttled'> {
-  const keys = loginKeys(user.username, ip);
-  if (await isLoginThrottled(db, keys, now)) return 'throttled';
-  if (await verifyPassword(password, user.password)) return 'ok';
-  await recordLoginFailure(db, keys, now);
-  return 'wrong';
+  const attempt = await countLoginAttempt(db, loginKeys(user.id, ip), now, limits);
+  if (!attempt.allowed) return 'throttled';
+  if (!(await verifyPassword(password, user.password))) return 'wrong';
+  await attempt.succeeded(db);
+  return 'ok';
 }
 
 /** The throttle's answer, for handlers. */
@@ -68,4 +71,16 @@ export async function requirePermission(ctx: ApiContext, user: UserRow, name: st
   if (!(await hasRulePermission(ctx.db, user, name))) {
     throw new ApiError('You have no permission', { code: 401, data: [] });
   }
+}
+
+/**
+ * A member-only action guarded by rule `rule` (contract §4, §5.2): not logged in → 303/409, group without the
+ * rule → 401; otherwise `handler` runs with the member. Declare it once per route.
+ */
+export function memberAction(rule: string, handler: (ctx: ApiContext, user: UserRow) => Promise<Success>): Handler {
+  return async (ctx) => {
+    const user = await requireMember(ctx);
+    await requirePermission(ctx, user, rule);
+    return handler(ctx, user);
+  };
 }

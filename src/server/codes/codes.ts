@@ -79,8 +79,9 @@ export async function discardCode(db: Kysely<DB>, target: string, event: string)
 }
 
 /**
- * Checks `answer` against the code of target + event and consumes it on success. A wrong answer counts a try;
- * the fifth voids the code. Expired codes are deleted. Run it in the transaction of the action it guards.
+ * Checks `answer` against the code of target + event and consumes it on success. Every check first counts a try
+ * atomically (`attempts < 5` in the same UPDATE), so parallel guesses get at most five comparisons; the fifth
+ * wrong one voids the code. Expired and used-up codes are deleted. Run it in the transaction of the action it guards.
  */
 export async function consumeCode(
   db: Kysely<DB>,
@@ -92,17 +93,28 @@ export async function consumeCode(
   if (!target) return false;
   const key = codeKey(target, event);
   const row = await db
-    .selectFrom('verification_code')
-    .select(['code', 'attempts', 'expire_time', 'event'])
+    .updateTable('verification_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('key', '=', key)
+    .where('event', '=', event)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .where('expire_time', '>', now)
+    .returning(['code', 'attempts'])
     .executeTakeFirst();
-  if (!row) return false;
-  if (row.expire_time <= now || row.attempts >= MAX_CODE_ATTEMPTS || row.event !== event) {
-    await db.deleteFrom('verification_code').where('key', '=', key).execute();
+  if (!row) {
+    // None, or expired / used up: nothing to try; forget a dead one.
+    await db
+      .deleteFrom('verification_code')
+      .where('key', '=', key)
+      .where((eb) =>
+        eb.or([eb('expire_time', '<=', now), eb('attempts', '>=', MAX_CODE_ATTEMPTS), eb('event', '<>', event)]),
+      )
+      .execute();
     return false;
   }
   const trimmed = answer.trim();
   if (trimmed.length <= MAX_ANSWER_LENGTH && hashCode(key, trimmed) === row.code) {
+    // Single use: of two right answers at once, only the one that deletes the row wins.
     const deleted = await db
       .deleteFrom('verification_code')
       .where('key', '=', key)
@@ -110,14 +122,8 @@ export async function consumeCode(
       .executeTakeFirst();
     return Number(deleted.numDeletedRows) > 0;
   }
-  if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-    await db.deleteFrom('verification_code').where('key', '=', key).execute();
-  } else {
-    await db
-      .updateTable('verification_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('key', '=', key)
-      .execute();
+  if (Number(row.attempts) >= MAX_CODE_ATTEMPTS) {
+    await db.deleteFrom('verification_code').where('key', '=', key).where('code', '=', row.code).execute();
   }
   return false;
 }

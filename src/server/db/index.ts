@@ -4,9 +4,10 @@
  * an independent one (tests, scripts).
  */
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { dataDir } from '../data-dir';
 import { type Engine, setEngine, withBusyRetry } from './engine';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
@@ -36,8 +37,7 @@ export const SQLITE_FILE_NAME = 'concierge.sqlite';
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   const url = env.DATABASE_URL?.trim();
   if (url) return { url };
-  const dir = resolve(process.cwd(), env.DATA_DIR?.trim() || 'data');
-  return { file: resolve(dir, SQLITE_FILE_NAME) };
+  return { file: join(dataDir(env), SQLITE_FILE_NAME) };
 }
 
 async function openSqlite(file: string, busyTimeoutMs = 5000): Promise<Database> {

@@ -10,8 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { dataDir } from '../data-dir';
 
 export interface MailMessage {
   to: string;
@@ -28,9 +29,6 @@ export interface Mailer {
 export const DEFAULT_MAIL_FROM = 'Concierge <no-reply@localhost>';
 
 export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
-
-/** The data directory (DATA_DIR, default ./data), as the database module reads it. */
-export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(process.cwd(), env.DATA_DIR?.trim() || 'data');
 
 /** Where the default transport leaves messages. */
 export const mailOutboxDir = (env: NodeJS.ProcessEnv = process.env) => join(dataDir(env), 'outbox', 'mail');

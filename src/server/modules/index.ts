@@ -1,5 +1,6 @@
 /** `GET /api/index/index`: site settings, member-centre switch, the caller's info and rule trees (contract §2). */
 import type { IndexData } from '../../lib/api/types';
+import { isTruthy } from '../../lib/validation/truthy';
 import { isMember } from '../auth/current-user';
 import { loginRequiredError } from '../auth/guards';
 import { toUserInfo } from '../auth/user-info';
@@ -10,11 +11,9 @@ import type { Routes } from '../http/router';
 import { loadConfig, memberCenterOpen, siteInfo } from '../site/config';
 import { guestRules, memberRules } from '../site/rules';
 
-const truthy = (value: string) => value === '1' || value.toLowerCase() === 'true';
-
 async function index(ctx: ApiContext): Promise<Success> {
   const auth = await ctx.auth();
-  if (!isMember(auth) && truthy(stringParam(ctx.query, 'requiredLogin'))) throw loginRequiredError(auth);
+  if (!isMember(auth) && isTruthy(stringParam(ctx.query, 'requiredLogin'))) throw loginRequiredError(auth);
 
   const config = await loadConfig(ctx.db, ctx.lang);
   const base = { site: siteInfo(config, ctx.host), openMemberCenter: memberCenterOpen(config) };

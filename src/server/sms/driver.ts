@@ -9,7 +9,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { dataDir } from '../mail/mailer';
+import { dataDir } from '../data-dir';
 
 export interface SmsMessage {
   mobile: string;

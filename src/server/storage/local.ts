@@ -1,12 +1,13 @@
 /** The `local` driver: files under `$DATA_DIR/storage/` (a shared volume when several instances run). */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { dataDir } from '../data-dir';
 import { storageSegments } from './paths';
 import type { Storage } from './types';
 
 /** `$DATA_DIR/storage` (DATA_DIR defaults to ./data, like the SQLite file). */
 export function localStorageRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(process.cwd(), env.DATA_DIR?.trim() || 'data', 'storage');
+  return join(dataDir(env), 'storage');
 }
 
 export class LocalStorage implements Storage {
@@ -33,6 +34,25 @@ export class LocalStorage implements Storage {
     const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, path);
+  }
+
+  async create(url: string, bytes: Uint8Array): Promise<boolean> {
+    const path = this.filePath(url);
+    if (!path) throw new Error(`unsafe storage path: ${url}`);
+    await mkdir(dirname(path), { recursive: true });
+    // Write a temporary file, then hard-link it into place: link() fails if the name exists, so two uploads can
+    // never both claim a name, and a reader never sees half a file.
+    const temporary = `${path}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, bytes);
+    try {
+      await link(temporary, path);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(temporary, { force: true });
+    }
   }
 
   async read(url: string): Promise<Uint8Array | undefined> {

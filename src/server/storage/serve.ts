@@ -43,7 +43,8 @@ export async function serveStoredFile(db: Kysely<DB>, storage: Storage, path: st
     ...SAFE_HEADERS,
     'content-type': inline ? row.mimetype : row.mimetype || 'application/octet-stream',
     'content-length': String(bytes.byteLength),
-    'cache-control': 'public, max-age=31536000, immutable',
+    // Only a name made from the content may be cached for good; other names are revalidated.
+    'cache-control': url.includes(row.sha1) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
     etag: `"${row.sha1}"`,
     vary: 'Accept-Encoding',
   };

@@ -4,6 +4,8 @@ export interface Storage {
   readonly name: string;
   /** Writes (or overwrites) the file at `url`. */
   put(url: string, bytes: Uint8Array): Promise<void>;
+  /** Writes a new file at `url` only if none is there (atomic); false when one exists. */
+  create(url: string, bytes: Uint8Array): Promise<boolean>;
   /** The file's bytes, or undefined when it does not exist or the path is not one of ours. */
   read(url: string): Promise<Uint8Array | undefined>;
   /** The address a browser uses, protocol-relative for the local driver (`//host/storage/...`). */

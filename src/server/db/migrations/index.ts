@@ -7,12 +7,14 @@ import type { Engine } from '../engine';
 import { initialMigration } from './0001_initial';
 import { membershipMigration } from './0002_membership';
 import { accountMigration } from './0003_account';
+import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(engine),
     '0002_membership': membershipMigration(engine),
     '0003_account': accountMigration(engine),
+    '0004_unique_lower_names': uniqueLowerNamesMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

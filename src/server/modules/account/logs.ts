@@ -2,15 +2,14 @@
 import type { ListData, MoneyLog, ScoreLog } from '../../../lib/api/types';
 import { pagination } from '../../../lib/validation/account';
 import { formatMoney } from '../../auth/user-info';
+import type { UserRow } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
-import { requireMember } from './guard';
 
 const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
 
 /** One page of a log table; both tables share their columns except the amount's name (read as `amount`). */
-async function page(ctx: ApiContext, table: 'user_score_log' | 'user_money_log') {
-  const user = await requireMember(ctx);
+async function page(ctx: ApiContext, user: UserRow, table: 'user_score_log' | 'user_money_log') {
   const { page, limit } = pagination(ctx.query.page, ctx.query.limit);
   const [rows, count] = await Promise.all([
     ctx.db
@@ -31,8 +30,9 @@ async function page(ctx: ApiContext, table: 'user_score_log' | 'user_money_log')
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-export async function integral(ctx: ApiContext): Promise<Success> {
-  const { rows, total } = await page(ctx, 'user_score_log');
+/** Rule 'account/integral' (declared with the route). */
+export async function integral(ctx: ApiContext, user: UserRow): Promise<Success> {
+  const { rows, total } = await page(ctx, user, 'user_score_log');
   const list: ScoreLog[] = rows.map((row) => ({
     id: row.id,
     user_id: row.user_id,
@@ -45,8 +45,9 @@ export async function integral(ctx: ApiContext): Promise<Success> {
   return ok({ list, total } satisfies ListData<ScoreLog>);
 }
 
-export async function balance(ctx: ApiContext): Promise<Success> {
-  const { rows, total } = await page(ctx, 'user_money_log');
+/** Rule 'account/balance' (declared with the route). */
+export async function balance(ctx: ApiContext, user: UserRow): Promise<Success> {
+  const { rows, total } = await page(ctx, user, 'user_money_log');
   const list: MoneyLog[] = rows.map(({ amount, before, after, ...row }) => ({
     id: row.id,
     user_id: row.user_id,

@@ -1,15 +1,15 @@
 /** `GET /api/account/overview`: points and balance changes per day for the last 7 days of the site's time zone. */
 
 import type { OverviewData } from '../../../lib/api/types';
-import { siteTimeZone } from '../../../site/config';
+import { siteTimeZone } from '../../../lib/format/siteSettings';
 import { formatMoney } from '../../auth/user-info';
+import type { UserRow } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { lastDays, sumPerDay } from './days';
-import { requireMember } from './guard';
 
-export async function overview(ctx: ApiContext): Promise<Success> {
-  const user = await requireMember(ctx);
+/** Rule 'account/overview' (declared with the route). */
+export async function overview(ctx: ApiContext, user: UserRow): Promise<Success> {
   const days = lastDays(ctx.now, siteTimeZone());
   const from = days[0]?.start ?? ctx.now;
   const to = days[days.length - 1]?.end ?? ctx.now;

@@ -3,19 +3,19 @@
  * (scene `edit`: username, nickname, gender, birthday, motto, avatar; every other key is ignored).
  */
 
+import { DEFAULT_AVATAR } from '../../../lib/format/url';
 import { profileSchema } from '../../../lib/validation/account';
 import { issuesOf, translateIssue } from '../../../lib/validation/issues';
-import { DEFAULT_AVATAR } from '../../auth/user-info';
 import type { UserRow } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import { takenField } from '../membership/register';
 import { accountVerificationTypes } from '../membership/verification-types';
 import { findOwnImage } from './attachments';
-import { requireMember } from './guard';
 
-export async function profileConfig(ctx: ApiContext): Promise<Success> {
-  await requireMember(ctx);
+/** Rule 'account/profile' (declared with the route), like saving. */
+export async function profileConfig(_ctx: ApiContext, _user: UserRow): Promise<Success> {
   // The same list as GET /api/user/checkIn, from the sign-in module.
   return ok({ accountVerificationType: accountVerificationTypes() });
 }
@@ -33,18 +33,12 @@ async function avatarToStore(ctx: ApiContext, user: UserRow, avatar: string): Pr
   throw new ApiError('The avatar must be an image you uploaded');
 }
 
+/** Another member has the name, ignoring case (as at registration and login). */
 async function usernameTaken(ctx: ApiContext, username: string, userId: number): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('user')
-    .select('id')
-    .where('username', '=', username)
-    .where('id', '<>', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await takenField(ctx, { username }, userId)) !== undefined;
 }
 
-export async function saveProfile(ctx: ApiContext): Promise<Success> {
-  const user = await requireMember(ctx);
+export async function saveProfile(ctx: ApiContext, user: UserRow): Promise<Success> {
   const parsed = profileSchema.safeParse(ctx.body);
   if (!parsed.success) {
     const [issue] = issuesOf(parsed.error);

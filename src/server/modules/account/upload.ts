@@ -1,21 +1,23 @@
 /**
  * `POST /api/ajax/upload` (contract §5.2): multipart field `file`, `driver` and `topic` from query or body.
  * Re-checks size, suffix, MIME type, magic bytes and image validity; names the file itself; stores identical
- * content of the same member and topic once.
+ * content of the same member and topic once. A new file never replaces another one: when the generated name is
+ * taken (a save-name pattern without {fileSha1}), the file gets a unique name instead.
  */
-import { createHash } from 'node:crypto';
-import { siteTimeZone } from '../../../site/config';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { siteTimeZone } from '../../../lib/format/siteSettings';
+import type { DB, UserRow } from '../../db/schema';
 import type { AttachmentRow } from '../../db/schema-account';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { stringParam } from '../../http/request';
 import { loadConfig, parseSize } from '../../site/config';
-import { storageDriver } from '../../storage';
+import { type Storage, storageDriver } from '../../storage';
 import { inspectUpload } from '../../storage/inspect';
 import { buildSaveName, dateParts, originalName } from '../../storage/saveName';
-import { findSame, recordUpload } from './attachments';
-import { requireMember } from './guard';
+import { findByUrl, findSame, recordUpload } from './attachments';
 
 export const TOPIC_RE = /^[A-Za-z0-9_-]{1,30}$/;
 
@@ -29,8 +31,36 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export async function upload(ctx: ApiContext): Promise<Success> {
-  const user = await requireMember(ctx);
+/** Rule 'ajax/upload' (declared with the route). */
+/** `url` with `-part` before its suffix: `/storage/a/b.png` → `/storage/a/b-part.png`. */
+export function withNamePart(url: string, part: string): string {
+  const match = /^(.*?)(\.[A-Za-z0-9]{1,10})?$/.exec(url);
+  return `${match?.[1] ?? url}-${part}${match?.[2] ?? ''}`;
+}
+
+const NAME_TRIES = 5;
+
+/**
+ * Stores `bytes` under `url`, or under a variant of it when the name belongs to another attachment or a file is
+ * already there (first with the sha1 added, then random parts). Never overwrites. Returns the URL used.
+ */
+async function storeUnderFreeName(
+  db: Kysely<DB>,
+  storage: Storage,
+  url: string,
+  sha1: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  for (let attempt = 0; attempt < NAME_TRIES; attempt++) {
+    const part = attempt === 1 && !url.includes(sha1) ? sha1 : randomBytes(8).toString('hex');
+    const candidate = attempt === 0 ? url : withNamePart(url, part);
+    if (await findByUrl(db, candidate)) continue;
+    if (await storage.create(candidate, bytes)) return candidate;
+  }
+  throw new Error(`no free storage name near ${url}`);
+}
+
+export async function upload(ctx: ApiContext, user: UserRow): Promise<Success> {
   const config = await loadConfig(ctx.db, ctx.lang);
 
   const driverName = stringParam(ctx.params, 'driver').trim() || config.upload_mode || 'local';
@@ -67,17 +97,22 @@ export async function upload(ctx: ApiContext): Promise<Success> {
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const key = { sha1, topic, storage: storage.name, user_id: user.id };
   const existing = await findSame(ctx.db, key);
-  const url =
-    existing?.url ??
-    buildSaveName(config.upload_save_name, {
+  let url: string;
+  if (existing) {
+    // The member's own file, same content: re-writing it (if it went missing) is harmless.
+    url = existing.url;
+    if (!(await storage.read(url))) await storage.put(url, bytes);
+  } else {
+    // The file first: a row never points at nothing.
+    const generated = buildSaveName(config.upload_save_name, {
       topic,
       fileName: file.name,
       sha1,
       suffix: inspection.suffix,
       date: dateParts(ctx.now, siteTimeZone()),
     });
-  // The file first: a row never points at nothing. Re-writing identical content is harmless.
-  if (!existing || !(await storage.read(url))) await storage.put(url, bytes);
+    url = await storeUnderFreeName(ctx.db, storage, generated, sha1, bytes);
+  }
   const row = await recordUpload(ctx.db, {
     ...key,
     url,
@@ -89,6 +124,9 @@ export async function upload(ctx: ApiContext): Promise<Success> {
     create_time: ctx.now,
     last_upload_time: ctx.now,
   });
+
+  // A concurrent upload of the same file by the member recorded its own name first: drop ours.
+  if (row.url !== url && !existing) await storage.delete(url);
 
   const { create_time: _created, quote: _quote, ...rest } = row;
   const data: { file: UploadedFile } = {

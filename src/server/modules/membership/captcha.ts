@@ -1,4 +1,5 @@
 /** `GET /api/common/clickCaptcha?id=` and `POST /api/common/checkClickCaptcha` (contract §5.1). */
+import { isTruthy } from '../../../lib/validation/truthy';
 import { CAPTCHA_PER_IP, hitRateLimit } from '../../auth/rate-limit';
 import { checkClickCaptcha, createClickCaptcha, MAX_CAPTCHA_ID_LENGTH } from '../../captcha/store';
 import type { ApiContext } from '../../http/context';
@@ -18,18 +19,11 @@ async function clickCaptcha(ctx: ApiContext): Promise<Success> {
   return ok(await createClickCaptcha(ctx.db, id, ctx.lang, ctx.now));
 }
 
-const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes']);
-
-/** `unset` from JSON or a form: true, 1, '1', 'true' are true; anything else (the default) false. */
-function readUnset(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && TRUE_VALUES.has(value.toLowerCase()));
-}
-
-/** Code 1 or code 0, both with msg '' (the front end suppresses the toast). */
+/** Code 1 or code 0, both with msg '' (the front end suppresses the toast). `unset` is read by `isTruthy`. */
 async function checkClick(ctx: ApiContext): Promise<Success> {
   const id = stringParam(ctx.body, 'id');
   const info = stringParam(ctx.body, 'info');
-  const passed = await checkClickCaptcha(ctx.db, id, info, readUnset(ctx.body.unset), ctx.now);
+  const passed = await checkClickCaptcha(ctx.db, id, info, isTruthy(ctx.body.unset), ctx.now);
   if (!passed) throw new ApiError('', { translated: true });
   return ok(null, '');
 }

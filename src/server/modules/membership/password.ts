@@ -2,13 +2,14 @@
  * `POST /api/account/changePassword` and `POST /api/account/retrievePassword` (contract §4). Both replace the
  * password and delete every token of the member in the same transaction: logged out everywhere.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { changePasswordSchema, retrievePasswordSchema } from '../../../lib/validation/membership';
-import { checkMemberPassword, requireMember, requirePermission, throttledError } from '../../auth/member';
+import { findMemberBy } from '../../auth/find-member';
+import { checkMemberPassword, memberAction, throttledError } from '../../auth/member';
 import { deleteAllTokens } from '../../auth/pass-token';
 import { hashPassword } from '../../auth/password';
 import { consumeCode } from '../../codes/codes';
-import type { DB } from '../../db/schema';
+import type { DB, UserRow } from '../../db/schema';
 import type { ApiContext } from '../../http/context';
 import { ok, type Success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
@@ -22,9 +23,7 @@ async function setPassword(trx: Transaction<DB>, userId: number, passwordHash: s
   await deleteAllTokens(trx, userId);
 }
 
-async function changePassword(ctx: ApiContext): Promise<Success> {
-  const user = await requireMember(ctx);
-  await requirePermission(ctx, user, 'account/changepassword');
+async function changePassword(ctx: ApiContext, user: UserRow): Promise<Success> {
   const fields = ['oldPassword', 'newPassword', 'confirmPassword'];
   const data = parseInput(changePasswordSchema, pick(ctx.body, fields), ctx);
   const verdict = await checkMemberPassword(ctx.db, user, data.oldPassword, ctx.ip, ctx.now);
@@ -40,8 +39,7 @@ async function retrievePassword(ctx: ApiContext): Promise<Success> {
   const fields = ['type', 'account', 'captcha', 'password'];
   const data = parseInput(retrievePasswordSchema, pick(ctx.body, fields), ctx);
   const account = data.type === 'email' ? data.account.toLowerCase() : data.account;
-  const column = data.type === 'email' ? sql<string>`lower(email)` : sql<string>`mobile`;
-  const user = await ctx.db.selectFrom('user').select('id').where(column, '=', account).executeTakeFirst();
+  const user = await findMemberBy(ctx.db, data.type, account);
   if (!user) throw new ApiError('Account does not exist~');
 
   const passwordHash = await hashPassword(data.password);
@@ -55,6 +53,6 @@ async function retrievePassword(ctx: ApiContext): Promise<Success> {
 }
 
 export const passwordRoutes = {
-  'account/changepassword': { POST: changePassword },
+  'account/changepassword': { POST: memberAction('account/changepassword', changePassword) },
   'account/retrievepassword': { POST: retrievePassword },
 };

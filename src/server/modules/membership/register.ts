@@ -3,9 +3,9 @@
  * the e-mail or mobile for 'user_register', then the member and an access token, all in one transaction.
  * Only the verified channel is stored: a second, unverified address would let anyone claim someone else's.
  */
-import { sql } from 'kysely';
 import type { CheckInResult } from '../../../lib/api/types';
 import { registerSchema } from '../../../lib/validation/membership';
+import { findMemberBy } from '../../auth/find-member';
 import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
 import { toUserInfo } from '../../auth/user-info';
@@ -32,15 +32,7 @@ export async function takenField(
   exceptUserId = 0,
 ): Promise<Unique | undefined> {
   for (const [field, value] of Object.entries(fields) as [Unique, string][]) {
-    if (!value) continue;
-    const column = field === 'mobile' ? sql.ref('mobile') : sql<string>`lower(${sql.ref(field)})`;
-    const row = await ctx.db
-      .selectFrom('user')
-      .select('id')
-      .where(column, '=', field === 'mobile' ? value : value.toLowerCase())
-      .where('id', '<>', exceptUserId)
-      .executeTakeFirst();
-    if (row) return field;
+    if (value && (await findMemberBy(ctx.db, field, value, exceptUserId))) return field;
   }
   return undefined;
 }

@@ -3,9 +3,9 @@
  * service available → input valid → click captcha (consumed) → one code per target and event per 60 s → the
  * event's precondition → per-IP limit → store the code and deliver it (the code is dropped if delivery fails).
  */
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isMember } from '../../auth/current-user';
+import { findMemberBy } from '../../auth/find-member';
 import { checkMemberPassword, throttledError } from '../../auth/member';
 import { CODES_PER_IP, hitRateLimit } from '../../auth/rate-limit';
 import { checkClickCaptcha } from '../../captcha/store';
@@ -48,14 +48,6 @@ export interface CodeChannel {
   deliver(ctx: ApiContext, target: string, event: string, code: string): Promise<void>;
 }
 
-async function memberWith(ctx: ApiContext, column: 'email' | 'mobile', value: string) {
-  return ctx.db
-    .selectFrom('user')
-    .select(['id'])
-    .where(sql.ref(column), '=', column === 'email' ? value.toLowerCase() : value)
-    .executeTakeFirst();
-}
-
 async function checkPrecondition(
   ctx: ApiContext,
   channel: CodeChannel,
@@ -74,7 +66,7 @@ async function checkPrecondition(
     if (verdict === 'wrong') throw new ApiError('Password error');
     return;
   }
-  const taken = (await memberWith(ctx, channel.field, target)) !== undefined;
+  const taken = (await findMemberBy(ctx.db, channel.field, target)) !== undefined;
   if (purpose === 'register' && taken) throw new ApiError(messages.registered);
   if (purpose === 'change' && taken) throw new ApiError(messages.occupied);
   if (purpose === 'retrieve' && !taken) throw new ApiError(messages.notRegistered);
