@@ -21,23 +21,6 @@ export function serverApiBase(env: NodeJS.ProcessEnv = process.env): string {
   return `http://${hostPart}:${port}`;
 }
 
-/** The hotel's time zone for dates shown on pages (SITE_TIME_ZONE, an IANA name; default Asia/Shanghai). */
-export function siteTimeZone(env: NodeJS.ProcessEnv = process.env): string {
-  const zone = env.SITE_TIME_ZONE ?? 'Asia/Shanghai';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'Asia/Shanghai';
-  }
-}
-
-/** The currency of balances and prices (SITE_CURRENCY, ISO 4217; default CNY). */
-export function siteCurrency(env: NodeJS.ProcessEnv = process.env): string {
-  const code = (env.SITE_CURRENCY ?? 'CNY').toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? code : 'CNY';
-}
-
 /**
  * The site's public origin when a TLS proxy stands in front (SITE_ORIGIN, e.g. https://hotel.example.com): form
  * posts from it are accepted and cookies are marked Secure. Undefined when unset or not an http(s) origin.
@@ -52,3 +35,5 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string | undef
     return undefined;
   }
 }
+
+export { siteCurrency, siteTimeZone } from '../lib/format/siteSettings';

@@ -23,7 +23,7 @@ export const DEMO_CREDENTIALS = { username: DEMO_USERNAME, password: DEMO_PASSWO
 const SEED_LOCK_ID = 720_301;
 
 type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path' | 'icon'> &
-  Partial<Pick<NewUserRule, 'component' | 'no_login_valid' | 'weigh'>> & { id: number; en: string };
+  Partial<Pick<NewUserRule, 'component' | 'no_login_valid' | 'weigh' | 'extend'>> & { id: number; en: string };
 
 const RULE_DEFAULTS = {
   menu_type: 'tab',
@@ -85,6 +85,18 @@ export const SEED_RULES: RuleSeed[] = [
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
+  // The API rule of uploads (contract §5.2), so a group with a rule list can be allowed to upload.
+  {
+    id: 12,
+    pid: 0,
+    type: 'route',
+    title: '上传文件',
+    en: 'Upload files',
+    name: 'ajax/upload',
+    path: '',
+    icon: '',
+    extend: 'add_rules_only',
+  },
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
