@@ -4,37 +4,27 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nextCaptcha, solveCaptcha } from './support/captcha';
-import { type Instance, startInstance } from './support/instance';
-import { codeOf, startSmtp, type TestSmtp } from './support/smtp';
+import { codeOf, useMailSite } from './support/smtp';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let smtp: TestSmtp;
-let site: Instance;
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startInstance({ SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.stop();
-});
+const mail = useMailSite();
 
 async function codeVia(page: Page, dialog: Locator, to: string): Promise<string> {
-  const before = smtp.mails.length;
+  const before = mail.smtp.mails.length;
   const loaded = nextCaptcha(page);
   await dialog.locator('[data-send-code]').click();
-  await solveCaptcha(page, site, await loaded);
+  await solveCaptcha(page, mail.site, await loaded);
   await expect(dialog.locator('[data-send-code]')).toBeDisabled();
-  return codeOf(await smtp.waitFor(to, before));
+  return codeOf(await mail.smtp.waitFor(to, before));
 }
 
 test('a member changes the bound e-mail behind two codes (zh-cn)', async ({ page }) => {
-  await page.goto(`${site.baseURL}/user/login`);
+  await page.goto(`${mail.site.baseURL}/user/login`);
   await page.getByTestId('login-username').fill('demo');
   await page.getByTestId('login-password').fill('demo123456');
   await page.getByTestId('login-submit').click();
-  await page.goto(`${site.baseURL}/user/account/profile`);
+  await page.goto(`${mail.site.baseURL}/user/account/profile`);
   await expect(page.getByTestId('bound-email')).toHaveText('demo@example.com');
 
   await page.getByTestId('bind-email').click();
@@ -60,6 +50,6 @@ test('a member changes the bound e-mail behind two codes (zh-cn)', async ({ page
   await bind.getByLabel('验证码').fill(second);
   await bind.getByRole('button', { name: '确认' }).click();
   await expect(page.getByTestId('bound-email')).toHaveText('traveller@example.com');
-  const row = site.db().prepare("select email from user where username = 'demo'").get() as { email: string };
+  const row = mail.site.db().prepare("select email from user where username = 'demo'").get() as { email: string };
   expect(row.email).toBe('traveller@example.com');
 });

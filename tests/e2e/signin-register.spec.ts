@@ -6,22 +6,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, useLang } from './fixtures';
 import { missCaptcha, nextCaptcha, solveCaptcha } from './support/captcha';
-import { type Instance, startInstance } from './support/instance';
-import { codeOf, startSmtp, type TestSmtp } from './support/smtp';
+import { codeOf, useMailSite } from './support/smtp';
 import { MEMBER_AREA, SIGNIN_TEXT } from './support/text';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let smtp: TestSmtp;
-let site: Instance;
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startInstance({ SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.stop();
-});
+const mail = useMailSite();
 
 const storedUser = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
@@ -31,7 +21,7 @@ const storedUser = async (page: Page) => {
 /** Clicks Send, solves the popup (optionally after a miss) and returns the code mailed to `email`. */
 async function mailedCode(page: Page, lang: keyof typeof SIGNIN_TEXT, testid: string, email: string, miss: boolean) {
   const text = SIGNIN_TEXT[lang];
-  const before = smtp.mails.length;
+  const before = mail.smtp.mails.length;
   const loaded = nextCaptcha(page);
   await page.getByTestId(`${testid}-send`).click();
   let id = await loaded;
@@ -41,18 +31,18 @@ async function mailedCode(page: Page, lang: keyof typeof SIGNIN_TEXT, testid: st
   await expect(dialog).toContainText(text.pleaseClick);
   if (miss) {
     const reloaded = nextCaptcha(page);
-    await missCaptcha(page, site, id);
+    await missCaptcha(page, mail.site, id);
     await expect(page.getByTestId('captcha-status')).toHaveText(text.wrong);
     id = await reloaded;
     await expect(page.getByTestId('captcha-status')).toHaveText('');
   }
-  await solveCaptcha(page, site, id);
+  await solveCaptcha(page, mail.site, id);
   await expect(page.getByTestId('captcha-status')).toHaveText(text.success);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: text.mailSent })).toBeVisible();
   await expect(page.getByTestId(`${testid}-send`)).toHaveText(text.seconds);
   await expect(page.getByTestId(`${testid}-send`)).toBeDisabled();
-  return codeOf(await smtp.waitFor(email, before));
+  return codeOf(await mail.smtp.waitFor(email, before));
 }
 
 for (const lang of LANGS) {
@@ -64,7 +54,7 @@ for (const lang of LANGS) {
     page,
   }) => {
     await useLang(page, lang);
-    await page.goto(`${site.baseURL}/user/login`);
+    await page.goto(`${mail.site.baseURL}/user/login`);
     await page.getByTestId('register-link').click();
     await expect(page).toHaveURL(/\/user\/login\?type=register$/);
     await expect(page).toHaveTitle(text.registerTitle);
@@ -92,13 +82,13 @@ for (const lang of LANGS) {
     await page.locator('.member-menu summary').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/user\/login(\?to=.*)?$/);
-    const res = await page.request.get(`${site.baseURL}/api/index/index?requiredLogin=1`, {
+    const res = await page.request.get(`${mail.site.baseURL}/api/index/index?requiredLogin=1`, {
       headers: { 'ba-user-token': member?.token ?? '', server: 'true' },
     });
     expect((await res.json()).code).toBe(303);
 
     // Retrieve the password by e-mail code.
-    await page.goto(`${site.baseURL}/user/login`);
+    await page.goto(`${mail.site.baseURL}/user/login`);
     await page.getByTestId('forgot-password').click();
     await expect(page).toHaveURL(/\/user\/login\?type=retrieve$/);
     await expect(page).toHaveTitle(text.retrieveTitle);

@@ -3,8 +3,9 @@
  * sending per client IP. (Failed logins have their own counters in throttle.ts.)
  */
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { bumpWindowCounter } from './counter';
 
 export interface RateLimit {
   /** Counter name, e.g. 'captcha:ip'. */
@@ -38,16 +39,6 @@ export async function hitRateLimit(
   now: number,
 ): Promise<RateLimitResult> {
   const start = now - (now % limit.windowSeconds);
-  const row = await db
-    .insertInto('rate_limit')
-    .values({ key: rateLimitKey(limit, subject), window_start: start, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${sql.ref('rate_limit.window_start')} = ${start} then ${sql.ref('rate_limit.count')} + 1 else 1 end`,
-        window_start: start,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return { allowed: Number(row.count) <= limit.max, retryAfter: start + limit.windowSeconds - now };
+  const count = await bumpWindowCounter(db, rateLimitKey(limit, subject), start);
+  return { allowed: count <= limit.max, retryAfter: start + limit.windowSeconds - now };
 }

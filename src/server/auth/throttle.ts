@@ -10,8 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { bumpWindowCounter } from './counter';
 
 export interface LoginLimits {
   perAccount: number;
@@ -83,22 +84,6 @@ export function loginKeys(account: number | string, ip: string): LoginKeys {
 
 export const windowStart = (now: number, windowSeconds = LOGIN_WINDOW_SECONDS) => now - (now % windowSeconds);
 
-/** Adds one to a counter of the window (restarting a counter of an earlier window at 1); the new count. */
-async function bump(db: Kysely<DB>, key: string, start: number): Promise<number> {
-  const row = await db
-    .insertInto('rate_limit')
-    .values({ key, window_start: start, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${sql.ref('rate_limit.window_start')} = ${start} then ${sql.ref('rate_limit.count')} + 1 else 1 end`,
-        window_start: start,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Takes one back from a counter, if it is still the window's. */
 async function unbump(db: Kysely<DB>, key: string, start: number): Promise<void> {
   await db
@@ -128,8 +113,8 @@ export async function countLoginAttempt(
   limits: LoginLimits = LOGIN_LIMITS,
 ): Promise<LoginAttempt> {
   const start = windowStart(now, limits.windowSeconds);
-  const account = await bump(db, keys.account, start);
-  const ip = await bump(db, keys.ip, start);
+  const account = await bumpWindowCounter(db, keys.account, start);
+  const ip = await bumpWindowCounter(db, keys.ip, start);
   const undo = async (target: Kysely<DB>) => {
     await unbump(target, keys.account, start);
     await unbump(target, keys.ip, start);

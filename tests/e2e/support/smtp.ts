@@ -1,7 +1,9 @@
 /** A real SMTP server for the tests (smtp-server + mailparser): collects every message it is sent. */
+
+import { test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './instance';
+import { freePort, type Instance, startInstance } from './instance';
 
 export interface ReceivedMail {
   to: string;
@@ -56,4 +58,31 @@ export function codeOf(mail: ReceivedMail): string {
   const match = /[:：]\s*([0-9A-Za-z]{4,8})(?![0-9A-Za-z])/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * A private site instance whose mail goes to a test SMTP server, started before the file's tests and stopped after
+ * them. Read `mailSite.smtp` and `mailSite.site` inside tests.
+ */
+export function useMailSite(): { readonly smtp: TestSmtp; readonly site: Instance } {
+  let smtp: TestSmtp | undefined;
+  let site: Instance | undefined;
+  test.beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startInstance({ SMTP_URL: smtp.url });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+  return {
+    get smtp() {
+      if (!smtp) throw new Error('the test SMTP server is not started');
+      return smtp;
+    },
+    get site() {
+      if (!site) throw new Error('the test site is not started');
+      return site;
+    },
+  };
 }
