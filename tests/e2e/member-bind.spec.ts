@@ -4,11 +4,11 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nextCaptcha, solveCaptcha } from './support/captcha';
-import { codeOf, useMailSite } from './support/smtp';
+import { codeOf, mailSiteForTheseTests } from './support/smtp';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const mail = useMailSite();
+const mail = mailSiteForTheseTests();
 
 async function codeVia(page: Page, dialog: Locator, to: string): Promise<string> {
   const before = mail.smtp.mails.length;

@@ -6,12 +6,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, useLang } from './fixtures';
 import { missCaptcha, nextCaptcha, solveCaptcha } from './support/captcha';
-import { codeOf, useMailSite } from './support/smtp';
+import { codeOf, mailSiteForTheseTests } from './support/smtp';
 import { MEMBER_AREA, SIGNIN_TEXT } from './support/text';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const mail = useMailSite();
+const mail = mailSiteForTheseTests();
 
 const storedUser = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');

@@ -64,7 +64,7 @@ export function codeOf(mail: ReceivedMail): string {
  * A private site instance whose mail goes to a test SMTP server, started before the file's tests and stopped after
  * them. Read `mailSite.smtp` and `mailSite.site` inside tests.
  */
-export function useMailSite(): { readonly smtp: TestSmtp; readonly site: Instance } {
+export function mailSiteForTheseTests(): { readonly smtp: TestSmtp; readonly site: Instance } {
   let smtp: TestSmtp | undefined;
   let site: Instance | undefined;
   test.beforeAll(async () => {
