@@ -6,6 +6,7 @@ import type { AstroCookies } from 'astro';
 import { CODE_SUCCESS } from '../lib/api/types';
 import { pickStoredUser } from '../lib/session/userCookie';
 import { issuesOf, loginSchema, translateIssue } from '../lib/validation';
+import { text } from './auth/form';
 import { writeUser } from './session';
 
 export interface LoginFormValues {
@@ -17,8 +18,6 @@ export type LoginOutcome =
   | { kind: 'success'; redirect: string }
   | { kind: 'redirect'; redirect: string }
   | { kind: 'invalid'; values: LoginFormValues; fieldErrors: Record<string, string> };
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 export async function submitLogin(
   context: { locals: App.Locals; cookies: AstroCookies },

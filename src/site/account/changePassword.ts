@@ -6,14 +6,13 @@ import type { AstroCookies } from 'astro';
 import { createAccountEndpoints } from '../../lib/account/endpoints';
 import { CODE_SUCCESS } from '../../lib/api/types';
 import { changePasswordSchema, formErrors } from '../../lib/validation';
+import { text } from '../auth/form';
 import { setFlash } from '../flash';
 import { clearUser } from '../session';
 
 export type ChangePasswordOutcome =
   | { kind: 'done'; redirect: string }
   | { kind: 'invalid'; fieldErrors: Record<string, string> };
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 export async function submitChangePassword(
   context: { locals: App.Locals; cookies: AstroCookies },

@@ -12,6 +12,7 @@ import { pickStoredUser } from '../../lib/session/userCookie';
 import { checkUpload, toList } from '../../lib/upload/checks';
 import { uploadFile } from '../../lib/upload/endpoint';
 import { formErrors, profileSchema } from '../../lib/validation';
+import { text } from '../auth/form';
 import { setFlash } from '../flash';
 import { writeUser } from '../session';
 
@@ -27,8 +28,6 @@ export interface ProfileValues {
 export type ProfileOutcome =
   | { kind: 'done' }
   | { kind: 'invalid'; values: ProfileValues; fieldErrors: Record<string, string> };
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /** The form's starting values from the member's info; the default picture counts as no avatar. */
 export function profileFromInfo(info: UserInfo): ProfileValues {

@@ -15,12 +15,6 @@ export function authTabOf(value: unknown): AuthTab {
 /** A form field as text ('' for missing or file fields). */
 export const text = (value: FormDataEntryValue | null | undefined): string => (typeof value === 'string' ? value : '');
 
-/** A channel offered by the site, falling back to the first offered one. */
-export function channelOf(value: unknown, offered: readonly Channel[]): Channel | undefined {
-  if ((value === 'email' || value === 'mobile') && offered.includes(value)) return value;
-  return offered[0];
-}
-
 /** Field name → translated message for every failing field of a zod error. */
 export function fieldErrorsOf(
   error: z.ZodError,
