@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, afterEach, vi } from 'vitest';
 import type { ApiEnvelope } from '../../src/lib/api/types';
 import { type NewUser, newUserRow } from '../../src/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '../../src/server/db';
@@ -119,4 +120,20 @@ export async function loginDemo(db: Database, keep = false, ip = '127.0.0.1'): P
 /** A `user` row for inserting test members directly; pass what differs. */
 export function userRow(overrides: { username: string } & Partial<NewUser>): NewUser {
   return newUserRow({ password: 'x', ...overrides });
+}
+
+/**
+ * Gives this test file its own DATA_DIR (mail and SMS outboxes, uploads) with the real outbox drivers, removed
+ * after the file. Call at the top level of a test file.
+ */
+export function privateDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `concierge-${prefix}-`));
+  process.env.DATA_DIR = dir;
+  delete process.env.SMTP_URL;
+  delete process.env.SMS_DRIVER;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return dir;
 }

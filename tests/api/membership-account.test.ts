@@ -1,22 +1,21 @@
 /** Registration, login captcha, codes' lifetime, verification, changeBind, changePassword, retrievePassword. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckInResult } from '../../src/lib/api/types';
 import { answerInfo, readClickCaptcha } from '../../src/server/captcha';
 import { issueCode, MAX_CODE_ATTEMPTS } from '../../src/server/codes/codes';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '../../src/server/db/seed';
-import { type CallOptions, call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
+import {
+  type CallOptions,
+  call,
+  ENGINES,
+  loginDemo,
+  privateDataDir,
+  setupDatabase,
+  type TestDatabase,
+} from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'concierge-account-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.SMTP_URL;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-afterEach(() => {
-  vi.useRealTimers();
-});
+privateDataDir('account');
 
 let seq = 0;
 

@@ -1,28 +1,28 @@
 /** POST /api/Ems/send and /api/Sms/send (contract §5.5, §5.6): order of checks, 60 s, per-IP limit, delivery. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODES_PER_IP } from '../../src/server/auth/rate-limit';
 import { answerInfo, readClickCaptcha } from '../../src/server/captcha';
 import { codeKey } from '../../src/server/codes/codes';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '../../src/server/db/seed';
 import { mailOutboxDir } from '../../src/server/mail/mailer';
 import { smsOutboxFile } from '../../src/server/sms/driver';
-import { type CallOptions, call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
+import {
+  type CallOptions,
+  call,
+  ENGINES,
+  loginDemo,
+  privateDataDir,
+  setupDatabase,
+  type TestDatabase,
+} from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'concierge-codes-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.SMTP_URL;
-delete process.env.SMS_DRIVER;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-afterEach(() => {
-  vi.useRealTimers();
-});
+privateDataDir('codes');
 
 let counter = 0;
 

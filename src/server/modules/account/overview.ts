@@ -13,22 +13,15 @@ export async function overview(ctx: ApiContext, user: UserRow): Promise<Success>
   const days = lastDays(ctx.now, siteTimeZone());
   const from = days[0]?.start ?? ctx.now;
   const to = days[days.length - 1]?.end ?? ctx.now;
-  const [scores, money] = await Promise.all([
+  const changes = (table: 'user_score_log' | 'user_money_log', amount: 'score' | 'money') =>
     ctx.db
-      .selectFrom('user_score_log')
-      .select(['create_time as time', 'score as amount'])
+      .selectFrom(table)
+      .select(['create_time as time', `${amount} as amount`] as const)
       .where('user_id', '=', user.id)
       .where('create_time', '>=', from)
       .where('create_time', '<', to)
-      .execute(),
-    ctx.db
-      .selectFrom('user_money_log')
-      .select(['create_time as time', 'money as amount'])
-      .where('user_id', '=', user.id)
-      .where('create_time', '>=', from)
-      .where('create_time', '<', to)
-      .execute(),
-  ]);
+      .execute();
+  const [scores, money] = await Promise.all([changes('user_score_log', 'score'), changes('user_money_log', 'money')]);
   const data: OverviewData = {
     days: days.map((day) => day.date),
     score: sumPerDay(days, scores),
