@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
     // API suites create their own databases; keep files isolated but allow parallel files.
     pool: 'forks',

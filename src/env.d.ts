@@ -3,11 +3,11 @@
 declare namespace App {
   interface Locals {
     lang: import('./lib/i18n/locale').Lang;
-    t: import('./site/i18n').SiteTranslate;
+    t: import('~/features/site/i18n.server').SiteTranslate;
     user: import('./lib/session/userCookie').StoredUser;
     routeName: string | undefined;
     /** The request's API endpoints (one client per request, see src/site/api.ts). */
-    api: import('./site/api').ServerApi;
+    api: import('~/features/site/api.server').ServerApi;
     /** Whether the connection is https (for Secure cookies). */
     secure: boolean;
   }

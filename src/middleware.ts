@@ -2,16 +2,16 @@
  * Every request: language, member cookie, the per-request API client, the login guard and security headers.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { siteOrigin } from '~/config';
+import { createServerApi } from '~/features/site/api.server';
+import { takeFlash } from '~/features/site/flash.server';
+import { translatorFor } from '~/features/site/i18n.server';
+import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
+import { applySecurityHeaders } from '~/features/site/securityHeaders.server';
+import { armTokenRefresh, readUser } from '~/features/site/session.server';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
-import { createServerApi } from './site/api';
-import { siteOrigin } from './site/config';
-import { takeFlash } from './site/flash';
-import { translatorFor } from './site/i18n';
-import { isCrossSiteFormPost } from './site/originCheck';
-import { applySecurityHeaders } from './site/securityHeaders';
-import { armTokenRefresh, readUser } from './site/session';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;

@@ -3,9 +3,9 @@
  * The server (pages and the built-in API) uses every namespace; an island receives only the namespaces it needs
  * (see `pickNamespaces`), so the browser never downloads the whole catalogue.
  */
-import type { Lang } from '../lib/i18n/locale';
-import { LANGS } from '../lib/i18n/locale';
-import type { Bundle, Messages, Resources } from '../lib/i18n/translator';
+import type { Lang } from '~/lib/i18n/locale';
+import { LANGS } from '~/lib/i18n/locale';
+import type { Bundle, Messages, Resources } from '~/lib/i18n/translator';
 
 const files = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
 

@@ -1,7 +1,7 @@
 /** POST /lang: stores the language choice in the ba-lang cookie and sends the person back where they were. */
 import type { APIRoute } from 'astro';
-import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../lib/i18n/locale';
-import { safeRedirectTarget } from '../lib/routing/routes';
+import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '~/lib/i18n/locale';
+import { safeRedirectTarget } from '~/lib/routing/routes';
 
 export const prerender = false;
 

@@ -3,8 +3,8 @@
  * the page the person was on. A plain form, so it works without JavaScript.
  */
 import type { APIRoute } from 'astro';
-import { safeRedirectTarget } from '../lib/routing/routes';
-import { clearUser } from '../site/session';
+import { clearUser } from '~/features/site/session.server';
+import { safeRedirectTarget } from '~/lib/routing/routes';
 
 export const prerender = false;
 

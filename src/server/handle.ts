@@ -3,9 +3,10 @@
  * Used by src/pages/api/[...path].ts; tests call it directly (optionally with their own database).
  */
 
+import { bodyLimit } from '~/server/modules/attachments/limits';
 import { type AuthState, authenticate } from './auth/current-user';
 import { nowSeconds } from './clock';
-import { type Database, getDb } from './db';
+import { type Database, getDb } from './database';
 import type { ApiContext } from './http/context';
 import { corsHeaders } from './http/cors';
 import { envelope, jsonResponse } from './http/envelope';
@@ -15,7 +16,6 @@ import { accessToken, type Params, queryParams, readBody, requestLang } from './
 import { matchRoute } from './http/router';
 import { translators } from './i18n';
 import { routes } from './routes';
-import { bodyLimit } from './storage/limits';
 
 export interface RequestInfo {
   clientAddress: string;

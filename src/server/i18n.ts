@@ -1,7 +1,7 @@
 /** Message translation for the built-in API: `api` (backend messages) and `validate` (form rules) namespaces. */
-import { resources } from '../i18n/index';
-import type { Lang } from '../lib/i18n/locale';
-import { createI18n, fixedT, type Translate } from '../lib/i18n/translator';
+import { resources } from '~/i18n';
+import type { Lang } from '~/lib/i18n/locale';
+import { createI18n, fixedT, type Translate } from '~/lib/i18n/translator';
 
 const instance = createI18n(resources);
 

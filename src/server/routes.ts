@@ -1,9 +1,19 @@
-/** Every action of the built-in API. Add a module's routes here. */
+/** Every action of the built-in API: one module per BuildAdmin controller. Add a module's routes here. */
 import type { Routes } from './http/router';
 import { accountRoutes } from './modules/account';
+import { ajaxRoutes } from './modules/ajax';
 import { commonRoutes } from './modules/common';
+import { emsRoutes } from './modules/ems';
 import { indexRoutes } from './modules/index';
-import { membershipRoutes } from './modules/membership';
+import { smsRoutes } from './modules/sms';
 import { userRoutes } from './modules/user';
 
-export const routes: Routes = { ...indexRoutes, ...userRoutes, ...commonRoutes, ...membershipRoutes, ...accountRoutes };
+export const routes: Routes = {
+  ...indexRoutes,
+  ...userRoutes,
+  ...commonRoutes,
+  ...accountRoutes,
+  ...ajaxRoutes,
+  ...smsRoutes,
+  ...emsRoutes,
+};

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { registerMenus } from '../lib/menus';
-import { guestRules, memberMenus } from '../lib/menus/fixtures';
+import { registerMenus } from '~/lib/menus';
+import { guestRules, memberMenus } from '~/lib/menus/fixtures';
 import {
   $memberCenter,
   applyMenus,

@@ -3,7 +3,7 @@
  * menus with `registerMenus` from `src/lib/menus`.
  */
 import { map } from 'nanostores';
-import { type AuthCheck, type AuthNode, auth, type Menu, type RegisteredMenus } from '../lib/menus';
+import { type AuthCheck, type AuthNode, auth, type Menu, type RegisteredMenus } from '~/lib/menus';
 
 export interface MemberCenterState {
   /** The member centre is enabled (`openMemberCenter`). */

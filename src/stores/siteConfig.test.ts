@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEnvelope, IndexData } from '../lib/api/types';
-import { memberMenus } from '../lib/menus/fixtures';
+import type { ApiEnvelope, IndexData } from '~/lib/api/types';
+import { memberMenus } from '~/lib/menus/fixtures';
 import { indexData, userInfo } from './fixtures';
 import { $memberCenter, INITIAL_MEMBER_CENTER } from './memberCenter';
 import { $siteConfig, dataFill, INITIAL_SITE_CONFIG, initialize, setHeadNav } from './siteConfig';

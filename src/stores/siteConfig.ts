@@ -3,9 +3,9 @@
  * SPEC §3, §4). Browser only; the server calls the endpoint per request and renders with plain data.
  */
 import { map } from 'nanostores';
-import type { Endpoints } from '../lib/api/endpoints';
-import { type ApiEnvelope, CODE_SUCCESS, type IndexData, type UploadConfig } from '../lib/api/types';
-import { type Menu, registerMenus } from '../lib/menus';
+import type { Endpoints } from '~/lib/api/endpoints';
+import { type ApiEnvelope, CODE_SUCCESS, type IndexData, type UploadConfig } from '~/lib/api/types';
+import { type Menu, registerMenus } from '~/lib/menus';
 import { applyMenus, setStatus } from './memberCenter';
 import { dataFill as fillUser, isLogin } from './userInfo';
 

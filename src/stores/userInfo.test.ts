@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../client/cookieStorage';
-import { decodeStoredUser } from '../lib/session/userCookie';
+import { decodeStoredUser } from '~/lib/session/userCookie';
+import { readCookie } from './cookieStorage';
 import { userInfo } from './fixtures';
 import {
   $storedUser,

@@ -9,8 +9,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, map } from 'nanostores';
-import { installUserCookieStorage } from '../client/cookieStorage';
-import type { UserInfo } from '../lib/api/types';
+import type { UserInfo } from '~/lib/api/types';
 import {
   decodeStoredUser,
   EMPTY_STORED_USER,
@@ -19,7 +18,8 @@ import {
   pickStoredUser,
   type StoredUser,
   USER_COOKIE,
-} from '../lib/session/userCookie';
+} from '~/lib/session/userCookie';
+import { installUserCookieStorage } from './cookieStorage';
 
 // The engine must be in place before the persistent store reads its first value.
 if (typeof document !== 'undefined') installUserCookieStorage();

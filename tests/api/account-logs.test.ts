@@ -1,7 +1,7 @@
 /** GET /api/account/integral and /balance: own rows only, newest first, paged (contract §4 list items). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListData, MoneyLog, ScoreLog } from '../../src/lib/api/types';
-import { issueToken } from '../../src/server/auth/tokens';
+import type { ListData, MoneyLog, ScoreLog } from '~/lib/api/types';
+import { issueToken } from '~/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const ITEM_KEYS = ['after', 'before', 'create_time', 'id', 'memo', 'user_id'];

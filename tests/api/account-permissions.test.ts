@@ -1,6 +1,6 @@
 /** Rule permissions of the member account endpoints (contract §4, §5.2): code 401 without the rule, '*' grants all. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_RULES } from '../../src/server/db/seed';
+import { SEED_RULES } from '~/server/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 
 const ENDPOINTS: Array<{ rule: string; path: string; method: 'GET' | 'POST'; body?: unknown }> = [

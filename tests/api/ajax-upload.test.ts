@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/server/auth/tokens';
-import { LocalStorage } from '../../src/server/storage';
-import { serveStoredFile } from '../../src/server/storage/serve';
+import { issueToken } from '~/server/auth/tokens';
+import { serveStoredFile } from '~/server/modules/attachments/serve';
+import { LocalStorage } from '~/server/storage';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 interface Uploaded {

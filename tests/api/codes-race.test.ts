@@ -1,6 +1,6 @@
 /** Verification codes under parallel guesses: at most five tries, single use, case-insensitive, on both engines. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeKey, consumeCode, issueCode, MAX_CODE_ATTEMPTS } from '../../src/server/codes/codes';
+import { codeKey, consumeCode, issueCode, MAX_CODE_ATTEMPTS } from '~/server/codes/codes';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);

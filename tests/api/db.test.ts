@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../src/server/auth/password';
-import {
-  closeDb,
-  createDatabase,
-  type Database,
-  engineOf,
-  getDb,
-  migrateDatabase,
-  optionsFromEnv,
-  SQLITE_FILE_NAME,
-} from '../../src/server/db';
-import { migrationProvider } from '../../src/server/db/migrations';
-import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '../../src/server/db/seed';
+import { verifyPassword } from '~/server/auth/password';
+import { closeDb, createDatabase, type Database, getDb } from '~/server/database';
+import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
+import { migrateDatabase, migrationProvider } from '~/server/migrations';
+import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '~/server/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
 async function counts(db: Database) {

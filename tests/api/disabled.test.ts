@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleDisabledApi } from '../../src/server/handle';
+import { handleDisabledApi } from '~/server/handle';
 
 describe('switched-off built-in API', () => {
   it('answers every call with the translated not-found envelope', async () => {

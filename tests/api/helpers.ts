@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, vi } from 'vitest';
-import type { ApiEnvelope } from '../../src/lib/api/types';
-import { type NewUser, newUserRow } from '../../src/server/auth/user-row';
-import { createDatabase, type Database, type DatabaseOptions } from '../../src/server/db';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/server/db/seed';
-import { handleApiRequest } from '../../src/server/handle';
+import type { ApiEnvelope } from '~/lib/api/types';
+import { type NewUser, newUserRow } from '~/server/auth/user-row';
+import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
+import { handleApiRequest } from '~/server/handle';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 
 export type EngineName = 'sqlite' | 'postgres';
 

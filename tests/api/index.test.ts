@@ -1,7 +1,7 @@
 /** GET /api/index/index: guest and member shapes, languages, requiredLogin (contract §2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IndexData, RuleNode, UserInfo } from '../../src/lib/api/types';
-import { hashToken } from '../../src/server/auth/tokens';
+import type { IndexData, RuleNode, UserInfo } from '~/lib/api/types';
+import { hashToken } from '~/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 
 const MEMBER_NODE_KEYS = [

@@ -1,10 +1,10 @@
 /** Login throttle: counted before the password check (parallel bursts), one counter per member, IPv6 per /64. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../src/server/auth/login';
-import { checkMemberPassword } from '../../src/server/auth/member';
-import { hashPassword } from '../../src/server/auth/password';
-import { type LoginLimits, loginKeys, MAX_FAILURES_PER_ACCOUNT, windowStart } from '../../src/server/auth/throttle';
-import type { UserRow } from '../../src/server/db/schema';
+import { login } from '~/server/auth/login';
+import { hashPassword } from '~/server/auth/password';
+import { type LoginLimits, loginKeys, MAX_FAILURES_PER_ACCOUNT, windowStart } from '~/server/auth/throttle';
+import type { UserRow } from '~/server/db/schema';
+import { checkMemberPassword } from '~/server/http/member';
 import { call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);

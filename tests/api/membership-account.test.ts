@@ -1,9 +1,9 @@
 /** Registration, login captcha, codes' lifetime, verification, changeBind, changePassword, retrievePassword. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CheckInResult } from '../../src/lib/api/types';
-import { answerInfo, readClickCaptcha } from '../../src/server/captcha';
-import { issueCode, MAX_CODE_ATTEMPTS } from '../../src/server/codes/codes';
-import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '../../src/server/db/seed';
+import type { CheckInResult } from '~/lib/api/types';
+import { answerInfo, readClickCaptcha } from '~/server/captcha';
+import { issueCode, MAX_CODE_ATTEMPTS } from '~/server/codes/codes';
+import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import {
   type CallOptions,
   call,

@@ -1,8 +1,8 @@
 /** /api/common/clickCaptcha and checkClickCaptcha (contract §5.1). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_PER_IP } from '../../src/server/auth/rate-limit';
-import { answerInfo, type ClickCaptchaData, captchaKey, readClickCaptcha } from '../../src/server/captcha';
+import { CAPTCHA_PER_IP } from '~/server/auth/rate-limit';
+import { answerInfo, type ClickCaptchaData, captchaKey, readClickCaptcha } from '~/server/captcha';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODES_PER_IP } from '../../src/server/auth/rate-limit';
-import { answerInfo, readClickCaptcha } from '../../src/server/captcha';
-import { codeKey } from '../../src/server/codes/codes';
-import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { mailOutboxDir } from '../../src/server/mail/mailer';
-import { smsOutboxFile } from '../../src/server/sms/driver';
+import { CODES_PER_IP } from '~/server/auth/rate-limit';
+import { answerInfo, readClickCaptcha } from '~/server/captcha';
+import { codeKey } from '~/server/codes/codes';
+import { mailOutboxDir } from '~/server/mail/mailer';
+import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '~/server/seed';
+import { smsOutboxFile } from '~/server/sms/driver';
 import {
   type CallOptions,
   call,

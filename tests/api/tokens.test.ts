@@ -1,7 +1,7 @@
 /** /api/user/logout and /api/common/refreshToken (contract §1.5, §3.3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RefreshTokenResult } from '../../src/lib/api/types';
-import { hashToken } from '../../src/server/auth/tokens';
+import type { RefreshTokenResult } from '~/lib/api/types';
+import { hashToken } from '~/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const REFRESH = '/api/common/refreshToken';

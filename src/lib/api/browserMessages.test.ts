@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import common from '../../i18n/zh-cn/common.json';
-import request from '../../i18n/zh-cn/request.json';
+import common from '~/i18n/zh-cn/common.json';
+import request from '~/i18n/zh-cn/request.json';
 import { pickBrowserMessages, serializeForScript } from './browserMessages';
 
 describe('pickBrowserMessages', () => {

@@ -4,7 +4,7 @@
  * a Bundle (namespace → messages) holding the whole `request` namespace and, from `common`, only 'Close' and
  * 'Loading'. Server usage: `JSON.stringify(pickBrowserMessages(resources[lang] ?? {}))`, with `<` escaped.
  */
-import type { Bundle, Messages } from '../i18n/translator';
+import type { Bundle, Messages } from '~/lib/i18n/translator';
 
 export const BROWSER_MESSAGES_SCRIPT_ID = 'i18n-request';
 export const BROWSER_COMMON_KEYS = ['Close', 'Loading', 'Notifications', 'New version available'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en/request.json';
-import { createI18n, fixedT } from '../i18n/translator';
+import en from '~/i18n/en/request.json';
+import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { buildUrl, createApiClient, normalisePath, toEnvelope } from './client';
 import { ApiHttpError } from './httpErrors';
 import { envelope, type FakeReply, fakeFetch, jsonResponse, recordingEnv } from './testing';

@@ -5,9 +5,9 @@
  * rejects with an `ApiHttpError` (already translated and notified) on HTTP, network and timeout failures.
  */
 import { createFetch, type FetchResponse } from 'ofetch';
-import type { Lang } from '../i18n/locale';
-import type { Translate } from '../i18n/translator';
-import { USER_TOKEN_HEADER } from '../session/userCookie';
+import type { Lang } from '~/lib/i18n/locale';
+import type { Translate } from '~/lib/i18n/translator';
+import { USER_TOKEN_HEADER } from '~/lib/session/userCookie';
 import { type CodeDecision, decideCode, type RouteTarget } from './codes';
 import { ApiHttpError, classifyThrown, type TransportFailure, transportMessage } from './httpErrors';
 import { createLoadingCounter } from './loading';

@@ -11,7 +11,7 @@
  *   still cleared.
  * - any other code: notify `msg` as an error unless `showCodeMessage` is false (an empty `msg` is not notified).
  */
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '~/lib/i18n/translator';
 import { SUCCESS_FALLBACK_KEY } from './httpErrors';
 import type { ApiEnvelope } from './types';
 import { CODE_REDIRECT, CODE_SUCCESS, CODE_TOKEN_EXPIRED } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en/request.json';
-import zh from '../../i18n/zh-cn/request.json';
-import { createI18n, fixedT } from '../i18n/translator';
+import en from '~/i18n/en/request.json';
+import zh from '~/i18n/zh-cn/request.json';
+import { createI18n, fixedT } from '~/lib/i18n/translator';
 import {
   ApiHttpError,
   classifyThrown,

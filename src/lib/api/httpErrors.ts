@@ -2,7 +2,7 @@
  * Transport-level failures (SPEC §8, contract §7.5): HTTP status → translation key of the `request` namespace,
  * plus the timeout and network texts. The keys are the English source sentences of `src/i18n/<lang>/request.json`.
  */
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '~/lib/i18n/translator';
 
 export const HTTP_STATUS_KEYS: Readonly<Record<number, string>> = {
   302: 'Interface redirected!',

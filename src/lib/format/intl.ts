@@ -2,7 +2,7 @@
  * Locale-aware money, numbers and dates through `Intl` (DESIGN "Behaviour"): `zh-cn` → `zh-CN`, `en` → `en`.
  * Formatter instances are cached per locale and options, because pages format many values.
  */
-import { htmlLang, type Lang } from '../i18n/locale';
+import { htmlLang, type Lang } from '~/lib/i18n/locale';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

@@ -9,7 +9,7 @@
  * - `timeZone` (an IANA name) reads the clock in that zone, e.g. the hotel's; without it, the runtime's local zone.
  * An invalid date yields ''.
  */
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '~/lib/i18n/translator';
 import { wallClock } from './wallClock';
 
 export const DEFAULT_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';

@@ -1,5 +1,5 @@
 /** Rule-node builders for menu tests. */
-import type { RuleNode } from '../api/types';
+import type { RuleNode } from '~/lib/api/types';
 
 export function rule(partial: Partial<RuleNode> & Pick<RuleNode, 'id' | 'type' | 'name'>): RuleNode {
   return {

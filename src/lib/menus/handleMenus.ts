@@ -1,7 +1,7 @@
 /**
  * Rule trees → menus and permissions (contract §7.4, SPEC §2, §6), the same on the server and in the browser.
  */
-import type { RuleNode, RuleType } from '../api/types';
+import type { RuleNode, RuleType } from '~/lib/api/types';
 import type { AuthNode, Menu, RegisteredMenus } from './types';
 
 export const USER_PREFIX = '/user/';

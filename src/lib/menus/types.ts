@@ -1,4 +1,4 @@
-import type { MenuType, RuleNode, RuleType } from '../api/types';
+import type { MenuType, RuleNode, RuleType } from '~/lib/api/types';
 
 /** A rule node prepared for display (contract §7.4): raw fields, a resolved `path`, `meta`, and menu children. */
 export interface Menu extends Omit<RuleNode, 'children' | 'path'> {

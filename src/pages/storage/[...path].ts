@@ -2,15 +2,17 @@
  * Uploaded files of the built-in API's local storage driver, with safe headers (see src/server/storage/serve.ts).
  * Part of the built-in API like src/pages/api (the API hands out these URLs), so it is off with it.
  */
+
 import type { APIRoute } from 'astro';
-import { getDb } from '../../server/db';
-import { LocalStorage } from '../../server/storage';
-import { notFound, serveStoredFile } from '../../server/storage/serve';
+import { builtinApiOn } from '~/config';
+import { getDb } from '~/server/database';
+import { notFound, serveStoredFile } from '~/server/modules/attachments/serve';
+import { LocalStorage } from '~/server/storage';
 
 export const prerender = false;
 
 export const GET: APIRoute = async ({ params }) => {
-  if (process.env.BUILTIN_API === 'off') return notFound();
+  if (!builtinApiOn()) return notFound();
   try {
     return await serveStoredFile(await getDb(), new LocalStorage(), params.path);
   } catch (error) {

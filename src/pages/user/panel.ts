@@ -7,8 +7,8 @@ import {
   isPanelAction,
   PANEL_COOKIE,
   PANEL_COOKIE_MAX_AGE,
-} from '../../lib/member/panel';
-import { safeRedirectTarget } from '../../lib/routing/routes';
+} from '~/features/member/panel';
+import { safeRedirectTarget } from '~/lib/routing/routes';
 
 export const prerender = false;
 

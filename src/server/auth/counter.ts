@@ -1,6 +1,6 @@
 /** Fixed-window counters in table `rate_limit`, shared by the login throttle and the per-IP rate limits. */
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '~/server/db/schema';
 
 /**
  * Adds one to the counter of `key` for the window starting at `start` (a counter of an earlier window restarts at

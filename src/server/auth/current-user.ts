@@ -1,6 +1,6 @@
 /** Who is calling: resolves the access token of a request to a member, or says why not. */
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../db/schema';
+import type { DB, UserRow } from '~/server/db/schema';
 import { findToken, isExpired } from './tokens';
 
 export type AuthState =

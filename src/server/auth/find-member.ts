@@ -4,7 +4,7 @@
  * these queries); mobile numbers compare exactly.
  */
 import { type Kysely, sql } from 'kysely';
-import type { DB, UserRow } from '../db/schema';
+import type { DB, UserRow } from '~/server/db/schema';
 
 export type MemberColumn = 'username' | 'email' | 'mobile';
 

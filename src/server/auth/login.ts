@@ -3,8 +3,8 @@
  * and timing); a disabled account is reported only after the right password.
  */
 import type { Kysely } from 'kysely';
-import { accountKind } from '../../lib/validation/rules';
-import type { DB, UserRow } from '../db/schema';
+import { accountKind } from '~/lib/validation/rules';
+import type { DB, UserRow } from '~/server/db/schema';
 import { findMemberBy } from './find-member';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys, purgeOldCounters } from './throttle';

@@ -4,8 +4,8 @@
  * `mobile-pass`, for 600 s; `changeBind` deletes it after use. Password changes delete them with every other token.
  */
 import type { Kysely } from 'kysely';
-import type { VerificationType } from '../../lib/validation/membership';
-import type { DB, TokenType } from '../db/schema';
+import type { VerificationType } from '~/features/auth/schemas';
+import type { DB, TokenType } from '~/server/db/schema';
 import { generateToken, hashToken } from './tokens';
 
 export const PASS_TOKEN_TTL = 600;

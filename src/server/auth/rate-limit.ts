@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '~/server/db/schema';
 import { bumpWindowCounter } from './counter';
 
 export interface RateLimit {

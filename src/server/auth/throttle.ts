@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '~/server/db/schema';
 import { bumpWindowCounter } from './counter';
 
 export interface LoginLimits {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, TokenRow, TokenType } from '../db/schema';
+import type { DB, TokenRow, TokenType } from '~/server/db/schema';
 
 /** Access token lifetime (contract: user_token_keep_time). */
 export const ACCESS_TOKEN_TTL = 259_200;

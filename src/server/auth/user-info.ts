@@ -1,7 +1,7 @@
 /** The member record as the API shows it (`UserInfo`, contract §2). */
-import type { UserInfo } from '../../lib/api/types';
-import { DEFAULT_AVATAR } from '../../lib/format/url';
-import type { UserRow } from '../db/schema';
+import type { UserInfo } from '~/lib/api/types';
+import { DEFAULT_AVATAR } from '~/lib/format/url';
+import type { UserRow } from '~/server/db/schema';
 
 /** Cents → "12.50". */
 export function formatMoney(cents: number): string {

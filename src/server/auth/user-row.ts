@@ -1,5 +1,5 @@
 /** A new member's row with the defaults of a fresh account (used by the seed, registration and tests). */
-import type { NewUser } from '../db/schema';
+import type { NewUser } from '~/server/db/schema';
 
 export type { NewUser };
 

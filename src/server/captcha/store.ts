@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ClickCaptchaData } from '../../lib/api/types';
-import type { DB } from '../db/schema';
+import type { ClickCaptchaData } from '~/lib/api/types';
+import type { DB } from '~/server/db/schema';
 import { clicksMatch, type TargetBox } from './geometry';
 import { ICONS, iconLabel } from './icons';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, layoutCaptcha, TARGETS } from './layout';

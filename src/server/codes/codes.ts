@@ -5,7 +5,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '~/server/db/schema';
 
 export const CODE_ALPHABET = '2345678abcdefhijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXY';
 export const CODE_LENGTH = 4;

@@ -1,17 +1,14 @@
 /**
- * The built-in API's database: SQLite (better-sqlite3) in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
- * `getDb()` gives the process-wide instance, created, migrated and seeded on first use; `createDatabase()` makes
- * an independent one (tests, scripts).
+ * The built-in API's database engine: SQLite (better-sqlite3) in DATA_DIR by default, PostgreSQL when DATABASE_URL
+ * is set. `openDatabase()` opens one; migrating, seeding and the process-wide instance live in `../database.ts`.
  */
+
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { dataDir } from '../data-dir';
-import { type Engine, setEngine, withBusyRetry } from './engine';
-import { migrationProvider } from './migrations';
+import { dataDir, type Env, PROCESS_ENV, readEnv } from '~/config';
+import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
-import { seedDatabase } from './seed';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
 
 export type { Engine } from './engine';
@@ -25,7 +22,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** SQLite file path (or ':memory:'). */
   file?: string | undefined;
-  /** Insert the demo site into an empty database (default true). */
+  /** Insert the demo site into an empty database (default true; used by `createDatabase`). */
   seed?: boolean;
   /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
   busyTimeoutMs?: number;
@@ -34,8 +31,8 @@ export interface DatabaseOptions {
 export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
 /** The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  const url = env.DATABASE_URL?.trim();
+export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
+  const url = readEnv(env).DATABASE_URL?.trim();
   if (url) return { url };
   return { file: join(dataDir(env), SQLITE_FILE_NAME) };
 }
@@ -55,7 +52,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    max: readEnv().DATABASE_POOL_SIZE ?? 10,
     // Timestamps and cents are bigint columns; their values fit a JS number, so read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -68,51 +65,12 @@ async function openPostgres(url: string): Promise<Database> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Brings the schema to the latest migration. Safe to run from several processes at once. */
-export async function migrateDatabase(db: Database, engine: Engine): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
-  const { error } = await withBusyRetry(async () => {
-    const result = await migrator.migrateToLatest();
-    if (result.error) throw result.error;
-    return result;
-  });
-  if (error) throw error;
-}
-
-/** Opens, migrates and (unless `seed: false`) seeds a database. The caller owns it: `await db.destroy()`. */
-export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
+/** Opens a database (no schema changes). The caller owns it: `await db.destroy()`. */
+export async function openDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const engine: Engine = options.url ? 'postgres' : 'sqlite';
   const db = options.url
     ? await openPostgres(options.url)
     : await openSqlite(options.file ?? ':memory:', options.busyTimeoutMs);
   setEngine(db as never, engine);
-  try {
-    await migrateDatabase(db, engine);
-    if (options.seed !== false) await seedDatabase(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
   return db;
-}
-
-let shared: Promise<Database> | undefined;
-
-/** The process-wide database, initialised once (concurrent first callers share the same promise). */
-export function getDb(): Promise<Database> {
-  if (!shared) {
-    shared = createDatabase();
-    // A failed start (e.g. database down) must not poison the process: the next request tries again.
-    shared.catch(() => {
-      shared = undefined;
-    });
-  }
-  return shared;
-}
-
-/** Closes the process-wide database (graceful shutdown, tests). */
-export async function closeDb(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  if (current) await (await current).destroy();
 }

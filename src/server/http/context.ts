@@ -1,8 +1,8 @@
 /** Everything a handler may use about the current request. */
-import type { Lang } from '../../lib/i18n/locale';
-import type { Translate } from '../../lib/i18n/translator';
-import type { AuthState } from '../auth/current-user';
-import type { Database } from '../db';
+import type { Lang } from '~/lib/i18n/locale';
+import type { Translate } from '~/lib/i18n/translator';
+import type { AuthState } from '~/server/auth/current-user';
+import type { Database } from '~/server/db';
 import type { Params } from './request';
 
 export interface ApiContext {

@@ -1,4 +1,5 @@
 /** CORS as BuildAdmin answers it (contract §1.4), for origins listed in env CORS_ORIGINS ('*' = any). */
+import { type Env, PROCESS_ENV, readEnv } from '~/config';
 
 const ALLOWED_HEADERS = [
   'think-lang',
@@ -18,8 +19,8 @@ const ALLOWED_HEADERS = [
   'X-Requested-With',
 ].join(', ');
 
-export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.CORS_ORIGINS ?? '')
+export function configuredOrigins(env: Env = PROCESS_ENV): string[] {
+  return (readEnv(env).CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
     .filter(Boolean);

@@ -1,6 +1,6 @@
 /** The BuildAdmin response envelope `{code, msg, time, data}` (contract §1.2) as a JSON Response. */
-import type { ApiEnvelope } from '../../lib/api/types';
-import { CODE_SUCCESS } from '../../lib/api/types';
+import type { ApiEnvelope } from '~/lib/api/types';
+import { CODE_SUCCESS } from '~/lib/api/types';
 
 export function envelope<T>(code: number, msg: string, data: T, time: number): ApiEnvelope<T> {
   return { code, msg, time, data };

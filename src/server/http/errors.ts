@@ -1,5 +1,5 @@
 /** A failure a handler reports to the client: an envelope with a translated message, never a stack trace. */
-import { CODE_ERROR } from '../../lib/api/types';
+import { CODE_ERROR } from '~/lib/api/types';
 
 export interface ApiErrorOptions {
   /** Envelope code (default 0). */

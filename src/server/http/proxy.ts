@@ -3,7 +3,9 @@
  * X-Forwarded-For / X-Forwarded-Host; those headers are believed only from trusted proxies (loopback by default,
  * more with TRUSTED_PROXIES, a comma list of addresses), so a visitor cannot forge an IP to dodge throttling.
  */
+
 import { isIP } from 'node:net';
+import { type Env, PROCESS_ENV, readEnv } from '~/config';
 
 const LOOPBACK = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
@@ -12,10 +14,10 @@ function normalise(ip: string): string {
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
-export function trustedProxy(ip: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function trustedProxy(ip: string, env: Env = PROCESS_ENV): boolean {
   const address = normalise(ip);
   if (LOOPBACK(address)) return true;
-  const extra = (env.TRUSTED_PROXIES ?? '')
+  const extra = (readEnv(env).TRUSTED_PROXIES ?? '')
     .split(',')
     .map((s) => normalise(s))
     .filter(Boolean);
@@ -23,7 +25,7 @@ export function trustedProxy(ip: string, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** The client's address: the right-most X-Forwarded-For entry that is not a trusted proxy. */
-export function clientIp(headers: Headers, peer: string, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIp(headers: Headers, peer: string, env: Env = PROCESS_ENV): string {
   let address = normalise(peer);
   if (!trustedProxy(address, env)) return address;
   const chain = (headers.get('x-forwarded-for') ?? '')
@@ -38,7 +40,7 @@ export function clientIp(headers: Headers, peer: string, env: NodeJS.ProcessEnv 
 }
 
 /** The host the visitor used, for protocol-relative asset URLs. */
-export function publicHost(headers: Headers, url: URL, peer: string, env: NodeJS.ProcessEnv = process.env): string {
+export function publicHost(headers: Headers, url: URL, peer: string, env: Env = PROCESS_ENV): string {
   const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (forwarded && trustedProxy(peer, env) && /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:]+\](:\d{1,5})?$/i.test(forwarded)) {
     return forwarded;

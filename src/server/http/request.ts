@@ -1,6 +1,6 @@
 /** Reading an API request: language, parameters and body (size-capped), and the member token. */
-import type { Lang } from '../../lib/i18n/locale';
-import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '../../lib/i18n/locale';
+import type { Lang } from '~/lib/i18n/locale';
+import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '~/lib/i18n/locale';
 import { ApiError } from './errors';
 
 /** Largest accepted JSON / form body. Uploads get their own limit (src/server/storage/limits.ts). */

@@ -8,11 +8,12 @@
  *
  * The sender is `MAIL_FROM` (default `Concierge <no-reply@localhost>`).
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { dataDir } from '../data-dir';
+import { dataDir, type Env, PROCESS_ENV, readEnv } from '~/config';
 
 export interface MailMessage {
   to: string;
@@ -28,10 +29,10 @@ export interface Mailer {
 
 export const DEFAULT_MAIL_FROM = 'Concierge <no-reply@localhost>';
 
-export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+export const mailFrom = (env: Env = PROCESS_ENV) => readEnv(env).MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
 
 /** Where the default transport leaves messages. */
-export const mailOutboxDir = (env: NodeJS.ProcessEnv = process.env) => join(dataDir(env), 'outbox', 'mail');
+export const mailOutboxDir = (env: Env = PROCESS_ENV) => join(dataDir(env), 'outbox', 'mail');
 
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
@@ -56,16 +57,17 @@ function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
-export function createMailer(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const url = env.SMTP_URL?.trim();
+export function createMailer(env: Env = PROCESS_ENV): Mailer {
+  const url = readEnv(env).SMTP_URL?.trim();
   return url ? smtpMailer(url, mailFrom(env)) : outboxMailer(mailOutboxDir(env), mailFrom(env));
 }
 
 let cached: { signature: string; mailer: Mailer } | undefined;
 
 /** The process's mailer, rebuilt when SMTP_URL, MAIL_FROM or DATA_DIR change (tests change them). */
-export function getMailer(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const signature = [env.SMTP_URL, env.MAIL_FROM, env.DATA_DIR].join('\n');
+export function getMailer(env: Env = PROCESS_ENV): Mailer {
+  const { SMTP_URL, MAIL_FROM, DATA_DIR } = readEnv(env);
+  const signature = [SMTP_URL, MAIL_FROM, DATA_DIR].join('\n');
   if (cached?.signature !== signature) cached = { signature, mailer: createMailer(env) };
   return cached.mailer;
 }

@@ -1,8 +1,8 @@
 /** Site settings from table `config`, in the request's language, and the `site` block of /api/index/index. */
 import type { Kysely } from 'kysely';
-import type { SiteInfo } from '../../lib/api/types';
-import type { Lang } from '../../lib/i18n/locale';
-import type { DB } from '../db/schema';
+import type { SiteInfo } from '~/lib/api/types';
+import type { Lang } from '~/lib/i18n/locale';
+import type { DB } from '~/server/db/schema';
 import { translationsOf } from './translations';
 
 export const CONFIG_DEFAULTS = {

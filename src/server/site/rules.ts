@@ -1,8 +1,8 @@
 /** Menu and permission rules (`user_rule`) as the trees of /api/index/index (contract §2). */
 import type { Kysely } from 'kysely';
-import type { RuleNode, RuleType } from '../../lib/api/types';
-import type { Lang } from '../../lib/i18n/locale';
-import type { DB, UserRow, UserRuleRow } from '../db/schema';
+import type { RuleNode, RuleType } from '~/lib/api/types';
+import type { Lang } from '~/lib/i18n/locale';
+import type { DB, UserRow, UserRuleRow } from '~/server/db/schema';
 import { translationsOf } from './translations';
 
 const GUEST_TYPES = ['route', 'nav', 'button'];

@@ -1,8 +1,8 @@
 /** Per-language values of translatable columns (table `translation`); the columns themselves hold zh-cn. */
 import type { Kysely } from 'kysely';
-import type { Lang } from '../../lib/i18n/locale';
-import { DEFAULT_LANG } from '../../lib/i18n/locale';
-import type { DB } from '../db/schema';
+import type { Lang } from '~/lib/i18n/locale';
+import { DEFAULT_LANG } from '~/lib/i18n/locale';
+import type { DB } from '~/server/db/schema';
 
 /** ref → translated value, for one scope/field/language; empty for the default language. */
 export async function translationsOf(

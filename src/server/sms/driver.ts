@@ -7,9 +7,10 @@
  *   `registerSmsDriver(name, factory)`; an unregistered name yields a driver that is not available and whose
  *   `send` throws `SmsNotConfiguredError`.
  */
+
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { dataDir } from '../data-dir';
+import { dataDir, type Env, PROCESS_ENV, readEnv } from '~/config';
 
 export interface SmsMessage {
   mobile: string;
@@ -38,7 +39,7 @@ export class SmsNotConfiguredError extends Error {
   }
 }
 
-export const smsOutboxFile = (env: NodeJS.ProcessEnv = process.env) => join(dataDir(env), 'outbox', 'sms.log');
+export const smsOutboxFile = (env: Env = PROCESS_ENV) => join(dataDir(env), 'outbox', 'sms.log');
 
 export function outboxSmsDriver(file: string): SmsDriver {
   return {
@@ -74,8 +75,8 @@ export function registerSmsDriver(name: string, factory: SmsDriverFactory): void
 }
 
 /** The driver SMS_DRIVER asks for; undefined when SMS is switched off. */
-export function createSmsDriver(env: NodeJS.ProcessEnv = process.env): SmsDriver | undefined {
-  const name = (env.SMS_DRIVER?.trim() || 'outbox').toLowerCase();
+export function createSmsDriver(env: Env = PROCESS_ENV): SmsDriver | undefined {
+  const name = (readEnv(env).SMS_DRIVER?.trim() || 'outbox').toLowerCase();
   if (name === 'off' || name === 'none') return undefined;
   const factory = factories.get(name);
   return factory ? factory(env) : unconfiguredSmsDriver(name);
@@ -84,11 +85,11 @@ export function createSmsDriver(env: NodeJS.ProcessEnv = process.env): SmsDriver
 let cached: { signature: string; driver: SmsDriver | undefined } | undefined;
 
 /** The process's driver, rebuilt when SMS_DRIVER or DATA_DIR change. */
-export function getSmsDriver(env: NodeJS.ProcessEnv = process.env): SmsDriver | undefined {
-  const signature = [env.SMS_DRIVER, env.DATA_DIR].join('\n');
+export function getSmsDriver(env: Env = PROCESS_ENV): SmsDriver | undefined {
+  const signature = [readEnv(env).SMS_DRIVER, readEnv(env).DATA_DIR].join('\n');
   if (cached?.signature !== signature) cached = { signature, driver: createSmsDriver(env) };
   return cached.driver;
 }
 
 /** True when SMS can be sent, so 'mobile' is an account verification type. */
-export const smsAvailable = (env: NodeJS.ProcessEnv = process.env) => getSmsDriver(env)?.available === true;
+export const smsAvailable = (env: Env = PROCESS_ENV) => getSmsDriver(env)?.available === true;

@@ -1,12 +1,13 @@
 /** The `local` driver: files under `$DATA_DIR/storage/` (a shared volume when several instances run). */
+
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { dataDir } from '../data-dir';
+import { dataDir, type Env, PROCESS_ENV } from '~/config';
 import { storageSegments } from './paths';
 import type { Storage } from './types';
 
 /** `$DATA_DIR/storage` (DATA_DIR defaults to ./data, like the SQLite file). */
-export function localStorageRoot(env: NodeJS.ProcessEnv = process.env): string {
+export function localStorageRoot(env: Env = PROCESS_ENV): string {
   return join(dataDir(env), 'storage');
 }
 

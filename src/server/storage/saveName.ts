@@ -3,7 +3,7 @@
  * a path, it only contributes a sanitised prefix of at most 15 ASCII characters.
  */
 import { randomBytes } from 'node:crypto';
-import { pad2, wallClock } from '../../lib/format/wallClock';
+import { pad2, wallClock } from '~/lib/format/wallClock';
 import { isStorageUrl } from './paths';
 
 export const DEFAULT_SAVE_NAME = '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}';

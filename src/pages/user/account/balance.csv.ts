@@ -1,6 +1,6 @@
 /** GET /user/account/balance.csv: the balance log as CSV (needs the page's export permission). */
 import type { APIRoute } from 'astro';
-import { exportLog } from '../../../site/account/exportLog';
+import { exportLog } from '~/features/account/exportLog.server';
 
 export const prerender = false;
 export const GET: APIRoute = (context) => exportLog(context, 'balance');

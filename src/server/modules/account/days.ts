@@ -1,5 +1,5 @@
 /** Calendar days in a time zone as unix-second ranges (the overview chart counts per day of the hotel's zone). */
-import { wallClock as zonedClock } from '../../../lib/format/wallClock';
+import { wallClock as zonedClock } from '~/lib/format/wallClock';
 
 export interface DayRange {
   /** `YYYY-MM-DD` in the time zone. */

@@ -1,14 +1,14 @@
 /**
- * Routes of member account data and helpers: overview, profile, logs, upload, area and country lookups.
- * Member actions name their rule here (contract §4, §5.2); a group with '*' has them all.
+ * Routes of the Account controller (contract §4): overview, profile, logs, password change and retrieval, binding.
+ * Member actions name their rule here; a group with '*' has them all.
  */
-import { memberAction } from '../../auth/member';
-import type { Routes } from '../../http/router';
+import { memberAction } from '~/server/http/member';
+import type { Routes } from '~/server/http/router';
+import { bindRoutes } from './bind';
 import { balance, integral } from './logs';
-import { area, country } from './lookups';
 import { overview } from './overview';
+import { passwordRoutes } from './password';
 import { profileConfig, saveProfile } from './profile';
-import { upload } from './upload';
 
 export const accountRoutes: Routes = {
   'account/overview': { GET: memberAction('account/overview', overview) },
@@ -18,7 +18,6 @@ export const accountRoutes: Routes = {
   },
   'account/integral': { GET: memberAction('account/integral', integral) },
   'account/balance': { GET: memberAction('account/balance', balance) },
-  'ajax/upload': { POST: memberAction('ajax/upload', upload) },
-  'ajax/area': { GET: area },
-  'ajax/country': { GET: country },
+  ...bindRoutes,
+  ...passwordRoutes,
 };

@@ -1,10 +1,11 @@
 /** `GET /api/account/integral` and `/balance`: the member's own points and balance changes, newest first. */
-import type { ListData, MoneyLog, ScoreLog } from '../../../lib/api/types';
-import { pagination } from '../../../lib/validation/account';
-import { formatMoney } from '../../auth/user-info';
-import type { UserRow } from '../../db/schema';
-import type { ApiContext } from '../../http/context';
-import { ok, type Success } from '../../http/envelope';
+
+import { pagination } from '~/features/account/schemas';
+import type { ListData, MoneyLog, ScoreLog } from '~/lib/api/types';
+import { formatMoney } from '~/server/auth/user-info';
+import type { UserRow } from '~/server/db/schema';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
 
 const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
 

@@ -1,11 +1,11 @@
 /** `GET /api/account/overview`: points and balance changes per day for the last 7 days of the site's time zone. */
 
-import type { OverviewData } from '../../../lib/api/types';
-import { siteTimeZone } from '../../../lib/format/siteSettings';
-import { formatMoney } from '../../auth/user-info';
-import type { UserRow } from '../../db/schema';
-import type { ApiContext } from '../../http/context';
-import { ok, type Success } from '../../http/envelope';
+import { siteTimeZone } from '~/config';
+import type { OverviewData } from '~/lib/api/types';
+import { formatMoney } from '~/server/auth/user-info';
+import type { UserRow } from '~/server/db/schema';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
 import { lastDays, sumPerDay } from './days';
 
 /** Rule 'account/overview' (declared with the route). */

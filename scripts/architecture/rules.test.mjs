@@ -1,0 +1,132 @@
+// The architecture rules catch each kind of violation on a small tree made for the purpose, and pass a clean one.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { astroParts, buildGraph, importsOf } from './graph.mjs';
+import { checkAll } from './rules.mjs';
+
+let root;
+function tree(files) {
+  root = mkdtempSync(join(tmpdir(), 'arch-'));
+  for (const [path, code] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), code);
+  }
+  return checkAll(buildGraph(root));
+}
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const CLEAN = {
+  'src/lib/format.ts': 'export const f = (n: number) => String(n);\n',
+  'src/features/site/index.ts': "export { f } from '~/lib/format';\n",
+  'src/features/site/load.server.ts':
+    "import { readFileSync } from 'node:fs';\nexport const load = () => readFileSync;\n",
+  'src/features/site/index.server.ts': "export { load } from './load.server';\n",
+  'src/features/account/Page.astro':
+    "---\nimport { load } from '~/features/site/index.server';\n---\n<p>{load}</p>\n<script>\n  import { f } from '~/features/site';\n  f(1);\n</script>\n",
+  'src/server/handle.ts': "import { f } from '~/lib/format';\nexport const handle = () => f(2);\n",
+  'src/pages/api/[...path].ts': "import { handle } from '~/server/handle';\nexport const GET = handle;\n",
+  'src/config/index.ts': 'export const PORT = process.env.PORT;\n',
+};
+
+describe('architecture rules', () => {
+  it('pass a tree that keeps them', () => {
+    expect(tree(CLEAN)).toEqual([]);
+  });
+  it('src/server only from the API entries', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/pages/index.astro': "---\nimport { handle } from '~/server/handle';\n---\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^server-boundary: src\/pages\/index.astro → src\/server\/handle.ts/),
+    ]);
+  });
+  it('src/lib without Node modules, DOM globals or upward imports', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/lib/a.ts': "import { join } from 'node:path';\nexport const a = join;\n",
+      'src/lib/b.ts': 'export const b = () => document.title;\n',
+      'src/lib/c.ts': "import { f } from '~/features/site';\nexport const c = f;\n",
+    });
+    expect(problems.join('\n')).toMatch(/lib-pure: src\/lib\/a.ts → node:path/);
+    expect(problems.join('\n')).toMatch(/lib-pure: src\/lib\/b.ts uses the global 'document'/);
+    expect(problems.join('\n')).toMatch(/lib-pure: src\/lib\/c.ts → src\/features\/site\/index.ts/);
+  });
+  it('browser code never reaches server-only code, even through other modules', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/features/site/index.ts': "export { f } from '~/lib/format';\nexport { load } from './load.server';\n",
+    });
+    expect(problems.join('\n')).toMatch(
+      /browser-safe: src\/features\/account\/Page.astro#browser → src\/features\/site\/index.ts → src\/features\/site\/load.server.ts/,
+    );
+  });
+  it('islands are browser code; type-only imports are not', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/features/site/Widget.tsx':
+        "import type { load } from './load.server';\nimport sharp from 'sharp';\nexport const W = () => [sharp, null as unknown as typeof load];\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/^browser-safe: src\/features\/site\/Widget.tsx → sharp/)]);
+  });
+  it('features meet only through index.ts and index.server.ts', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/features/account/deep.ts': "import { f } from '~/features/site/other';\nexport const d = f;\n",
+      'src/features/site/other.ts': 'export const f = 1;\n',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^feature-boundary: src\/features\/account\/deep.ts → src\/features\/site\/other.ts/),
+    ]);
+  });
+  it('no folder-level cycles', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/server/a/one.ts': "import { two } from '~/server/b/two';\nexport const one = two;\n",
+      'src/server/b/two.ts': "import type { one } from '../a/one';\nexport const two = 2 as unknown as typeof one;\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/^folder-cycle: src\/server\/a ⇄ src\/server\/b/)]);
+  });
+  it('process.env only in src/config; every import resolves', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/server/port.ts': 'export const port = process.env.PORT;\n',
+      'src/server/gone.ts': "import { x } from './missing';\nexport const y = x;\n",
+    });
+    expect(problems.join('\n')).toMatch(/env-in-one-place: src\/server\/port.ts/);
+    expect(problems.join('\n')).toMatch(/unresolved: src\/server\/gone.ts → '.\/missing'/);
+  });
+});
+
+describe('import extraction', () => {
+  it('reads static, side-effect, re-export and dynamic imports, and marks type-only ones', () => {
+    const code = [
+      "import a from 'a';",
+      "import type { B } from 'b';",
+      "import { type C, d } from 'c';",
+      "import { type E } from 'e';",
+      "export * from 'f';",
+      "import 'g.css';",
+      "const h = () => import('h');",
+      "// import x from 'commented';",
+    ].join('\n');
+    expect(importsOf(code)).toEqual([
+      { spec: 'a', typeOnly: false },
+      { spec: 'b', typeOnly: true },
+      { spec: 'c', typeOnly: false },
+      { spec: 'e', typeOnly: true },
+      { spec: 'f', typeOnly: false },
+      { spec: 'g.css', typeOnly: false },
+      { spec: 'h', typeOnly: false },
+    ]);
+  });
+  it('splits an .astro file into its server frontmatter and bundled scripts', () => {
+    const parts = astroParts(
+      "---\nimport A from './A.astro';\n---\n<A />\n<script>import 'x';</script>\n<script is:inline>var y;</script>",
+    );
+    expect(parts.server).toContain("import A from './A.astro'");
+    expect(parts.browser).toBe("import 'x';");
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Where the site reaches the API. By default the built-in API in this process, over loopback from the server and
+ * same-origin from the browser; `API_URL` points both at another BuildAdmin-style backend.
+ */
+import { type Env, readEnv } from './index';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Base URL the browser uses ('' means same origin). */
+export function browserApiBase(env: Env = process.env): string {
+  const settings = readEnv(env);
+  return trimSlash(settings.PUBLIC_API_URL ?? settings.API_URL ?? '');
+}
+
+/** Base URL the server uses for its own requests. Never derived from the request's Host header. */
+export function serverApiBase(env: Env = process.env): string {
+  const { API_URL, PORT, HOST: host } = readEnv(env);
+  if (API_URL) return trimSlash(API_URL);
+  const port = PORT ?? 4321;
+  const loopback = !host || host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host;
+  const hostPart = loopback.includes(':') ? `[${loopback}]` : loopback;
+  return `http://${hostPart}:${port}`;
+}
+
+/**
+ * The site's public origin when a TLS proxy stands in front (SITE_ORIGIN, e.g. https://hotel.example.com): form
+ * posts from it are accepted and cookies are marked Secure. Undefined when unset or not an http(s) origin.
+ */
+export function siteOrigin(env: Env = process.env): string | undefined {
+  const value = readEnv(env).SITE_ORIGIN?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The one typed reading of the environment (README "Configuration"), validated with zod. Server code only: the
+ * site's server side, the built-in API and scripts read settings here, never `process.env` directly. Every
+ * reader takes an `Env` (default: this process's) so tests pass their own.
+ */
+import { z } from 'zod';
+
+/** Environment variables as `process.env` holds them. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** This process's environment (the live object: a later change is seen by the next reading). */
+export const PROCESS_ENV: Env = process.env;
+
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** An optional whole number within bounds, written as decimal text. */
+const int = (min: number, max: number) =>
+  text
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(min).max(max).optional());
+
+const schema = z.object({
+  PORT: int(1, 65_535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: text.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: int(1, 1000),
+  API_URL: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_API_URL: z.string().optional(),
+  BUILTIN_API: text.pipe(z.enum(['on', 'off']).optional()),
+  CORS_ORIGINS: text,
+  SITE_ORIGIN: text,
+  TRUSTED_PROXIES: text,
+  SMTP_URL: text,
+  MAIL_FROM: text,
+  SMS_DRIVER: text,
+  SITE_TIME_ZONE: text,
+  SITE_CURRENCY: text,
+});
+
+export type Settings = z.output<typeof schema>;
+
+/** Thrown at the first reading of a malformed variable: the operator sees which one and why. */
+export class EnvError extends Error {}
+
+let cached: { source: Env; values: string; settings: Settings } | undefined;
+
+/** The validated settings of `source` (default `process.env`). Throws `EnvError` naming a malformed variable. */
+export function readEnv(source: Env = process.env): Settings {
+  const values = Object.keys(schema.shape)
+    .map((key) => source[key] ?? '')
+    .join('\u0000');
+  if (cached && cached.source === source && cached.values === values) return cached.settings;
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new EnvError(`Environment variable ${String(issue?.path[0])} is invalid: ${issue?.message}`);
+  }
+  cached = { source, values, settings: parsed.data };
+  return parsed.data;
+}
+
+/** The built-in API answers unless BUILTIN_API=off. */
+export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
+
+export { browserApiBase, serverApiBase, siteOrigin } from './api';
+export { dataDir } from './dataDir';
+export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, siteCurrency, siteTimeZone } from './site';

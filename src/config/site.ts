@@ -1,0 +1,25 @@
+/**
+ * Site-wide settings read from the environment, shared by the pages and the built-in API (src/site/config.ts
+ * re-exports them): the hotel's time zone and currency. Pure functions of an env object.
+ */
+import { type Env, readEnv } from './index';
+
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_CURRENCY = 'CNY';
+
+/** The hotel's time zone for dates shown on pages (SITE_TIME_ZONE, an IANA name; default Asia/Shanghai). */
+export function siteTimeZone(env: Env = process.env): string {
+  const zone = readEnv(env).SITE_TIME_ZONE ?? DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The currency of balances and prices (SITE_CURRENCY, ISO 4217; default CNY). */
+export function siteCurrency(env: Env = process.env): string {
+  const code = (readEnv(env).SITE_CURRENCY ?? DEFAULT_CURRENCY).toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}

@@ -1,0 +1,37 @@
+/**
+ * The change-password form's server side: validate with the shared schema, call account/changePassword; on success
+ * the API has ended every session of the member, so the cookie goes too and the person logs in again.
+ */
+import type { AstroCookies } from 'astro';
+import { changePasswordSchema } from '~/features/auth';
+import { clearUser, setFlash } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { formErrors, text } from '~/lib/validation';
+import { createAccountEndpoints } from './endpoints';
+
+export type ChangePasswordOutcome =
+  | { kind: 'done'; redirect: string }
+  | { kind: 'invalid'; fieldErrors: Record<string, string> };
+
+export async function submitChangePassword(
+  context: { locals: App.Locals; cookies: AstroCookies },
+  form: FormData,
+): Promise<ChangePasswordOutcome> {
+  const { locals, cookies } = context;
+  const values = {
+    oldPassword: text(form.get('oldPassword')),
+    newPassword: text(form.get('newPassword')),
+    confirmPassword: text(form.get('confirmPassword')),
+  };
+  const errors = formErrors(changePasswordSchema, values, (key, options) => locals.t('validate', key, options));
+  if (errors.size > 0) return { kind: 'invalid', fieldErrors: Object.fromEntries(errors) };
+  const res = await createAccountEndpoints(locals.api.client).changePassword(values, { showSuccessMessage: false });
+  if (res.code !== CODE_SUCCESS) return { kind: 'invalid', fieldErrors: {} };
+  clearUser(cookies, locals.secure);
+  setFlash(
+    cookies,
+    { type: 'success', ns: 'api-membership', key: 'Password has been changed, please login again~' },
+    locals.secure,
+  );
+  return { kind: 'done', redirect: '/user/login' };
+}

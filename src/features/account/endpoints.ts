@@ -1,0 +1,77 @@
+/** Typed calls of the account controller (contract §4) on the one API client. */
+import type { ApiClient, RequestOptions } from '~/lib/api/client';
+import type { ApiEnvelope, ListData, MoneyLog, OverviewData, ScoreLog } from '~/lib/api/types';
+
+export type { ListData, MoneyLog, OverviewData, ScoreLog };
+
+export interface ProfileConfig {
+  accountVerificationType: Array<'email' | 'mobile'>;
+}
+
+export interface ProfilePayload {
+  avatar: string;
+  username: string;
+  nickname: string;
+  gender: number;
+  birthday: string;
+  motto: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type BindType = 'email' | 'mobile';
+
+export interface ChangeBindPayload {
+  type: BindType;
+  captcha: string;
+  email?: string;
+  mobile?: string;
+  accountVerificationToken?: string;
+  password?: string;
+}
+
+export interface AccountEndpoints {
+  /** Checks a code sent to the member's current e-mail or mobile; answers a token for changeBind (600 s). */
+  verification(
+    type: BindType,
+    captcha: string,
+  ): Promise<ApiEnvelope<{ type: BindType; accountVerificationToken: string }>>;
+  changeBind(payload: ChangeBindPayload): Promise<ApiEnvelope<null>>;
+  overview(): Promise<ApiEnvelope<OverviewData>>;
+  integral(page: number, limit: number): Promise<ApiEnvelope<ListData<ScoreLog>>>;
+  balance(page: number, limit: number): Promise<ApiEnvelope<ListData<MoneyLog>>>;
+  profileConfig(): Promise<ApiEnvelope<ProfileConfig>>;
+  saveProfile(payload: ProfilePayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
+  changePassword(payload: ChangePasswordPayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
+}
+
+export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
+  return {
+    verification: (type, captcha) =>
+      client.request('account/verification', { method: 'POST', body: { type, captcha }, loading: true }),
+    changeBind: (payload) =>
+      client.request<null>('account/changeBind', {
+        method: 'POST',
+        body: payload,
+        loading: true,
+        showSuccessMessage: true,
+      }),
+    overview: () => client.request<OverviewData>('account/overview'),
+    integral: (page, limit) => client.request<ListData<ScoreLog>>('account/integral', { query: { page, limit } }),
+    balance: (page, limit) => client.request<ListData<MoneyLog>>('account/balance', { query: { page, limit } }),
+    profileConfig: () => client.request<ProfileConfig>('account/profile'),
+    saveProfile: (payload, options = {}) =>
+      client.request<null>('account/profile', { method: 'POST', body: payload, showSuccessMessage: true, ...options }),
+    changePassword: (payload, options = {}) =>
+      client.request<null>('account/changePassword', {
+        method: 'POST',
+        body: payload,
+        showSuccessMessage: true,
+        ...options,
+      }),
+  };
+}

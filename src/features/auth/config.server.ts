@@ -1,0 +1,26 @@
+/** The login page's configuration from `GET /api/user/checkIn` (contract §3.1), with safe defaults. */
+import type { CheckInConfig } from '~/lib/api/types';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import type { Channel } from './form';
+
+export interface LoginPageConfig {
+  captcha: boolean;
+  /** Subset of ['email', 'mobile'] in the API's order: register and retrieve are offered only when non-empty. */
+  verification: Channel[];
+}
+
+export function toLoginPageConfig(data: Partial<CheckInConfig> | null | undefined): LoginPageConfig {
+  const list = Array.isArray(data?.accountVerificationType) ? data.accountVerificationType : [];
+  const verification = [...new Set(list.filter((v): v is Channel => v === 'email' || v === 'mobile'))];
+  return { captcha: data?.userLoginCaptchaSwitch === true, verification };
+}
+
+/** A failure (member centre off, API trouble) reads as "no captcha, no register/retrieve"; its notice is shown. */
+export async function loadLoginPageConfig(locals: App.Locals): Promise<LoginPageConfig> {
+  try {
+    const res = await locals.api.endpoints.checkInConfig();
+    return toLoginPageConfig(res.code === CODE_SUCCESS ? res.data : null);
+  } catch {
+    return toLoginPageConfig(null);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The login form's server side: validates with the shared schema, calls `POST /api/user/checkIn`, and on success
+ * stores the member cookie. The page only renders what this returns.
+ */
+import type { AstroCookies } from 'astro';
+import { writeUser } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { pickStoredUser } from '~/lib/session/userCookie';
+import { issuesOf, loginSchema, text, translateIssue } from '~/lib/validation';
+
+export interface LoginFormValues {
+  username: string;
+  keep: boolean;
+}
+
+export type LoginOutcome =
+  | { kind: 'success'; redirect: string }
+  | { kind: 'redirect'; redirect: string }
+  | { kind: 'invalid'; values: LoginFormValues; fieldErrors: Record<string, string> };
+
+export async function submitLogin(
+  context: { locals: App.Locals; cookies: AstroCookies },
+  form: FormData,
+  target: string | undefined,
+): Promise<LoginOutcome> {
+  const { locals, cookies } = context;
+  const values: LoginFormValues = { username: text(form.get('username')).trim(), keep: form.get('keep') === '1' };
+  const parsed = loginSchema.safeParse({
+    username: values.username,
+    password: text(form.get('password')),
+    keep: values.keep,
+  });
+  if (!parsed.success) {
+    const t = (key: string, options?: Record<string, unknown>) => locals.t('validate', key, options);
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of issuesOf(parsed.error)) fieldErrors[issue.field] = translateIssue(issue, t);
+    return { kind: 'invalid', values, fieldErrors };
+  }
+  // Present when the site's login captcha is on and the browser solved it (contract §3.2).
+  const captchaId = text(form.get('captchaId')).slice(0, 128);
+  const captchaInfo = text(form.get('captchaInfo')).slice(0, 200);
+  const res = await locals.api.endpoints.login({
+    tab: 'login',
+    username: parsed.data.username,
+    password: parsed.data.password,
+    keep: values.keep,
+    ...(captchaId && captchaInfo ? { captchaId, captchaInfo } : {}),
+  });
+  if (res.code === CODE_SUCCESS) {
+    writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
+    return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };
+  }
+  if (locals.api.effects.redirect === 'user') return { kind: 'redirect', redirect: target ?? '/user' };
+  return { kind: 'invalid', values, fieldErrors: {} };
+}

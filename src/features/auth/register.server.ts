@@ -1,0 +1,61 @@
+/**
+ * The register form's server side (contract §3.2 tab=register): validates with the shared schema, calls
+ * `POST /api/user/checkIn`, and on success stores the member cookie (the new member is logged in).
+ */
+import type { AstroCookies } from 'astro';
+import { writeUser } from '~/features/site/index.server';
+import type { RegisterPayload } from '~/lib/api/types';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { pickStoredUser } from '~/lib/session/userCookie';
+import { text } from '~/lib/validation';
+import { type Channel, fieldErrorsOf } from './form';
+import { registerSchema } from './schemas';
+
+export interface RegisterFormValues {
+  registerType: Channel;
+  username: string;
+  email: string;
+  mobile: string;
+}
+
+export type RegisterOutcome =
+  | { kind: 'success'; redirect: string }
+  | { kind: 'invalid'; values: RegisterFormValues; fieldErrors: Record<string, string> };
+
+export async function submitRegister(
+  context: { locals: App.Locals; cookies: AstroCookies },
+  form: FormData,
+  target: string | undefined,
+  offered: readonly Channel[],
+): Promise<RegisterOutcome> {
+  const { locals, cookies } = context;
+  const chosen = text(form.get('registerType'));
+  const values: RegisterFormValues = {
+    registerType: chosen === 'mobile' ? 'mobile' : 'email',
+    username: text(form.get('username')).trim(),
+    email: text(form.get('email')).trim(),
+    mobile: text(form.get('mobile')).trim(),
+  };
+  const parsed = registerSchema.safeParse({
+    registerType: offered.includes(chosen as Channel) ? chosen : '',
+    username: values.username,
+    password: text(form.get('password')),
+    email: values.registerType === 'email' ? values.email : '',
+    mobile: values.registerType === 'mobile' ? values.mobile : '',
+    captcha: text(form.get('captcha')),
+  });
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  const data = parsed.data;
+  const common = { tab: 'register' as const, username: data.username, password: data.password, captcha: data.captcha };
+  const payload: RegisterPayload =
+    data.registerType === 'email'
+      ? { ...common, registerType: 'email', email: data.email }
+      : { ...common, registerType: 'mobile', mobile: data.mobile };
+  const res = await locals.api.endpoints.register(payload);
+  if (res.code === CODE_SUCCESS && res.data?.userInfo) {
+    writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
+    return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };
+  }
+  // The API's message (wrong code, name taken, …) is among the request's notices.
+  return { kind: 'invalid', values, fieldErrors: {} };
+}

@@ -1,0 +1,40 @@
+/**
+ * The retrieve-password form's server side (contract §4 retrievePassword, no login): validates with the shared
+ * schema and calls the API; on success the page returns to the login tab with 'Password has been changed~'.
+ */
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { text } from '~/lib/validation';
+import { type Channel, fieldErrorsOf } from './form';
+import { retrievePasswordSchema } from './schemas';
+
+export interface RetrieveFormValues {
+  type: Channel;
+  account: string;
+}
+
+export type RetrieveOutcome =
+  | { kind: 'success' }
+  | { kind: 'invalid'; values: RetrieveFormValues; fieldErrors: Record<string, string> };
+
+export async function submitRetrieve(
+  context: { locals: App.Locals },
+  form: FormData,
+  offered: readonly Channel[],
+): Promise<RetrieveOutcome> {
+  const { locals } = context;
+  const chosen = text(form.get('type'));
+  const values: RetrieveFormValues = {
+    type: chosen === 'mobile' ? 'mobile' : 'email',
+    account: text(form.get('account')).trim(),
+  };
+  const parsed = retrievePasswordSchema.safeParse({
+    type: offered.includes(chosen as Channel) ? chosen : '',
+    account: values.account,
+    captcha: text(form.get('captcha')),
+    password: text(form.get('password')),
+  });
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  const res = await locals.api.endpoints.retrievePassword(parsed.data);
+  if (res.code === CODE_SUCCESS) return { kind: 'success' };
+  return { kind: 'invalid', values, fieldErrors: {} };
+}

@@ -1,0 +1,2 @@
+/** The member centre's server side for other features: what every member page starts with. */
+export { loadMemberPage, type MemberPage, type MemberPageResult } from './memberPage.server';

@@ -1,0 +1,125 @@
+/**
+ * The API client as the server uses it for one page request: the same client as the browser's, with side effects
+ * collected instead of performed (notices are rendered into the page, redirects and token clearing are applied by
+ * the page or the middleware).
+ */
+
+import { serverApiBase } from '~/config';
+import { type ApiClient, createApiClient } from '~/lib/api/client';
+import { createEndpoints } from '~/lib/api/endpoints';
+import { newTokenOf } from '~/lib/api/refresh';
+import type { Lang } from '~/lib/i18n/locale';
+import { cachingFetch } from './httpCache.server';
+import type { SiteTranslate } from './i18n.server';
+
+export type NoticeType = 'success' | 'error';
+export interface Notice {
+  type: NoticeType;
+  message: string;
+}
+
+export interface ServerApiEffects {
+  notices: Notice[];
+  redirect: 'userLogin' | 'user' | undefined;
+  clearTokens: boolean;
+  /** The access token a 409 was exchanged for during this request (the cookie must be rewritten). */
+  refreshedToken: string | undefined;
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;
+
+export interface ServerApi {
+  endpoints: Endpoints;
+  /** The same client, for feature modules that add their own typed endpoints (e.g. src/lib/account). */
+  client: ApiClient;
+  effects: ServerApiEffects;
+  /**
+   * Arms the token refresh of contract §1.5 for this request: on a 409 the client exchanges `refreshToken` once
+   * for a new access token, calls `onRefreshed` (which rewrites the member cookie) and retries. Without it (or
+   * with an empty refresh token) a 409 clears the tokens and redirects to login.
+   */
+  setRefreshToken(refreshToken: string, onRefreshed?: (token: string) => void): void;
+  /**
+   * Exchanges the refresh token for a new access token now (for answers that do not say 409, e.g. a guest page's
+   * `index/index` that ignored an expired token). True when a new token was stored.
+   */
+  refreshNow(): Promise<boolean>;
+}
+
+export interface ServerApiOptions {
+  lang: Lang;
+  token: string;
+  /** The member's refresh token, if the middleware knows it already (see `setRefreshToken`). */
+  refreshToken?: string;
+  t: SiteTranslate;
+  routeName: string | undefined;
+  /** Who is asking: the visitor's address, any X-Forwarded-For it came with, and the host and scheme it used. */
+  forwarded: { clientAddress: string | undefined; forwardedFor: string | null; host: string; proto: string };
+  fetch?: typeof fetch;
+}
+
+/** Proxy headers for the API, which believes them only from trusted (loopback by default) peers. */
+export function forwardingHeaders(forwarded: ServerApiOptions['forwarded']): Record<string, string> {
+  const chain = [forwarded.forwardedFor, forwarded.clientAddress].filter((part): part is string => Boolean(part));
+  const headers: Record<string, string> = { 'x-forwarded-host': forwarded.host, 'x-forwarded-proto': forwarded.proto };
+  if (chain.length > 0) headers['x-forwarded-for'] = chain.join(', ');
+  return headers;
+}
+
+export function createServerApi(options: ServerApiOptions): ServerApi {
+  const effects: ServerApiEffects = { notices: [], redirect: undefined, clearTokens: false, refreshedToken: undefined };
+  let token = options.token;
+  let refreshToken = options.refreshToken ?? '';
+  let onRefreshed: ((token: string) => void) | undefined;
+  const storeToken = (next: string) => {
+    token = next;
+    effects.refreshedToken = next;
+    onRefreshed?.(next);
+  };
+  const client = createApiClient({
+    baseURL: serverApiBase(),
+    lang: options.lang,
+    getToken: () => (effects.clearTokens ? '' : token),
+    refresh: {
+      getRefreshToken: () => (effects.clearTokens ? '' : refreshToken),
+      setToken: storeToken,
+    },
+    t: (key, opts) => options.t('request', key, opts as Record<string, unknown> | undefined),
+    forwardHeaders: forwardingHeaders(options.forwarded),
+    fetch: options.fetch ?? cachingFetch,
+    env: {
+      notify: (type, message) => {
+        effects.notices.push({ type, message });
+      },
+      currentRouteName: () => options.routeName,
+      navigate: (route) => {
+        effects.redirect = route;
+      },
+      clearTokens: () => {
+        effects.clearTokens = true;
+      },
+      isOnline: () => true,
+    },
+  });
+  const endpoints = createEndpoints(client);
+  return {
+    endpoints,
+    client,
+    effects,
+    setRefreshToken(value, callback) {
+      refreshToken = value;
+      onRefreshed = callback;
+    },
+    async refreshNow() {
+      if (!token || !refreshToken || effects.clearTokens) return false;
+      try {
+        const reply = await endpoints.refreshToken(refreshToken, { showCodeMessage: false, showErrorMessage: false });
+        const next = newTokenOf(reply);
+        if (next) storeToken(next);
+        return Boolean(next);
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeFetch, jsonResponse } from '~/lib/api/testing';
+import { dataFill, resetUser } from '~/stores/userInfo';
+import { browserLang, createBrowserApi, readMeta } from './browserApi';
+import { closeAllNotifications } from './notifications';
+
+function page(head: string, lang = 'en', dataLang?: string) {
+  document.documentElement.lang = lang;
+  if (dataLang) document.documentElement.dataset.lang = dataLang;
+  else delete document.documentElement.dataset.lang;
+  document.head.innerHTML = head;
+  document.body.innerHTML = `<script type="application/json" id="i18n-request">${JSON.stringify({
+    request: { 'Server internal error!': '服务器内部错误！' },
+    common: { Loading: '加载中...' },
+  })}</script>`;
+}
+
+beforeEach(() => {
+  resetUser();
+  page('<meta name="api-base" content="http://api.test"><meta name="route-name" content="account/overview">', 'zh-CN');
+});
+afterEach(() => {
+  closeAllNotifications();
+  vi.restoreAllMocks();
+});
+
+describe('page reading', () => {
+  it('reads meta tags and the language', () => {
+    expect(readMeta('api-base')).toBe('http://api.test');
+    expect(readMeta('missing')).toBeUndefined();
+    expect(browserLang()).toBe('zh-cn');
+    page('', 'en');
+    expect(browserLang()).toBe('en');
+    page('', 'fr', 'en');
+    expect(browserLang()).toBe('en');
+    page('', 'fr');
+    expect(browserLang()).toBe('zh-cn');
+  });
+});
+
+describe('createBrowserApi', () => {
+  it('sends the base URL, the page language and the stored token', async () => {
+    dataFill({ id: 3, token: 'tok' }, false);
+    const fake = fakeFetch(envelope(1, '', {}));
+    const { endpoints } = createBrowserApi({ fetch: fake.fetch });
+    await endpoints.index(true);
+    expect(fake.calls[0]?.url).toBe('http://api.test/api/index/index?requiredLogin=1');
+    expect(fake.calls[0]?.headers.get('think-lang')).toBe('zh-cn');
+    expect(fake.calls[0]?.headers.get('ba-user-token')).toBe('tok');
+  });
+
+  it('uses the same origin when there is no api-base meta', async () => {
+    page('', 'en');
+    const fake = fakeFetch(envelope(1));
+    await createBrowserApi({ fetch: fake.fetch }).client.request('index/index');
+    expect(fake.calls[0]?.url).toBe('/api/index/index');
+  });
+
+  it('translates HTTP errors with the rendered request strings and shows a toast', async () => {
+    const fake = fakeFetch(jsonResponse({}, 500));
+    await expect(createBrowserApi({ fetch: fake.fetch }).client.request('a')).rejects.toThrow('服务器内部错误！');
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('服务器内部错误！');
+  });
+
+  it('409 clears the tokens and goes to /user/login', async () => {
+    dataFill({ id: 3, token: 'tok', refresh_token: 'r' }, false);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const fake = fakeFetch(envelope(409, 'Token expiration', []));
+    await createBrowserApi({ fetch: fake.fetch }).client.request('a');
+    expect(assign).toHaveBeenCalledWith('/user/login');
+    const { getToken } = await import('~/stores/userInfo');
+    expect([getToken('auth'), getToken('refresh')]).toEqual(['', '']);
+  });
+
+  it('409 with a refresh token: one refresh, the new token stored in the cookie, the request replayed', async () => {
+    dataFill({ id: 3, token: 'tok', refresh_token: 'r' }, false);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const fake = fakeFetch((call) => {
+      if (call.url.endsWith('/common/refreshToken')) return envelope(1, '', { type: 'user-refresh', token: 'fresh' });
+      return call.headers.get('ba-user-token') === 'fresh' ? envelope(1, '', { ok: true }) : envelope(409, 'x', []);
+    });
+    const res = await createBrowserApi({ fetch: fake.fetch }).client.request('account/overview');
+    expect(res.data).toEqual({ ok: true });
+    expect(fake.calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/account/overview',
+      '/api/common/refreshToken',
+      '/api/account/overview',
+    ]);
+    const { getToken } = await import('~/stores/userInfo');
+    expect([getToken('auth'), getToken('refresh')]).toEqual(['fresh', 'r']);
+    expect(decodeURIComponent(document.cookie)).toContain('"token":"fresh"');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('skips the redirect on the target route', async () => {
+    page('<meta name="route-name" content="user">', 'en');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const fake = fakeFetch(envelope(303, 'Already', { type: 'logged in' }));
+    await createBrowserApi({ fetch: fake.fetch }).client.request('a');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the overlay for loading requests', async () => {
+    let seen = false;
+    const fake = fakeFetch(() => {
+      seen = document.querySelector('.ba-loading-overlay')?.textContent === '加载中...';
+      return envelope(1);
+    });
+    await createBrowserApi({ fetch: fake.fetch }).client.request('a', { loading: true });
+    expect(seen).toBe(true);
+  });
+});

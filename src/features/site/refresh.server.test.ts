@@ -1,0 +1,114 @@
+import type { AstroCookies } from 'astro';
+import { describe, expect, it } from 'vitest';
+import { envelope, type FakeCall, fakeFetch } from '~/lib/api/testing';
+import { decodeStoredUser, type StoredUser, USER_COOKIE } from '~/lib/session/userCookie';
+import { createServerApi } from './api.server';
+import { translatorFor } from './i18n.server';
+import { armTokenRefresh } from './session.server';
+import { loadSiteView } from './siteData.server';
+
+const site = {
+  siteName: 'S',
+  recordNumber: '',
+  version: '1',
+  cdnUrl: '',
+  upload: { mode: 'local', maxSize: 1, allowedSuffixes: '', allowedMimeTypes: '' },
+};
+const member = { id: 7, username: 'demo', nickname: 'Demo', avatar: '', token: 'x', refresh_token: '' };
+
+/** The API as the site sees it: `valid` tokens are members; 'old' is expired; refresh with 'r1' issues 'new'. */
+function api(options: { refreshOk?: boolean } = {}) {
+  let refreshes = 0;
+  const reply = (call: FakeCall) => {
+    const token = call.headers.get('ba-user-token') ?? '';
+    const path = new URL(call.url).pathname;
+    if (path === '/api/common/refreshToken') {
+      refreshes += 1;
+      const body = JSON.parse(String(call.body)) as { refreshToken?: string };
+      return options.refreshOk !== false && body.refreshToken === 'r1' && token === 'old'
+        ? envelope(1, '', { type: 'user-refresh', token: 'new' })
+        : envelope(0, 'Login expired, please login again.');
+    }
+    const required = new URL(call.url).searchParams.get('requiredLogin') === '1';
+    if (token === 'new')
+      return envelope(1, '', { site, openMemberCenter: true, userInfo: member, rules: [], menus: [] });
+    if (required && token === 'old') return envelope(409, 'Token expiration', []);
+    if (required) return envelope(303, 'Please login first', { type: 'need login' });
+    return envelope(1, '', { site, openMemberCenter: true, userInfo: [], rules: [], menus: [] });
+  };
+  return { reply, refreshes: () => refreshes };
+}
+
+function fakeCookies(initial: StoredUser) {
+  const jar = new Map<string, string>([[USER_COOKIE, encodeURIComponent(JSON.stringify(initial))]]);
+  const cookies = {
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name) ?? '' } : undefined),
+    set: (name: string, value: string) => {
+      jar.set(name, value);
+    },
+    delete: (name: string) => {
+      jar.delete(name);
+    },
+  };
+  return { cookies: cookies as unknown as AstroCookies, stored: () => jar.get(USER_COOKIE) };
+}
+
+function context(user: StoredUser, options: { refreshOk?: boolean } = {}) {
+  const fake = api(options);
+  const { fetch, calls } = fakeFetch(fake.reply);
+  const jar = fakeCookies(user);
+  const t = translatorFor('en');
+  const locals = {
+    lang: 'en',
+    t,
+    user,
+    routeName: 'user',
+    secure: false,
+    api: createServerApi({
+      lang: 'en',
+      token: user.token,
+      t,
+      routeName: 'user',
+      forwarded: { clientAddress: undefined, forwardedFor: null, host: 'h', proto: 'http' },
+      fetch,
+    }),
+  } as App.Locals;
+  const ctx = { locals, cookies: jar.cookies };
+  // As the middleware does for every page.
+  armTokenRefresh(ctx);
+  return { ctx, jar, calls, refreshes: fake.refreshes };
+}
+
+const remembered: StoredUser = { ...member, token: 'old', refresh_token: 'r1' };
+
+describe('page requests refresh an expired access token once (contract §1.5)', () => {
+  it('a member page: 409, one refresh, retried; the cookie holds the new token and the same refresh token', async () => {
+    const { ctx, jar, refreshes } = context(remembered);
+    const result = await loadSiteView(ctx, { requiredLogin: true });
+    expect(result.view?.member?.info.id).toBe(7);
+    expect(refreshes()).toBe(1);
+    expect(decodeStoredUser(jar.stored())).toMatchObject({ id: 7, token: 'new', refresh_token: 'r1' });
+    expect(ctx.locals.user.token).toBe('new');
+  });
+
+  it('a guest page that ignored the expired token: refreshed too, so the member stays logged in', async () => {
+    const { ctx, jar, refreshes } = context(remembered);
+    const result = await loadSiteView(ctx, { requiredLogin: false });
+    expect(result.view?.member?.info.id).toBe(7);
+    expect(refreshes()).toBe(1);
+    expect(decodeStoredUser(jar.stored()).token).toBe('new');
+  });
+
+  it('refresh refused: the cookie is cleared and the member page redirects to login', async () => {
+    const { ctx, jar } = context(remembered, { refreshOk: false });
+    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual({ redirect: '/user/login' });
+    expect(jar.stored()).toBeUndefined();
+  });
+
+  it('no refresh token ("remember me" off): no refresh call, cookie cleared, login', async () => {
+    const { ctx, jar, calls } = context({ ...remembered, refresh_token: '' });
+    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual({ redirect: '/user/login' });
+    expect(calls.some((c) => c.url.includes('refreshToken'))).toBe(false);
+    expect(jar.stored()).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The built-in API's databases as the app uses them: `createDatabase()` opens, migrates and (unless `seed: false`)
+ * seeds one (tests, scripts); `getDb()` gives the process-wide instance, created on first use.
+ */
+import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
+import { migrateDatabase } from './migrations';
+import { seedDatabase } from './seed';
+
+export type { Database, DatabaseOptions } from './db';
+
+/** Opens, migrates and (unless `seed: false`) seeds a database. The caller owns it: `await db.destroy()`. */
+export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
+  const db = await openDatabase(options);
+  try {
+    await migrateDatabase(db, engineOf(db));
+    if (options.seed !== false) await seedDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+let shared: Promise<Database> | undefined;
+
+/** The process-wide database, initialised once (concurrent first callers share the same promise). */
+export function getDb(): Promise<Database> {
+  if (!shared) {
+    shared = createDatabase();
+    // A failed start (e.g. database down) must not poison the process: the next request tries again.
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  return shared;
+}
+
+/** Closes the process-wide database (graceful shutdown, tests). */
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).destroy();
+}

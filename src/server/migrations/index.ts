@@ -1,0 +1,33 @@
+/**
+ * In-code migration provider: every migration is imported statically so the bundler includes it.
+ * Add new migrations here in name order; never edit one that has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
+import type { Database } from '~/server/db';
+import { type Engine, withBusyRetry } from '~/server/db/engine';
+import { initialMigration } from './0001_initial';
+import { membershipMigration } from './0002_membership';
+import { accountMigration } from './0003_account';
+import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': initialMigration(engine),
+    '0002_membership': membershipMigration(engine),
+    '0003_account': accountMigration(engine),
+    '0004_unique_lower_names': uniqueLowerNamesMigration(engine),
+  };
+  return { getMigrations: async () => migrations };
+}
+
+/** Brings the schema to the latest migration. Safe to run from several processes at once. */
+export async function migrateDatabase(db: Database, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+  const { error } = await withBusyRetry(async () => {
+    const result = await migrator.migrateToLatest();
+    if (result.error) throw result.error;
+    return result;
+  });
+  if (error) throw error;
+}

@@ -1,0 +1,11 @@
+/** Routes of the Ajax controller (contract §5.2–§5.4): upload (member action with its rule), area and country. */
+import { memberAction } from '~/server/http/member';
+import type { Routes } from '~/server/http/router';
+import { area, country } from './lookups';
+import { upload } from './upload';
+
+export const ajaxRoutes: Routes = {
+  'ajax/upload': { POST: memberAction('ajax/upload', upload) },
+  'ajax/area': { GET: area },
+  'ajax/country': { GET: country },
+};

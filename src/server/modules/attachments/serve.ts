@@ -1,0 +1,54 @@
+/**
+ * Serving stored files (`GET /storage/...`). The type comes from the attachment row, never from the file name or
+ * content; only plain raster images are shown inline, everything else downloads; the answer may never run script
+ * (`nosniff`, a sandboxing CSP). Unknown and unsafe paths are 404.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '~/server/db/schema';
+import { STORAGE_PREFIX, storageSegments } from '~/server/storage/paths';
+import type { Storage } from '~/server/storage/types';
+import { findByUrl, INLINE_IMAGE_TYPES } from './attachments';
+
+const SAFE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "sandbox; default-src 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'no-referrer',
+};
+
+export function notFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    headers: { ...SAFE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function disposition(name: string, url: string): string {
+  const fallbackName = url.split('/').pop() ?? 'download';
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_') || fallbackName;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name || fallbackName)}`;
+}
+
+/** The response for the storage path `path` (the part after /storage/, as the router decoded it). */
+export async function serveStoredFile(db: Kysely<DB>, storage: Storage, path: string | undefined): Promise<Response> {
+  const url = `${STORAGE_PREFIX}${path ?? ''}`;
+  if (!path || !storageSegments(url)) return notFound();
+  const row = await findByUrl(db, url);
+  if (!row || row.storage !== storage.name) return notFound();
+  const bytes = await storage.read(url);
+  if (!bytes) return notFound();
+  const inline = INLINE_IMAGE_TYPES.has(row.mimetype);
+  const headers: Record<string, string> = {
+    ...SAFE_HEADERS,
+    'content-type': inline ? row.mimetype : row.mimetype || 'application/octet-stream',
+    'content-length': String(bytes.byteLength),
+    // Only a name made from the content may be cached for good; other names are revalidated.
+    'cache-control': url.includes(row.sha1) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+    etag: `"${row.sha1}"`,
+    vary: 'Accept-Encoding',
+  };
+  if (inline) headers['content-disposition'] = 'inline';
+  else headers['content-disposition'] = disposition(row.name, url);
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}

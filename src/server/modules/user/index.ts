@@ -1,0 +1,89 @@
+/** `/api/user/checkIn` (login form config, login, registration) and `/api/user/logout` (contract §3). */
+import type { CheckInConfig, CheckInResult } from '~/lib/api/types';
+import { issuesOf, translateIssue } from '~/lib/validation/issues';
+import { loginSchema } from '~/lib/validation/schemas';
+import { isMember } from '~/server/auth/current-user';
+import { login } from '~/server/auth/login';
+import { deleteToken } from '~/server/auth/tokens';
+import { toUserInfo } from '~/server/auth/user-info';
+import { checkClickCaptcha } from '~/server/captcha/store';
+import type { ApiContext } from '~/server/http/context';
+import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { alreadyLoggedInError } from '~/server/http/guards';
+import { stringParam } from '~/server/http/request';
+import type { Routes } from '~/server/http/router';
+import { loadConfig, loginCaptchaOn, memberCenterOpen, type SiteConfig } from '~/server/site/config';
+import { register } from './register';
+import { accountVerificationTypes } from './verification-types';
+
+/** Member centre switched off → 'Member center disabled'; caller already logged in → 303 'logged in'. */
+async function guardCheckIn(ctx: ApiContext): Promise<SiteConfig> {
+  const config = await loadConfig(ctx.db, ctx.lang);
+  if (!memberCenterOpen(config)) throw new ApiError('Member center disabled');
+  if (isMember(await ctx.auth())) throw alreadyLoggedInError();
+  return config;
+}
+
+/** Login captcha switch (config `user_login_captcha`) and the verification channels on offer. */
+async function checkInConfig(ctx: ApiContext): Promise<Success> {
+  const config = await guardCheckIn(ctx);
+  const data: CheckInConfig = {
+    userLoginCaptchaSwitch: loginCaptchaOn(config),
+    accountVerificationType: accountVerificationTypes(),
+  };
+  // The same for every guest (a logged-in caller was answered 303 above): shared caches may keep it briefly.
+  return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
+}
+
+async function checkIn(ctx: ApiContext): Promise<Success> {
+  const config = await guardCheckIn(ctx);
+  const tab = stringParam(ctx.body, 'tab');
+  if (tab === 'register') return register(ctx);
+  if (tab !== 'login') throw new ApiError('Unknown operation');
+
+  const parsed = loginSchema.safeParse({
+    username: ctx.body.username,
+    password: ctx.body.password,
+    keep: ctx.body.keep,
+  });
+  if (!parsed.success) {
+    const [issue] = issuesOf(parsed.error);
+    throw new ApiError(issue ? translateIssue(issue, ctx.tv) : 'Parameter error', { translated: Boolean(issue) });
+  }
+
+  // With the switch on, the click captcha solved in the login popup is re-checked here and consumed.
+  if (loginCaptchaOn(config)) {
+    const captchaId = stringParam(ctx.body, 'captchaId');
+    const captchaInfo = stringParam(ctx.body, 'captchaInfo');
+    if (!(await checkClickCaptcha(ctx.db, captchaId, captchaInfo, true, ctx.now))) throw new ApiError('Captcha error');
+  }
+
+  const { username, password, keep = false } = parsed.data;
+  const result = await login(ctx.db, { identifier: username, password, keep, ip: ctx.ip, now: ctx.now });
+  if (!result.ok) {
+    if (result.reason === 'throttled') throw new ApiError('Too many failed attempts, please try again later');
+    if (result.reason === 'disabled') throw new ApiError('Account disabled');
+    throw new ApiError('Incorrect account or password');
+  }
+  const data: CheckInResult = {
+    userInfo: toUserInfo(result.user, result.token, result.refreshToken),
+    routePath: '/user',
+  };
+  return ok(data, 'Login succeeded!');
+}
+
+/** Deletes the refresh token from the body (either spelling) and the current access token; always code 1. */
+async function logout(ctx: ApiContext): Promise<Success> {
+  const refreshTokens = [stringParam(ctx.body, 'refreshToken'), stringParam(ctx.body, 'refresh_token')].filter(Boolean);
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const token of new Set(refreshTokens)) await deleteToken(trx, token, 'user-refresh');
+    if (ctx.token) await deleteToken(trx, ctx.token, 'user');
+  });
+  return ok();
+}
+
+export const userRoutes: Routes = {
+  'user/checkin': { GET: checkInConfig, POST: checkIn },
+  'user/logout': { POST: logout },
+};

@@ -1,0 +1,193 @@
+/**
+ * Demo data for a fresh database: site settings in both languages, the member menu and guest navigation,
+ * the default group and a demo member. Runs in one transaction and only while the user table is empty, so two
+ * processes starting at once seed once.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { hashPassword } from '~/server/auth/password';
+import { newUserRow } from '~/server/auth/user-row';
+import { engineOf, withBusyRetry } from '~/server/db/engine';
+import type { DB, NewUserRule } from '~/server/db/schema';
+import { seedAccountDemo } from '~/server/modules/account/seed';
+import { seedMembershipDemo } from '~/server/modules/user/seed';
+
+/** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'demo123456';
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_MOBILE = '13800138000';
+export const DEMO_NICKNAME = '演示会员';
+export const DEMO_CREDENTIALS = { username: DEMO_USERNAME, password: DEMO_PASSWORD } as const;
+
+/** Arbitrary constant for PostgreSQL's advisory lock around seeding. */
+const SEED_LOCK_ID = 720_301;
+
+type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path' | 'icon'> &
+  Partial<Pick<NewUserRule, 'component' | 'no_login_valid' | 'weigh' | 'extend'>> & { id: number; en: string };
+
+const RULE_DEFAULTS = {
+  menu_type: 'tab',
+  url: '',
+  component: '',
+  no_login_valid: 0,
+  extend: 'none',
+  remark: '',
+  weigh: 0,
+  status: '1',
+} as const satisfies Partial<NewUserRule>;
+
+const ACCOUNT_COMPONENT = '/src/views/frontend/user/account/';
+
+const menuEntry = (id: number, name: string, title: string, en: string, icon: string): RuleSeed => ({
+  id,
+  pid: 1,
+  type: 'menu',
+  title,
+  en,
+  name,
+  path: name,
+  icon,
+  component: `${ACCOUNT_COMPONENT}${name.split('/')[1]}.vue`,
+});
+
+const navEntry = (id: number, path: string, title: string, en: string, icon: string, weigh: number): RuleSeed => ({
+  id,
+  pid: 0,
+  type: 'nav',
+  title,
+  en,
+  name: path,
+  path,
+  icon,
+  no_login_valid: 1,
+  weigh,
+});
+
+export const SEED_RULES: RuleSeed[] = [
+  {
+    id: 1,
+    pid: 0,
+    type: 'menu_dir',
+    title: '我的账户',
+    en: 'My account',
+    name: 'account',
+    path: 'account',
+    icon: 'fa fa-user-circle',
+  },
+  menuEntry(2, 'account/overview', '账户概览', 'Account overview', 'fa fa-home'),
+  menuEntry(3, 'account/profile', '个人资料', 'Profile', 'fa fa-user-circle-o'),
+  menuEntry(4, 'account/changePassword', '修改密码', 'Change password', 'fa fa-shield'),
+  menuEntry(5, 'account/integral', '积分记录', 'Points log', 'fa fa-tag'),
+  menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
+  navEntry(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300),
+  navEntry(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
+  navEntry(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
+  // Permission nodes (type button): the export of each log, granted by the default group's '*'.
+  { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
+  { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
+  // The API rule of uploads (contract §5.2), so a group with a rule list can be allowed to upload.
+  {
+    id: 12,
+    pid: 0,
+    type: 'route',
+    title: '上传文件',
+    en: 'Upload files',
+    name: 'ajax/upload',
+    path: '',
+    icon: '',
+    extend: 'add_rules_only',
+  },
+];
+
+/** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
+export const SEED_CONFIG: Record<string, [string, string, string?]> = {
+  site_name: ['basics', '礼宾酒店', 'Concierge Hotels'],
+  record_number: ['basics', '京ICP备00000000号-1'],
+  version: ['basics', 'v1.0.0'],
+  cdn_url: ['basics', ''],
+  open_member_center: ['basics', '1'],
+  upload_max_size: ['upload', '10mb'],
+  upload_allowed_suffixes: ['upload', 'jpg,png,bmp,jpeg,gif,webp,zip,rar,wav,mp4,mp3'],
+  upload_allowed_mime_types: ['upload', ''],
+  upload_mode: ['upload', 'local'],
+  upload_save_name: ['upload', '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}'],
+};
+
+async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number): Promise<void> {
+  await trx
+    .insertInto('user_group')
+    .values({ id: 1, name: '默认分组', rules: '*', status: '1', create_time: now, update_time: now })
+    .execute();
+
+  await trx
+    .insertInto('user_rule')
+    .values(
+      SEED_RULES.map(({ en: _en, ...rule }) => ({ ...RULE_DEFAULTS, ...rule, create_time: now, update_time: now })),
+    )
+    .execute();
+
+  const translations = [
+    ...SEED_RULES.map((r) => ({ scope: 'user_rule', ref: String(r.id), field: 'title', lang: 'en', value: r.en })),
+    ...Object.entries(SEED_CONFIG).flatMap(([name, [, , en]]) =>
+      en === undefined ? [] : [{ scope: 'config', ref: name, field: 'value', lang: 'en', value: en }],
+    ),
+  ];
+  await trx.insertInto('translation').values(translations).execute();
+
+  await trx
+    .insertInto('config')
+    .values(Object.entries(SEED_CONFIG).map(([name, [group, value]]) => ({ name, group, value })))
+    .execute();
+
+  const demo = await trx
+    .insertInto('user')
+    .values(
+      newUserRow(
+        {
+          username: DEMO_USERNAME,
+          nickname: DEMO_NICKNAME,
+          email: DEMO_EMAIL,
+          mobile: DEMO_MOBILE,
+          password: passwordHash,
+          birthday: '1990-01-01',
+          money: 123_450,
+          score: 800,
+        },
+        now,
+      ),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await seedMembershipDemo(trx, demo.id, now);
+  await seedAccountDemo(trx, demo.id, now);
+}
+
+/** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */
+async function syncSequences(trx: Transaction<DB>): Promise<void> {
+  for (const table of ['user_group', 'user_rule', 'user']) {
+    await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(
+      trx,
+    );
+  }
+}
+
+/** Seeds the demo site when the database has no members yet. Returns true when it inserted the data. */
+export async function seedDatabase(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const engine = engineOf(db);
+  return withBusyRetry(() =>
+    db.transaction().execute(async (trx) => {
+      if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+      if (await isSeeded(trx)) return false;
+      await insertAll(trx, passwordHash, now);
+      if (engine === 'postgres') await syncSequences(trx);
+      return true;
+    }),
+  );
+}
