@@ -6,7 +6,7 @@ declare namespace App {
     t: import('~/features/site/i18n.server').SiteTranslate;
     user: import('./lib/session/userCookie').StoredUser;
     routeName: string | undefined;
-    /** The request's API endpoints (one client per request, see src/site/api.ts). */
+    /** The request's API endpoints (one client per request, see src/features/site/api.server.ts). */
     api: import('~/features/site/api.server').ServerApi;
     /** Whether the connection is https (for Secure cookies). */
     secure: boolean;

@@ -1,5 +1,5 @@
 /**
- * Site-wide settings read from the environment, shared by the pages and the built-in API (src/site/config.ts
+ * Site-wide settings read from the environment, shared by the pages and the built-in API (src/config/api.ts
  * re-exports them): the hotel's time zone and currency. Pure functions of an env object.
  */
 import { type Env, readEnv } from './index';

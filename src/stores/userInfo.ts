@@ -3,7 +3,7 @@
  * through `src/lib/session/userCookie.ts` and renders with plain data.
  *
  * - `$storedUser`: id, username, nickname, avatar, token, refresh_token — persisted in the `userInfo` cookie
- *   (see `src/client/cookieStorage.ts`); an empty user deletes the cookie.
+ *   (see `src/stores/cookieStorage.ts`); an empty user deletes the cookie.
  * - `$userProfile`: every other UserInfo field, in memory only.
  * - `$userInfo`: both, as one UserInfo.
  */

@@ -1,7 +1,7 @@
 /**
  * Binding or changing the member's e-mail and mobile on the profile page (contract §4 bind flow). The buttons
  * `[data-bind-open="email|mobile"]` (with `data-current` = the bound value, if any) open the dialogs rendered by
- * src/components/member/BindDialogs.astro: verification first when a value is bound, then the bind dialog. On
+ * src/features/account/BindDialogs.astro: verification first when a value is bound, then the bind dialog. On
  * success the page reloads and shows the new value.
  */
 import { z } from 'zod';

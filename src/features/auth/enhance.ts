@@ -1,7 +1,7 @@
 /**
  * Browser helpers of the sign-in forms (scripts of the components in this folder): the e-mail/mobile switch, the
  * one-field check before a code is sent, and a schema wrapper that reads radio groups as the browser submits them.
- * Error markup as in src/components/forms/FormField.astro: `#field-<name>-error`.
+ * Error markup as in src/components/FormField.astro: `#field-<name>-error`.
  */
 import { z } from 'zod';
 import type { Translate } from '~/lib/i18n/translator';

@@ -4,7 +4,7 @@
  *   <meta name="api-base" content="…">               API base URL; '' or absent = same origin
  *   <meta name="route-name" content="userLogin">     current route name (SPEC §2), for skip-when-on-target
  *   <script type="application/json" id="i18n-request">{"request": {…}, "common": {…}}</script>
- *                                                    see `src/client/messages.ts` / `pickBrowserMessages`
+ *                                                    see `src/features/site/browserText.ts` / `pickBrowserMessages`
  * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`. A 409 first tries one token
  * refresh (contract §1.5, `src/lib/api/refresh.ts`) when the store holds a refresh token.
  */

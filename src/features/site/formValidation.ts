@@ -3,7 +3,7 @@
  * person leaves a field and, once a field has been left, as they type; blocks a submit that would fail. The server
  * stays the authority: without JavaScript the same messages come back from it.
  *
- * Markup it expects (src/components/forms/FormField.astro): `<input name=… aria-describedby=…>` and the error
+ * Markup it expects (src/components/FormField.astro): `<input name=… aria-describedby=…>` and the error
  * element `#field-<name>-error` with class `invalid-feedback`.
  */
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The few strings the browser bundle needs, rendered by the server into
- * `<script type="application/json" id="i18n-request">{…}</script>` (see `src/client/api.ts`):
+ * `<script type="application/json" id="i18n-request">{…}</script>` (see `src/features/site/browserApi.ts`):
  * a Bundle (namespace → messages) holding the whole `request` namespace and, from `common`, only 'Close' and
  * 'Loading'. Server usage: `JSON.stringify(pickBrowserMessages(resources[lang] ?? {}))`, with `<` escaped.
  */

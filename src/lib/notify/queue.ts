@@ -1,6 +1,6 @@
 /**
  * The notification model (SPEC §4, §9), free of the DOM: a queue of notifications with ids, their stacking
- * order, z-indexes and vertical offsets. The browser renderer (`src/client/notifications.ts`) measures heights
+ * order, z-indexes and vertical offsets. The browser renderer (`src/features/site/notifications.ts`) measures heights
  * and applies what this module computes.
  */
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';

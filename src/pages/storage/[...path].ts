@@ -1,5 +1,5 @@
 /**
- * Uploaded files of the built-in API's local storage driver, with safe headers (see src/server/storage/serve.ts).
+ * Uploaded files of the built-in API's local storage driver, with safe headers (see src/server/modules/attachments/serve.ts).
  * Part of the built-in API like src/pages/api (the API hands out these URLs), so it is off with it.
  */
 

@@ -3,7 +3,7 @@ import type { Lang } from '~/lib/i18n/locale';
 import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '~/lib/i18n/locale';
 import { ApiError } from './errors';
 
-/** Largest accepted JSON / form body. Uploads get their own limit (src/server/storage/limits.ts). */
+/** Largest accepted JSON / form body. Uploads get their own limit (src/server/modules/attachments/limits.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type Params = Record<string, unknown>;
