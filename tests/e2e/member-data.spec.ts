@@ -139,7 +139,9 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('href', 'https://example.com/');
   await page.getByTestId('member-menu').getByRole('button', { name: '神秘入口' }).click();
-  await expect(page.locator('.ba-notify').filter({ hasText: '导航失败，菜单类型无法识别！' })).toBeVisible();
+  await expect(
+    page.locator('.ba-notify:popover-open').filter({ hasText: '导航失败，菜单类型无法识别！' }),
+  ).toBeVisible();
 
   await page.goto(`${site.baseURL}/user/account/integral`);
   await expect(page.getByTestId('log-export')).toBeVisible();

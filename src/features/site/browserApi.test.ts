@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeFetch, jsonResponse } from '~/lib/api/testing';
+import { $notifications, dismissAll as closeAllNotifications } from '~/stores/notifications';
 import { dataFill, resetUser } from '~/stores/userInfo';
 import { browserLang, createBrowserApi, readMeta } from './browserApi';
-import { closeAllNotifications } from './notifications';
 
 function page(head: string, lang = 'en', dataLang?: string) {
   document.documentElement.lang = lang;
@@ -60,7 +60,7 @@ describe('createBrowserApi', () => {
   it('translates HTTP errors with the rendered request strings and shows a toast', async () => {
     const fake = fakeFetch(jsonResponse({}, 500));
     await expect(createBrowserApi({ fetch: fake.fetch }).client.request('a')).rejects.toThrow('服务器内部错误！');
-    expect(document.querySelector('[role="alert"]')?.textContent).toContain('服务器内部错误！');
+    expect($notifications.get().map((item) => [item.type, item.message])).toContainEqual(['error', '服务器内部错误！']);
   });
 
   it('409 clears the tokens and goes to /user/login', async () => {

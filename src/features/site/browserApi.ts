@@ -10,11 +10,11 @@
  */
 import { type ApiClient, createApiClient } from '~/lib/api/client';
 import { createEndpoints, type Endpoints } from '~/lib/api/endpoints';
+import { notify } from '~/stores/notifications';
 import { getToken, removeToken, setToken } from '~/stores/userInfo';
 import { browserLang } from './browserText';
 import { browserTranslator } from './browserTranslator';
 import { createLoadingOverlay } from './loadingOverlay';
-import { notify } from './notifications';
 
 export const ROUTE_PATHS = { userLogin: '/user/login', user: '/user' } as const;
 

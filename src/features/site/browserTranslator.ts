@@ -1,12 +1,11 @@
 /**
- * A full i18next translator over the page's strings bundle, for pages that interpolate (form messages, the API
- * client's texts). Kept apart from ./messages so pages that only look up a few fixed strings (`browserText`) do
- * not download i18next.
+ * A translator over one namespace of the page's strings bundle (`BrowserMessages.astro`), with `{{name}}`
+ * interpolation and without the i18next runtime (see `src/lib/i18n/dictionary.ts`).
  */
-import { createI18n, fixedT, type Translate } from '~/lib/i18n/translator';
-import { browserLang, readBrowserBundle } from './browserText';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Translate } from '~/lib/i18n/translator';
+import { readBrowserBundle } from './browserText';
 
 export function browserTranslator(ns: string, doc: Document = document): Translate {
-  const lang = browserLang(doc);
-  return fixedT(createI18n({ [lang]: readBrowserBundle(doc) }, lang), lang, ns);
+  return dictionaryT(readBrowserBundle(doc)[ns]);
 }

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import type { Translate } from '~/lib/i18n/translator';
 import { formErrors } from '~/lib/validation/formErrors';
-import { notify } from './notifications';
+import { notify } from '~/stores/notifications';
 
 export { formErrors };
 

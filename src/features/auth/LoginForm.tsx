@@ -1,0 +1,157 @@
+/**
+ * The login form (island). Rendered by the server as a plain form that posts to /user/login, so it works without
+ * JavaScript while the site's login captcha is off; hydrated, it validates as the person types with the shared
+ * schema and, when the captcha is on, opens the click captcha before posting with captchaId/captchaInfo.
+ */
+import { type FormEvent, useMemo, useRef } from 'react';
+import Field from '~/components/Field';
+import { useFormValidation } from '~/components/useFormValidation';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Messages } from '~/lib/i18n/translator';
+import { loginSchema } from '~/lib/validation';
+
+export interface LoginFormText {
+  form: string;
+  account: string;
+  password: string;
+  accountPlaceholder: string;
+  passwordPlaceholder: string;
+  remember: string;
+  rememberHint: string;
+  forgot: string;
+  captchaNeedsJs: string;
+  submit: string;
+  register: string;
+}
+
+export interface LoginFormProps {
+  action: string;
+  values: { username: string; keep: boolean };
+  fieldErrors: Record<string, string>;
+  captcha: boolean;
+  /** Links to retrieve and register, when the site can verify an e-mail or mobile. */
+  retrieveHref?: string | undefined;
+  registerHref?: string | undefined;
+  text: LoginFormText;
+  /** The `validate` namespace, for messages beside the fields. */
+  validate: Messages;
+}
+
+export default function LoginForm({
+  action,
+  values,
+  fieldErrors,
+  captcha,
+  retrieveHref,
+  registerHref,
+  text,
+  validate,
+}: LoginFormProps) {
+  const t = useMemo(() => dictionaryT(validate), [validate]);
+  const validation = useFormValidation(loginSchema, t, fieldErrors);
+  const proof = useRef({ captchaId: '', captchaInfo: '' });
+  const { errors } = validation;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    validation.handlers.onSubmit(event);
+    if (event.defaultPrevented || !captcha || proof.current.captchaId) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The popup (and the API client) load only when the site asks for the captcha.
+    import('./captchaDialog')
+      .then(({ openClickCaptcha }) => openClickCaptcha())
+      .then(
+        (solved) => {
+          proof.current = solved;
+          const set = (name: string, value: string) => {
+            const input = form.elements.namedItem(name);
+            if (input instanceof HTMLInputElement) input.value = value;
+          };
+          set('captchaId', solved.captchaId);
+          set('captchaInfo', solved.captchaInfo);
+          form.submit();
+        },
+        () => {
+          // Closed: the person stays on the form.
+        },
+      );
+  };
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      aria-label={text.form}
+      data-login-form
+      onBlur={validation.handlers.onBlur}
+      onInput={validation.handlers.onInput}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="tab" value="login" />
+      <input type="hidden" name="captchaId" defaultValue="" />
+      <input type="hidden" name="captchaInfo" defaultValue="" />
+      <Field
+        name="username"
+        label={text.account}
+        value={values.username}
+        autoComplete="username"
+        placeholder={text.accountPlaceholder}
+        error={errors.username}
+        testid="login-username"
+        autoFocus
+      />
+      <Field
+        name="password"
+        type="password"
+        label={text.password}
+        autoComplete="current-password"
+        placeholder={text.passwordPlaceholder}
+        error={errors.password}
+        testid="login-password"
+      />
+      <div className="d-flex justify-content-between align-items-start flex-wrap gap-2 mb-4">
+        <div className="form-check">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            name="keep"
+            value="1"
+            id="login-keep"
+            defaultChecked={values.keep}
+            data-testid="login-keep"
+            aria-describedby="login-keep-hint"
+          />
+          <label className="form-check-label" htmlFor="login-keep">
+            {text.remember}
+          </label>
+          <div id="login-keep-hint" className="form-text">
+            {text.rememberHint}
+          </div>
+        </div>
+        {retrieveHref && (
+          <a href={retrieveHref} data-testid="forgot-password">
+            {text.forgot}
+          </a>
+        )}
+      </div>
+      {captcha && (
+        <noscript>
+          <div className="alert alert-warning py-2" data-testid="captcha-needs-js">
+            {text.captchaNeedsJs}
+          </div>
+        </noscript>
+      )}
+      <button type="submit" className="btn btn-primary w-100 btn-lg" data-testid="login-submit">
+        {text.submit}
+      </button>
+      {registerHref && (
+        <p className="text-center mt-3 mb-0">
+          <a href={registerHref} data-testid="register-link">
+            {text.register}
+          </a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The notifications island (SPEC §4, §9): renders `$notifications` as toasts. Notices the server decided (a failed
+ * login posted without JavaScript, "password changed") arrive as `initial` and are rendered by the server first,
+ * so they are read without JavaScript; after hydration they get the same timers as every other toast.
+ * Keyboard, on the document: Escape closes all, Delete/Backspace cancel every timer, another key restarts them.
+ * Hover pauses a toast's timer; leaving restarts it.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createDismissTimer, type DismissTimer, type Notification, type NotifyType } from '~/lib/notify';
+import { $notifications, dismiss, notificationOffsets, notify } from '~/stores/notifications';
+
+export interface ServerNotice {
+  type: NotifyType;
+  message: string;
+}
+
+export interface NotificationsProps {
+  initial: readonly ServerNotice[];
+  closeLabel: string;
+}
+
+const timers = new Map<string, DismissTimer>();
+
+function Toast({
+  item,
+  closeLabel,
+  setRef,
+}: {
+  item: Notification;
+  closeLabel: string;
+  setRef: (el: HTMLDivElement | null) => void;
+}) {
+  useEffect(() => {
+    const timer = createDismissTimer({ duration: item.duration, onClose: () => dismiss(item.id) });
+    timers.set(item.id, timer);
+    timer.start();
+    return () => {
+      timers.delete(item.id);
+      timer.cancel();
+    };
+  }, [item.id, item.duration]);
+  const error = item.type === 'error';
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the timer; the keyboard has Delete for it
+    <div
+      ref={setRef}
+      id={item.id}
+      className={`ba-notify ba-notify--${item.type} ba-notify--${item.position}`}
+      role={error ? 'alert' : 'status'}
+      aria-live={error ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-ba-notify={item.type}
+      onMouseEnter={() => timers.get(item.id)?.pause()}
+      onMouseLeave={() => timers.get(item.id)?.resume()}
+    >
+      <p className="ba-notify__message">{item.message}</p>
+      <button
+        type="button"
+        className="ba-notify__close btn-close"
+        aria-label={closeLabel}
+        onClick={() => timers.get(item.id)?.close()}
+      />
+    </div>
+  );
+}
+
+/** Server notices already in the store (one island per page; tests mount several). */
+const adopted = new WeakSet<readonly ServerNotice[]>();
+
+export default function Notifications({ initial, closeLabel }: NotificationsProps) {
+  if (typeof window !== 'undefined' && !adopted.has(initial)) {
+    // The server's notices join the store once, before the first client render, with the ids it will use.
+    adopted.add(initial);
+    for (const notice of initial) notify(notice.type, notice.message);
+  }
+  const items = useStore($notifications);
+  const elements = useRef(new Map<string, HTMLDivElement>());
+
+  // Stacking: offsets and z-index through the CSSOM (style attributes are blocked by the CSP).
+  useLayoutEffect(() => {
+    const offsets = notificationOffsets((id) => elements.current.get(id)?.offsetHeight ?? 0);
+    for (const item of items) {
+      const el = elements.current.get(item.id);
+      if (!el) continue;
+      el.style.setProperty('--ba-notify-offset', `${offsets.get(item.id) ?? 0}px`);
+      el.style.zIndex = String(item.zIndex);
+    }
+  }, [items]);
+
+  useEffect(() => {
+    const onKeydown = (event: KeyboardEvent) => {
+      for (const timer of [...timers.values()]) timer.keydown(event.key);
+    };
+    document.addEventListener('keydown', onKeydown);
+    return () => document.removeEventListener('keydown', onKeydown);
+  }, []);
+
+  const shown: readonly Notification[] =
+    typeof window === 'undefined'
+      ? initial.map((notice, index) => ({
+          id: `ba-notify-${index + 1}`,
+          type: notice.type,
+          message: notice.message,
+          duration: 4500,
+          position: 'top-right',
+          zIndex: 0,
+        }))
+      : items;
+  return (
+    <div className="ba-notify-stack">
+      {shown.map((item) => (
+        <Toast
+          key={item.id}
+          item={item}
+          closeLabel={closeLabel}
+          setRef={(el) => {
+            if (el) elements.current.set(item.id, el);
+            else elements.current.delete(item.id);
+          }}
+        />
+      ))}
+    </div>
+  );
+}
