@@ -1,5 +1,6 @@
 // Screenshots of pages at desktop and phone widths in both languages, for looking at what we build:
-//   node scripts/screenshots.mjs [baseURL] [path ...]   (logged in as the demo member when a path starts with /user/ or with --member)
+//   node scripts/screenshots.mjs [baseURL] [path ...] [--member] [--dark]
+// (logged in as the demo member when a path starts with /user/ or with --member; --dark: the dark colour scheme)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -7,7 +8,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const member = args.includes('--member');
-const rest = args.filter((a) => a !== '--member');
+const colorScheme = args.includes('--dark') ? 'dark' : 'light';
+const rest = args.filter((a) => !a.startsWith('--'));
 const base = rest[0]?.startsWith('http') ? rest.shift() : 'http://127.0.0.1:4321';
 const paths = rest.length > 0 ? rest : ['/', '/user/login', '/user', '/does-not-exist'];
 const out = join('test-results', 'screenshots');
@@ -19,7 +21,7 @@ for (const lang of ['zh-cn', 'en']) {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ]) {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, colorScheme });
     await context.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
     const page = await context.newPage();
     if (member || paths.some((p) => p === '/user' || p.startsWith('/user/account'))) {
@@ -31,16 +33,16 @@ for (const lang of ['zh-cn', 'en']) {
     }
     for (const path of paths) {
       if (path === '/user/login') {
-        const guest = await browser.newContext({ viewport });
+        const guest = await browser.newContext({ viewport, colorScheme });
         await guest.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
         const p = await guest.newPage();
         await p.goto(base + path);
-        await p.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}.png`), fullPage: true });
+        await p.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}.png`), fullPage: true });
         await guest.close();
         continue;
       }
       await page.goto(base + path);
-      await page.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}.png`), fullPage: true });
+      await page.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}.png`), fullPage: true });
     }
     await context.close();
   }

@@ -40,6 +40,20 @@ test.describe('pages without islands', () => {
     await expect(page.locator('script[src], script[type=module]')).toHaveCount(0);
     await expect(page.locator('astro-island')).toHaveCount(0);
   });
+
+  test('a server notice is an inline alert that closes without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([
+      { name: 'ba-flash', value: 'success|api-account|Data updated successfully~', url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/');
+    const notice = page.getByRole('status').filter({ hasText: '资料更新成功' });
+    await expect(notice).toBeVisible();
+    await page.locator('.ba-notice-close').click();
+    await expect(notice).toBeHidden();
+    await context.close();
+  });
 });
 
 test.describe('build check', () => {
