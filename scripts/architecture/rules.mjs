@@ -202,6 +202,21 @@ export function envInOnePlace(nodes) {
   return out;
 }
 
+/** Test helpers (`testing.ts`, `fixtures.ts`) sit beside the code they help test and are imported by tests only. */
+export const isTestHelper = (file) => /\/(testing|fixtures)\.(ts|tsx)$/.test(file);
+export function testHelpersStayInTests(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file) || isTestHelper(node.file)) continue;
+    for (const edge of node.edges) {
+      if (edge.target.kind === 'file' && isTestHelper(edge.target.path)) {
+        out.push(`test-helpers: ${node.id} → ${edge.target.path} (test helpers are for tests only)`);
+      }
+    }
+  }
+  return out;
+}
+
 /** Imports that resolve to nothing (a moved file, a typo). */
 export function unresolved(nodes) {
   const out = [];
@@ -220,6 +235,7 @@ export const RULES = {
   featureBoundaries,
   folderCycles,
   envInOnePlace,
+  testHelpersStayInTests,
   unresolved,
 };
 

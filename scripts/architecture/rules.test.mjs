@@ -89,6 +89,15 @@ describe('architecture rules', () => {
     });
     expect(problems).toEqual([expect.stringMatching(/^folder-cycle: src\/server\/a ⇄ src\/server\/b/)]);
   });
+  it('test helpers are imported by tests only', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/lib/fixtures.ts': 'export const sample = 1;\n',
+      'src/lib/format.test.ts': "import { sample } from './fixtures';\nexport const t = sample;\n",
+      'src/lib/uses.ts': "import { sample } from './fixtures';\nexport const u = sample;\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/^test-helpers: src\/lib\/uses.ts → src\/lib\/fixtures.ts/)]);
+  });
   it('process.env only in src/config; every import resolves', () => {
     const problems = tree({
       ...CLEAN,

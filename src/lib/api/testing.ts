@@ -1,4 +1,4 @@
-/** Test helpers for the API client: a scripted fake fetch and a recording environment. Not used in production. */
+/** Test helpers for the API client: a scripted fake fetch and a recording environment (tests only: the lint checks it). */
 import type { ApiEnvironment } from './client';
 
 export interface FakeCall {
