@@ -24,7 +24,8 @@ export function flakyTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'flaky') continue;
-        names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        const project = test.projectName ? `[${test.projectName}] ` : '';
+        names.push(`${project}${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);

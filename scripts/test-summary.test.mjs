@@ -69,6 +69,8 @@ describe('closing lines of npm test', () => {
       '[phone] member-centre.spec.ts:32 › member centre › test 2',
     ]);
     expect(flakyTests(undefined)).toEqual([]);
+    const unnamed = playwrightReport([['', 'flaky']], {});
+    expect(flakyTests(unnamed)).toEqual(['member-centre.spec.ts:30 › member centre › test 0']);
   });
 
   it('still counts flaky tests the report does not name', () => {
