@@ -1,10 +1,13 @@
-// npm test: the whole suite — unit and API tests (vitest), a fresh build, end-to-end tests in Chromium (Playwright) —
-// then one closing line "N passed, N failed". API suites also run on PostgreSQL when TEST_DATABASE_URL is set.
+// npm test: the whole suite — unit, DOM and API tests with coverage (vitest; a coverage threshold missed fails the
+// run), a fresh build, end-to-end tests in Chromium (Playwright) — then the closing line "N passed, N failed,
+// N skipped", always last (CI reads it). Tests that passed only on a retry are listed before it as "N flaky": not
+// passed, not failed. API suites also run on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './browser.mjs';
+import { closingLines, summarise } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results', 'reports');
@@ -29,8 +32,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const chromium = ensureChromium();
 
-const vitestOk = step('unit and API tests', bin('vitest'), [
+const vitestOk = step('unit, DOM and API tests (with coverage)', bin('vitest'), [
   'run',
+  '--coverage',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(results, 'vitest.json')}`,
@@ -38,25 +42,12 @@ const vitestOk = step('unit and API tests', bin('vitest'), [
 const buildOk = step('build', process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
 const e2eOk = buildOk && step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
 
-const vitest = readJson(join(results, 'vitest.json'));
-const pw = readJson(join(results, 'playwright.json'));
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-}
-if (pw?.stats) {
-  passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-  failed += pw.stats.unexpected ?? 0;
-  skipped += pw.stats.skipped ?? 0;
-}
-// A runner that crashed without reporting counts as a failure.
-if (!vitestOk && failed === 0) failed += 1;
-if (!buildOk) failed += 1;
-if (buildOk && !e2eOk && (pw?.stats?.unexpected ?? 0) === 0) failed += 1;
-
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+const summary = summarise({
+  vitest: readJson(join(results, 'vitest.json')),
+  playwright: readJson(join(results, 'playwright.json')),
+  vitestOk,
+  buildOk,
+  e2eOk,
+});
+console.log(`\n${closingLines(summary).join('\n')}`);
+process.exit(summary.failed > 0 ? 1 : 0);

@@ -1,73 +1,74 @@
-/** Rule permissions of the member account endpoints (contract §4, §5.2): code 401 without the rule, '*' grants all. */
+/**
+ * Rule permissions in depth (contract §4, §5.2), for every endpoint of tests/api/endpoints.ts that needs a rule:
+ * code 401 without the rule (in both languages), the rule alone grants it, a disabled group grants nothing, '*'
+ * grants all. Guests and expired tokens on every endpoint: permissions.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_RULES } from '~/server/seed';
-import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
+import { issueToken } from '~/server/auth/tokens';
+import type { SwitchStatus } from '~/server/db/schema';
+import { DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { type CallContext, callRow, ENDPOINTS, type EndpointRow, ruleOf } from './endpoints';
+import { ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 
-const ENDPOINTS: Array<{ rule: string; path: string; method: 'GET' | 'POST'; body?: unknown }> = [
-  { rule: 'account/overview', path: '/api/account/overview', method: 'GET' },
-  { rule: 'account/profile', path: '/api/account/profile', method: 'GET' },
-  { rule: 'account/profile', path: '/api/account/profile', method: 'POST', body: { username: 'nobody_x' } },
-  { rule: 'account/integral', path: '/api/account/integral', method: 'GET' },
-  { rule: 'account/balance', path: '/api/account/balance', method: 'GET' },
-  { rule: 'ajax/upload', path: '/api/ajax/upload', method: 'POST', body: new FormData() },
-  { rule: 'account/changepassword', path: '/api/account/changePassword', method: 'POST', body: {} },
-];
+privateDataDir('account-permissions');
 
-const ruleId = (name: string) => {
-  const rule = SEED_RULES.find((r) => r.name.toLowerCase() === name);
-  return rule?.id ?? 0;
-};
+const RULE_ENDPOINTS = ENDPOINTS.filter((row) => ruleOf(row) !== undefined);
+
+const ruleId = (name: string) => SEED_RULES.find((r) => r.name.toLowerCase() === name.toLowerCase())?.id ?? 0;
 
 describe.each(ENGINES)('account rule permissions (%s)', (engine) => {
   let t: TestDatabase;
-  let token: string;
+  let demoId: number;
+  let seq = 0;
   beforeAll(async () => {
     t = await setupDatabase(engine);
-    ({ token } = await loginDemo(t.db));
+    demoId = (
+      await t.db.selectFrom('user').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => t.cleanup());
 
-  const setRules = (rules: string) => t.db.updateTable('user_group').set({ rules }).where('id', '=', 1).execute();
-  const send = (endpoint: (typeof ENDPOINTS)[number]) =>
-    call(t.db, endpoint.path, { method: endpoint.method, body: endpoint.body, token, lang: 'en' });
+  const setGroup = (rules: string, status: SwitchStatus = '1') =>
+    t.db.updateTable('user_group').set({ rules, status }).where('id', '=', 1).execute();
+  /** A fresh token for each call: some endpoints (change password) end every session of the member. */
+  const send = async (row: EndpointRow, lang: 'en' | 'zh-cn' = 'en') => {
+    const ctx: CallContext = { db: t.db, demoId, seq: ++seq };
+    const token = await issueToken(t.db, 'user', demoId, Math.floor(Date.now() / 1000));
+    return callRow(row, ctx, { token, lang });
+  };
 
-  it.each(ENDPOINTS)('$method $path needs rule $rule', async (endpoint) => {
-    // Every other seeded rule, not this one.
-    const others = SEED_RULES.filter((r) => r.id !== ruleId(endpoint.rule)).map((r) => r.id);
-    await setRules(others.join(','));
-    try {
-      const refused = await send(endpoint);
-      expect(refused.status).toBe(200);
-      expect(refused.body).toMatchObject({ code: 401, msg: 'No permission to operate!', data: [] });
-      expect((await call(t.db, endpoint.path, { method: endpoint.method, body: endpoint.body, token })).body.msg).toBe(
-        '没有权限操作！',
-      );
-
-      // The rule itself grants it (upload's rule is not seeded: it is granted by '*' only).
-      if (ruleId(endpoint.rule)) {
-        await setRules(String(ruleId(endpoint.rule)));
-        expect((await send(endpoint)).body.code).not.toBe(401);
-      }
-      // A disabled group grants nothing, not even with '*'.
-      await t.db.updateTable('user_group').set({ rules: '*', status: '0' }).where('id', '=', 1).execute();
-      expect((await send(endpoint)).body.code).toBe(401);
-    } finally {
-      await t.db.updateTable('user_group').set({ rules: '*', status: '1' }).where('id', '=', 1).execute();
-    }
-    const allowed = await send(endpoint);
-    expect(allowed.body.code).not.toBe(401);
-    expect(allowed.body.code).not.toBe(303);
+  it('covers at least the account pages and the upload', () => {
+    expect(RULE_ENDPOINTS.map(ruleOf)).toEqual(
+      expect.arrayContaining(['account/overview', 'account/profile', 'account/changepassword', 'ajax/upload']),
+    );
   });
 
-  it('a guest still gets 303 before any rule check', async () => {
-    await setRules('2');
+  it.each(RULE_ENDPOINTS)('$method $path needs rule $needs', async (row) => {
+    const rule = ruleOf(row) ?? '';
+    expect(ruleId(rule), 'the rule is seeded, so a group with a rule list can be given it').toBeGreaterThan(0);
+    // Every other seeded rule, not this one.
+    await setGroup(
+      SEED_RULES.filter((r) => r.id !== ruleId(rule))
+        .map((r) => r.id)
+        .join(','),
+    );
     try {
-      for (const endpoint of ENDPOINTS) {
-        const res = await call(t.db, endpoint.path, { method: endpoint.method, body: endpoint.body });
-        expect(res.body.code, endpoint.path).toBe(303);
-      }
+      const refused = await send(row);
+      expect(refused.status).toBe(200);
+      expect(refused.body).toMatchObject({ code: 401, msg: 'No permission to operate!', data: [] });
+      expect((await send(row, 'zh-cn')).body.msg).toBe('没有权限操作！');
+
+      // The rule itself grants it.
+      await setGroup(String(ruleId(rule)));
+      expect((await send(row)).body.code).not.toBe(401);
+      // A disabled group grants nothing, not even with '*'.
+      await setGroup('*', '0');
+      expect((await send(row)).body.code).toBe(401);
     } finally {
-      await setRules('*');
+      await setGroup('*');
     }
+    const allowed = await send(row);
+    expect(allowed.body.code).not.toBe(401);
+    expect(allowed.body.code).not.toBe(303);
   });
 });

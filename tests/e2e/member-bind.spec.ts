@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nextCaptcha, solveCaptcha } from './support/captcha';
+import { memberByName } from './support/db';
 import { codeOf, mailSiteForTheseTests } from './support/smtp';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -50,6 +51,5 @@ test('a member changes the bound e-mail behind two codes (zh-cn)', async ({ page
   await bind.getByLabel('验证码').fill(second);
   await bind.getByRole('button', { name: '确认' }).click();
   await expect(page.getByTestId('bound-email')).toHaveText('traveller@example.com');
-  const row = mail.site.db().prepare("select email from user where username = 'demo'").get() as { email: string };
-  expect(row.email).toBe('traveller@example.com');
+  expect((await memberByName(mail.site.db(), 'demo')).email).toBe('traveller@example.com');
 });

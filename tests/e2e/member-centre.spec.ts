@@ -61,12 +61,77 @@ test.describe('member centre', () => {
 });
 
 test.describe('member centre panel', () => {
-  test('the overview chart draws the 7 days the table lists', async ({ page }) => {
+  test('the overview chart and its table show the 7 days of figures the API returns', async ({ page }) => {
+    // Every text the chart draws on its canvas (legend, axis labels, tooltips) is recorded, in drawing order.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      Object.assign(window, { drawnText: drawn });
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        drawn.push(String(text));
+        return fillText.call(this, text, ...rest);
+      };
+    });
+    const drawnText = () => page.evaluate(() => (window as unknown as { drawnText: string[] }).drawnText);
     await login(page);
-    const canvas = page.locator('canvas');
-    await expect(canvas).toBeVisible();
-    await page.locator('details summary', { hasText: '7' }).click();
-    await expect(page.getByTestId('growth-table').locator('tbody tr')).toHaveCount(7);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
+
+    // The figures, straight from the API with the member's token.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
+    const { token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string };
+    const answer = await page.request.get('/api/account/overview', { headers: { 'ba-user-token': token ?? '' } });
+    const { code, data } = (await answer.json()) as {
+      code: number;
+      data: { days: string[]; score: number[]; money: string[] };
+    };
+    expect(code).toBe(1);
+    expect(data.days).toHaveLength(7);
+    // The demo history has changes within the week, so a chart of zeros would not pass.
+    expect(data.score.some((n) => n !== 0)).toBe(true);
+    expect(data.money.some((m) => Number(m) !== 0)).toBe(true);
+
+    // The table beside the chart (for screen readers and pages without JavaScript) lists exactly those figures.
+    const number = new Intl.NumberFormat('zh-CN');
+    const money = new Intl.NumberFormat('zh-CN', {
+      style: 'currency',
+      currency: 'CNY',
+      currencyDisplay: 'narrowSymbol',
+    });
+    await page.getByText('最近 7 天的积分与余额变化').click();
+    const table = page.getByTestId('growth-table');
+    await expect(table.locator('thead th')).toHaveText(['日期', '积分变化', '余额变化']);
+    await expect(table.locator('tbody td')).toHaveText(
+      data.days.flatMap((day, i) => [
+        day,
+        number.format(data.score[i] ?? Number.NaN),
+        money.format(Number(data.money[i])),
+      ]),
+    );
+
+    // The chart: both series in its legend, the days on its axis, and each day's two figures in its tooltip.
+    const chart = page.getByRole('img', { name: '最近 7 天的积分与余额变化' });
+    await expect(chart).toBeVisible();
+    await expect.poll(drawnText).toEqual(expect.arrayContaining(['积分变化', '余额变化', ...data.days]));
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    for (let x = box.x + 2; x < box.x + box.width; x += box.width / 40) {
+      await page.mouse.move(x, box.y + box.height / 2);
+    }
+    // A tooltip draws its day, then the day's points change, then its balance change.
+    const tooltips = data.days.map(
+      (day, i) =>
+        `${day} | 积分变化: ${number.format(data.score[i] ?? Number.NaN)} | 余额变化: ${number.format(Number(data.money[i]))}`,
+    );
+    const drawnTooltips = async () => {
+      const texts = await drawnText();
+      return new Set(texts.map((text, i) => `${text} | ${texts[i + 1]} | ${texts[i + 2]}`));
+    };
+    // The ones not drawn yet: none, once the pointer has crossed every day.
+    const missing = async () => {
+      const drawn = await drawnTooltips();
+      return tooltips.filter((tip) => !drawn.has(tip));
+    };
+    await expect.poll(missing).toEqual([]);
   });
 
   test('the side panel shrinks, closes and reopens, and stays so across pages', async ({ page }) => {

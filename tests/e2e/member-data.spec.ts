@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './fixtures';
+import { addGroupWithout, addMember, addRules } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
 let site: Instance;
@@ -88,34 +89,38 @@ test('profile without JavaScript: a spoofed image is refused by the server', asy
 });
 
 test('menus: iframe, link and unknown types; a button the group lacks is not shown', async ({ page }) => {
-  site.exec(
-    `insert into user_rule (pid, type, title, name, path, icon, menu_type, url, component, no_login_valid, extend, remark, weigh, status, create_time, update_time)
-     values (1, 'menu', '帮助文档', 'help/docs', 'help/docs', 'fa fa-file-text', 'iframe', ?, '', 0, 'none', '', -1, '1', 0, 0),
-            (1, 'menu', '官方网站', 'help/site', 'help/site', 'fa fa-external-link', 'link', 'https://example.com/', '', 0, 'none', '', -2, '1', 0, 0),
-            (1, 'menu', '神秘入口', 'help/odd', 'help/odd', '', 'teleport', '', '', 0, 'none', '', -3, '1', 0, 0),
-            (0, 'nav_user_menu', '我的订单', 'orders', 'user/account/balance', '', 'tab', '', '', 0, 'none', '', 0, '1', 0, 0),
-            (0, 'menu_dir', '空目录', 'empty', 'empty', '', 'tab', '', '', 0, 'none', '', 0, '1', 0, 0),
-            (1, 'menu', '仅路由', 'route/only', 'route/only', '', 'tab', '', '', 0, 'add_rules_only', '', 0, '1', 0, 0)`,
-    `${site.baseURL}/robots.txt`,
-  );
+  const db = site.db();
+  await addRules(db, [
+    {
+      pid: 1,
+      type: 'menu',
+      title: '帮助文档',
+      name: 'help/docs',
+      path: 'help/docs',
+      icon: 'fa fa-file-text',
+      menu_type: 'iframe',
+      url: `${site.baseURL}/robots.txt`,
+      weigh: -1,
+    },
+    {
+      pid: 1,
+      type: 'menu',
+      title: '官方网站',
+      name: 'help/site',
+      path: 'help/site',
+      icon: 'fa fa-external-link',
+      menu_type: 'link',
+      url: 'https://example.com/',
+      weigh: -2,
+    },
+    { pid: 1, type: 'menu', title: '神秘入口', name: 'help/odd', path: 'help/odd', menu_type: 'teleport', weigh: -3 },
+    { pid: 0, type: 'nav_user_menu', title: '我的订单', name: 'orders', path: 'user/account/balance' },
+    { pid: 0, type: 'menu_dir', title: '空目录', name: 'empty', path: 'empty' },
+    { pid: 1, type: 'menu', title: '仅路由', name: 'route/only', path: 'route/only', extend: 'add_rules_only' },
+  ]);
   // A second group without the balance export permission, and a member in it.
-  const rules = site
-    .db()
-    .prepare("select group_concat(id) as ids from user_rule where name != 'account/balance/export'")
-    .get() as { ids: string };
-  site.exec(
-    "insert into user_group (name, rules, status, create_time, update_time) values ('limited', ?, '1', 0, 0)",
-    rules.ids,
-  );
-  const group = site.db().prepare("select id from user_group where name = 'limited'").get() as { id: number };
-  const hash = (site.db().prepare("select password from user where username = 'demo'").get() as { password: string })
-    .password;
-  site.exec(
-    `insert into user (group_id, username, nickname, email, mobile, password, avatar, gender, money, score, motto, status, join_time, create_time, update_time, last_login_ip)
-     values (?, 'limited1', 'Limited', '', '', ?, '', 0, 0, 0, '', 'enable', 0, 0, 0, '')`,
-    group.id,
-    hash,
-  );
+  const groupId = await addGroupWithout(db, 'limited', ['account/balance/export']);
+  await addMember(db, { username: 'limited1', nickname: 'Limited', groupId, passwordOf: 'demo' });
 
   await loginAt(page, 'limited1');
   const menu = page.getByTestId('member-menu');

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, LANGS, useLang } from './fixtures';
 import { nextCaptcha, solveCaptcha } from './support/captcha';
+import { setConfig } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 import { MEMBER_AREA, SIGNIN_TEXT } from './support/text';
 
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 let site: Instance;
 test.beforeAll(async () => {
   site = await startInstance();
-  site.exec("UPDATE config SET value = '1' WHERE name = 'user_login_captcha'");
+  await setConfig(site.db(), 'user_login_captcha', '1');
 });
 test.afterAll(async () => {
   await site?.stop();

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, useLang } from './fixtures';
+import { expireAccessTokens } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 import { MEMBER_AREA } from './support/text';
 
@@ -40,9 +41,6 @@ async function rememberedLogin(page: Page) {
   return user as Stored;
 }
 
-const expireAccessTokens = (userId: number) =>
-  site.exec("UPDATE token SET expire_time = 1 WHERE type = 'user' AND user_id = ?", userId);
-
 async function apiCode(page: Page, path: string, token: string, body?: unknown) {
   const headers = { 'ba-user-token': token, server: 'true' };
   const res = body
@@ -56,7 +54,7 @@ test('a member page refreshes an expired token and stays logged in; logout leave
 }) => {
   await useLang(page, 'en');
   const first = await rememberedLogin(page);
-  expireAccessTokens(first.id);
+  await expireAccessTokens(site.db(), first.id);
   expect(await apiCode(page, 'index/index?requiredLogin=1', first.token)).toBe(409);
 
   await page.goto(`${site.baseURL}/user`);
@@ -71,7 +69,7 @@ test('a member page refreshes an expired token and stays logged in; logout leave
   expect(await apiCode(page, 'index/index?requiredLogin=1', second?.token ?? '')).toBe(1);
 
   // A guest page (the home page) refreshes too instead of forgetting the member.
-  expireAccessTokens(first.id);
+  await expireAccessTokens(site.db(), first.id);
   await page.goto(`${site.baseURL}/`);
   await expect(page.getByTestId('login-link')).toHaveCount(0);
   const third = await stored(page);
@@ -96,7 +94,8 @@ test('without "remember me" an expired token sends the member to login and clear
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(MEMBER_AREA);
   const user = await stored(page);
-  expireAccessTokens(user?.id ?? 0);
+  expect(user?.id).toBeGreaterThan(0);
+  await expireAccessTokens(site.db(), user?.id ?? 0);
   await page.goto(`${site.baseURL}/user`);
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await stored(page)).toBeUndefined();

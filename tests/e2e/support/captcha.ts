@@ -1,10 +1,9 @@
 /**
  * Solving the click captcha in a test: the popup's client id is read from its image request, the target boxes
- * from the instance's SQLite file (stored under sha256(id), see src/server/captcha/store.ts), and the points are
- * clicked in the rendered image.
+ * from the instance's database (support/db.ts), and the points are clicked in the rendered image.
  */
-import { createHash } from 'node:crypto';
 import { expect, type Page, type Response } from '@playwright/test';
+import { storedCaptchaData } from './db';
 import type { Instance } from './instance';
 
 interface Box {
@@ -31,13 +30,10 @@ export function nextCaptcha(page: Page): Promise<string> {
   });
 }
 
-function stored(instance: Instance, id: string): Stored {
-  const key = createHash('sha256').update(id, 'utf8').digest('hex');
-  const row = instance.db().prepare('SELECT data FROM click_captcha WHERE key = ?').get(key) as
-    | { data: string }
-    | undefined;
-  if (!row) throw new Error(`no stored captcha for ${id}`);
-  return JSON.parse(row.data) as Stored;
+async function stored(instance: Instance, id: string): Promise<Stored> {
+  const data = await storedCaptchaData(instance.db(), id);
+  if (data === undefined) throw new Error(`no stored captcha for ${id}`);
+  return JSON.parse(data) as Stored;
 }
 
 const centre = (box: Box) => ({
@@ -61,13 +57,13 @@ async function clickAll(page: Page, data: Stored, points: Array<{ x: number; y: 
 
 /** Clicks the targets right. */
 export async function solveCaptcha(page: Page, instance: Instance, id: string): Promise<void> {
-  const data = stored(instance, id);
+  const data = await stored(instance, id);
   await clickAll(page, data, data.targets.map(centre));
 }
 
 /** Clicks points that miss every target. */
 export async function missCaptcha(page: Page, instance: Instance, id: string): Promise<void> {
-  const data = stored(instance, id);
+  const data = await stored(instance, id);
   const misses: Array<{ x: number; y: number }> = [];
   for (let y = 6; y < data.height && misses.length < data.targets.length; y += 12) {
     for (let x = 6; x < data.width && misses.length < data.targets.length; x += 12) {

@@ -7,15 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSiteDb, type SiteDb } from './db';
 
 export interface Instance {
   baseURL: string;
   dataDir: string;
-  /** Opens the instance's SQLite file (WAL mode: safe next to the running server). */
-  db(): Database.Database;
-  /** Runs one statement against the instance's database. */
-  exec(sql: string, ...params: unknown[]): Database.RunResult;
+  /** The instance's database through Kysely (support/db.ts), opened on first use and closed by stop(). */
+  db(): SiteDb;
   stop(): Promise<void>;
 }
 
@@ -48,21 +46,16 @@ export async function startInstance(env: Record<string, string> = {}): Promise<I
     }
   }
   if (!ready) throw new Error(`instance on ${baseURL} did not start`);
-  let handle: Database.Database | undefined;
-  const db = () => {
-    handle ??= new Database(join(dataDir, 'concierge.sqlite'), { timeout: 5000 });
-    return handle;
-  };
+  let handle: SiteDb | undefined;
   return {
     baseURL,
     dataDir,
-    db,
-    exec: (sql, ...params) =>
-      db()
-        .prepare(sql)
-        .run(...params),
+    db() {
+      handle ??= openSiteDb(join(dataDir, 'concierge.sqlite'));
+      return handle;
+    },
     async stop() {
-      handle?.close();
+      await handle?.destroy();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;

@@ -1,0 +1,219 @@
+/**
+ * Every endpoint of the built-in API (src/server/routes.ts), one row each: method, path as the contract spells it,
+ * minimal valid parameters, and who may call it — 'guest' (anyone), 'member' (any logged-in member) or the rule
+ * name the member's group needs. tests/api/permissions.test.ts calls each row as a guest, with an expired token, as
+ * a member whose group lacks the rule and as the demo member, and fails while a route has no row here: a new
+ * endpoint joins with one row.
+ */
+import sharp from 'sharp';
+import { issueToken } from '~/server/auth/tokens';
+import { answerInfo, createClickCaptcha, readClickCaptcha } from '~/server/captcha';
+import { discardCode, issueCode } from '~/server/codes/codes';
+import type { Database } from '~/server/database';
+import type { Params } from '~/server/http/request';
+import { routeKey } from '~/server/http/router';
+import { RETRIEVE_EVENT } from '~/server/modules/account/password';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
+import { type CallOptions, type CallResult, call } from './helpers';
+
+/** What a call answers: the envelope's code and, where the table states it, its message (English). */
+export interface Answer {
+  code: number;
+  msg?: string;
+}
+
+/** What a parameter factory may use: the database, the demo member's id and a number unique to the call. */
+export interface CallContext {
+  db: Database;
+  demoId: number;
+  seq: number;
+}
+
+export interface EndpointRow {
+  method: 'GET' | 'POST';
+  /** As the contract spells it; routes match case-insensitively. */
+  path: string;
+  /** 'guest': anyone may call it; 'member': any logged-in member; otherwise the rule the member's group needs. */
+  needs: 'guest' | 'member' | (string & {});
+  /** Query (GET) or body (POST): minimal valid parameters, or a factory for ones that are used up by a call. */
+  params?: Params | FormData | ((ctx: CallContext) => Promise<Params | FormData>);
+  /** 'guest' rows: the contract's answer to a caller who is not logged in. */
+  guest?: Answer;
+  /** The demo member's answer (every rule granted) when it is not code 1, e.g. 303 'logged in' from checkIn. */
+  member?: Answer;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A click captcha created and solved, as the send-code endpoints want it. */
+async function solvedCaptcha({ db, seq }: CallContext): Promise<{ captchaId: string; captchaInfo: string }> {
+  const captchaId = `endpoints-${seq}`;
+  await createClickCaptcha(db, captchaId, 'en', now());
+  const stored = await readClickCaptcha(db, captchaId, now());
+  if (!stored) throw new Error('captcha not stored');
+  return { captchaId, captchaInfo: answerInfo(stored.targets, stored) };
+}
+
+/** A fresh code for target + event (the previous one is dropped first: codes are one per 60 s). */
+async function freshCode(db: Database, target: string, event: string): Promise<string> {
+  await discardCode(db, target, event);
+  const code = await issueCode(db, target, event, now());
+  if (!code) throw new Error('code not issued');
+  return code;
+}
+
+let png: Promise<Buffer> | undefined;
+const smallPng = () => {
+  png ??= sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5d5e' } })
+    .png()
+    .toBuffer();
+  return png;
+};
+
+export const ENDPOINTS: EndpointRow[] = [
+  // index
+  { method: 'GET', path: '/api/index/index', needs: 'guest', guest: { code: 1 } },
+  // user
+  {
+    method: 'GET',
+    path: '/api/user/checkIn',
+    needs: 'guest',
+    guest: { code: 1 },
+    member: { code: 303, msg: 'You have already logged in, no need to log in again.' },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/checkIn',
+    needs: 'guest',
+    params: { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },
+    guest: { code: 1, msg: 'Login succeeded!' },
+    member: { code: 303, msg: 'You have already logged in, no need to log in again.' },
+  },
+  { method: 'POST', path: '/api/user/logout', needs: 'guest', guest: { code: 1 } },
+  // common
+  {
+    method: 'POST',
+    path: '/api/common/refreshToken',
+    needs: 'guest',
+    params: async ({ db, demoId }) => ({ refreshToken: await issueToken(db, 'user-refresh', demoId, now()) }),
+    guest: { code: 0, msg: 'Invalid Token!' },
+  },
+  {
+    method: 'GET',
+    path: '/api/common/clickCaptcha',
+    needs: 'guest',
+    params: async ({ seq }) => ({ id: `click-${seq}` }),
+    guest: { code: 1 },
+  },
+  {
+    method: 'POST',
+    path: '/api/common/checkClickCaptcha',
+    needs: 'guest',
+    params: async (ctx) => {
+      const { captchaId, captchaInfo } = await solvedCaptcha(ctx);
+      return { id: captchaId, info: captchaInfo };
+    },
+    guest: { code: 1 },
+  },
+  // account
+  { method: 'GET', path: '/api/account/overview', needs: 'account/overview' },
+  { method: 'GET', path: '/api/account/profile', needs: 'account/profile' },
+  {
+    method: 'POST',
+    path: '/api/account/profile',
+    needs: 'account/profile',
+    params: { username: DEMO_USERNAME, nickname: '演示会员' },
+  },
+  { method: 'GET', path: '/api/account/integral', needs: 'account/integral' },
+  { method: 'GET', path: '/api/account/balance', needs: 'account/balance' },
+  {
+    method: 'POST',
+    path: '/api/account/changePassword',
+    needs: 'account/changepassword',
+    // The same password again: the change goes through (and logs the member out), the demo password stays.
+    params: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  },
+  {
+    method: 'POST',
+    path: '/api/account/retrievePassword',
+    needs: 'guest',
+    params: async ({ db }) => ({
+      type: 'email',
+      account: DEMO_EMAIL,
+      captcha: await freshCode(db, DEMO_EMAIL, RETRIEVE_EVENT),
+      password: DEMO_PASSWORD,
+    }),
+    guest: { code: 1, msg: 'Password has been changed~' },
+  },
+  {
+    method: 'POST',
+    path: '/api/account/verification',
+    needs: 'member',
+    params: async ({ db }) => ({ type: 'email', captcha: await freshCode(db, DEMO_EMAIL, 'user_email_verify') }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/changeBind',
+    needs: 'member',
+    // Well-formed, but the demo member has not verified the current address first (the flow's first step).
+    params: async ({ seq }) => ({ type: 'email', email: `bind-${seq}@example.com`, captcha: 'AB3X' }),
+    member: { code: 0, msg: 'You need to verify your account before modifying the binding information' },
+  },
+  // ajax
+  {
+    method: 'POST',
+    path: '/api/ajax/upload',
+    needs: 'ajax/upload',
+    params: async () => {
+      const body = new FormData();
+      body.append('file', new File([new Uint8Array(await smallPng())], 'dot.png', { type: 'image/png' }));
+      return body;
+    },
+  },
+  { method: 'GET', path: '/api/ajax/area', needs: 'guest', guest: { code: 1 } },
+  { method: 'GET', path: '/api/ajax/country', needs: 'guest', guest: { code: 1 } },
+  // sms, ems
+  {
+    method: 'POST',
+    path: '/api/Sms/send',
+    needs: 'guest',
+    params: async (ctx) => ({
+      mobile: `139${String(ctx.seq).padStart(8, '0')}`,
+      template_code: 'user_register',
+      ...(await solvedCaptcha(ctx)),
+    }),
+    guest: { code: 1 },
+  },
+  {
+    method: 'POST',
+    path: '/api/Ems/send',
+    needs: 'guest',
+    params: async (ctx) => ({
+      email: `guest-${ctx.seq}@example.com`,
+      event: 'user_register',
+      ...(await solvedCaptcha(ctx)),
+    }),
+    guest: { code: 1, msg: 'Mail sent successfully' },
+  },
+];
+
+/** Calls `row` with its parameters (a factory's made afresh for this call) as `options` say. */
+export async function callRow(
+  row: EndpointRow,
+  ctx: CallContext,
+  options: Omit<CallOptions, 'method' | 'body'> = {},
+): Promise<CallResult> {
+  const params = typeof row.params === 'function' ? await row.params(ctx) : row.params;
+  if (row.method === 'POST') return call(ctx.db, row.path, { ...options, method: 'POST', body: params ?? {} });
+  if (params instanceof FormData) throw new Error(`${row.path}: a GET takes no form data`);
+  const query = new URLSearchParams(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]));
+  return call(ctx.db, `${row.path}${query.size ? `?${query}` : ''}`, { ...options, method: 'GET' });
+}
+
+/** The table's key of a row, as src/server/routes.ts has it: 'METHOD controller/action' in lower case. */
+export const rowKey = (row: EndpointRow) => `${row.method} ${routeKey(new URL(row.path, 'http://localhost').pathname)}`;
+
+/** Needs a logged-in member (any, or one whose group has a rule). */
+export const needsLogin = (row: EndpointRow) => row.needs !== 'guest';
+/** The rule a row needs, if any. */
+export const ruleOf = (row: EndpointRow) => (row.needs === 'guest' || row.needs === 'member' ? undefined : row.needs);

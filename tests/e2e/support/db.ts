@@ -1,0 +1,95 @@
+/**
+ * Reading and seeding a private instance's database in end-to-end tests, through Kysely with the API's own table
+ * types: specs name tables and columns the compiler checks, never SQL strings. The instance's SQLite file is in WAL
+ * mode, so this second connection is safe beside the running server (writes wait up to 5 s for its lock).
+ */
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { newUserRow } from '../../../src/server/auth/user-row';
+import type { DB, NewUserRule, SwitchStatus } from '../../../src/server/db/schema';
+
+export type SiteDb = Kysely<DB>;
+
+export function openSiteDb(file: string): SiteDb {
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: new Database(file, { timeout: 5000 }) }) });
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Sets an existing site setting (table `config`); a name the site does not have is an error, not a no-op. */
+export async function setConfig(db: SiteDb, name: string, value: string): Promise<void> {
+  const result = await db.updateTable('config').set({ value }).where('name', '=', name).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new Error(`no site setting ${name}`);
+}
+
+export async function memberByName(db: SiteDb, username: string) {
+  return db.selectFrom('user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+}
+
+/** Makes every access token of the member expired (refresh tokens stay valid), as time passing would. */
+export async function expireAccessTokens(db: SiteDb, userId: number): Promise<void> {
+  await db
+    .updateTable('token')
+    .set({ expire_time: 1 })
+    .where('type', '=', 'user')
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** What a member-centre rule needs said; the rest takes the seed's defaults (a tab menu entry, enabled). */
+export type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path'> & Partial<NewUserRule>;
+
+export async function addRules(db: SiteDb, rules: RuleSeed[]): Promise<void> {
+  const time = now();
+  await db
+    .insertInto('user_rule')
+    .values(
+      rules.map((rule) => ({
+        icon: '',
+        menu_type: 'tab',
+        url: '',
+        component: '',
+        no_login_valid: 0,
+        extend: 'none',
+        remark: '',
+        weigh: 0,
+        status: '1' as SwitchStatus,
+        create_time: time,
+        update_time: time,
+        ...rule,
+      })),
+    )
+    .execute();
+}
+
+/** Adds a member group granted every rule except those named; returns its id. */
+export async function addGroupWithout(db: SiteDb, name: string, withoutRules: string[]): Promise<number> {
+  const rules = await db.selectFrom('user_rule').select('id').where('name', 'not in', withoutRules).execute();
+  const time = now();
+  const group = await db
+    .insertInto('user_group')
+    .values({ name, rules: rules.map((r) => r.id).join(','), status: '1', create_time: time, update_time: time })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return group.id;
+}
+
+/** Adds a member in the group with the same password as `passwordOf` (the demo member's, say). */
+export async function addMember(
+  db: SiteDb,
+  fields: { username: string; nickname: string; groupId: number; passwordOf: string },
+): Promise<void> {
+  const { password } = await memberByName(db, fields.passwordOf);
+  await db
+    .insertInto('user')
+    .values(newUserRow({ username: fields.username, nickname: fields.nickname, group_id: fields.groupId, password }))
+    .execute();
+}
+
+/** The stored (answer) data of click captcha `id`: kept under sha256(id), see src/server/captcha/store.ts. */
+export async function storedCaptchaData(db: SiteDb, id: string): Promise<string | undefined> {
+  const key = createHash('sha256').update(id, 'utf8').digest('hex');
+  const row = await db.selectFrom('click_captcha').select('data').where('key', '=', key).executeTakeFirst();
+  return row?.data;
+}
