@@ -1,7 +1,7 @@
 /** GET /api/account/overview: 7 days of points and balance changes in the site's time zone (contract §4). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOfCalendarDay } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
-import { startOfDay } from '~/server/modules/account/days';
 import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/server/modules/account/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
@@ -41,8 +41,7 @@ describe.each(ENGINES)('GET /api/account/overview (%s)', (engine) => {
     expect(score).toHaveLength(7);
     expect(money.every((m) => /^-?\d+\.\d{2}$/.test(m))).toBe(true);
     // The window starts at midnight (Shanghai) of today−6: the seed entries after it are counted, in their day.
-    const [y, m, d] = (days[0] ?? '').split('-').map(Number) as [number, number, number];
-    const from = startOfDay(y, m, d, 'Asia/Shanghai');
+    const from = startOfCalendarDay(days[0] ?? '', 'Asia/Shanghai') / 1000;
     const seedTime = (hoursAgo: number) => res.body.time - hoursAgo * 3600;
     const inWindow = (log: ReadonlyArray<readonly [number, number, string]>) =>
       log.filter(([hoursAgo]) => seedTime(hoursAgo) >= from - 5).reduce((sum, [, change]) => sum + change, 0);

@@ -1,7 +1,7 @@
 /** /api/common/clickCaptcha and checkClickCaptcha (contract §5.1). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_PER_IP } from '~/server/auth/rate-limit';
+import { CAPTCHA_PER_IP, rateLimitKey } from '~/server/auth/rate-limit';
 import { answerInfo, type ClickCaptchaData, captchaKey, readClickCaptcha } from '~/server/captcha';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
@@ -144,5 +144,24 @@ describe.each(ENGINES)('click captcha (%s)', (engine) => {
     expect(res.body.code).toBe(0);
     expect(res.body.msg).toMatch(/^Please do not request frequently\. Try again in \d+ seconds\.$/);
     expect((await get('other-ip', 'en', '198.51.100.201')).body.code).toBe(1);
+  });
+
+  it('counts IPv6 clients of one /64 together, other /64s apart', async () => {
+    const start = now() - (now() % CAPTCHA_PER_IP.windowSeconds);
+    await t.db
+      .insertInto('rate_limit')
+      .values({
+        key: rateLimitKey(CAPTCHA_PER_IP, '2001:db8:cafe:1::1'),
+        window_start: start,
+        count: CAPTCHA_PER_IP.max - 1,
+      })
+      .execute();
+    // The last image of the window goes to one address; its neighbour in the same /64 gets none.
+    expect((await get('v6-a', 'en', '2001:db8:cafe:1::1')).body.code).toBe(1);
+    const neighbour = await get('v6-b', 'en', '2001:db8:cafe:1:ffff:1:2:3');
+    expect(neighbour.body.code).toBe(0);
+    expect(neighbour.body.msg).toMatch(/^Please do not request frequently/);
+    expect((await get('v6-c', 'en', '[2001:DB8:CAFE:1::abcd]')).body.code).toBe(0);
+    expect((await get('v6-d', 'en', '2001:db8:cafe:2::1')).body.code).toBe(1);
   });
 });

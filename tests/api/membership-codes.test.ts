@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODES_PER_IP } from '~/server/auth/rate-limit';
+import { CODES_PER_IP, rateLimitKey } from '~/server/auth/rate-limit';
 import { answerInfo, readClickCaptcha } from '~/server/captcha';
 import { codeKey } from '~/server/codes/codes';
 import { mailOutboxDir } from '~/server/mail/mailer';
@@ -201,6 +201,23 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     expect(
       (await ems({ email: `ip-${engine}@example.com`, event: 'user_register' }, { ip: '192.0.2.151' })).body.code,
     ).toBe(1);
+  });
+
+  it('counts codes of IPv6 clients per /64', async () => {
+    const first = '2001:db8:c0de:1::1';
+    const start = now() - (now() % CODES_PER_IP.windowSeconds);
+    await t.db
+      .insertInto('rate_limit')
+      .values({ key: rateLimitKey(CODES_PER_IP, first), window_start: start, count: CODES_PER_IP.max - 1 })
+      .execute();
+    const send = (n: number, ip: string) =>
+      ems({ email: `v6-${n}-${engine}@example.com`, event: 'user_register' }, { ip });
+    expect((await send(1, first)).body.code).toBe(1);
+    // The last code of the window went to one address: its neighbour in the same /64 gets none, another /64 does.
+    expect((await send(2, '2001:db8:c0de:1:8000::77')).body.msg).toBe(
+      'Frequent email sending, please wait a minute before asking for another code.',
+    );
+    expect((await send(3, '2001:db8:c0de:2::1')).body.code).toBe(1);
   });
 
   it('answers hostile input with a translated code 0', async () => {

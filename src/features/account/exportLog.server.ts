@@ -6,8 +6,8 @@
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
-import { pad2, wallClock } from '~/lib/format/wallClock';
 import { auth } from '~/lib/menus';
 import { loadAccountPage } from './accountPage.server';
 import { createAccountEndpoints, type ListData, type MoneyLog, type ScoreLog } from './endpoints';
@@ -68,8 +68,7 @@ export async function exportLog(
     });
   }
   // The file is named after the hotel's calendar day, like the times inside it.
-  const today = wallClock(Date.now(), siteTimeZone());
-  const date = `${today.year}${pad2(today.month)}${pad2(today.day)}`;
+  const date = calendarDayOf(Date.now(), siteTimeZone()).replaceAll('-', '');
   return new Response(toCsv([header, ...body]), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -26,6 +26,9 @@ describe('greeting by time of day', () => {
     expect(hourIn('Asia/Shanghai', at)).toBe(4);
     expect(hourIn('UTC', at)).toBe(20);
     expect(hourIn('UTC', new Date('2026-11-21T00:10:00Z'))).toBe(0);
+    // London: 00:30 GMT in winter, 01:30 BST in summer at the same UTC time.
+    expect(hourIn('Europe/London', new Date('2025-01-15T00:30:00Z'))).toBe(0);
+    expect(hourIn('Europe/London', new Date('2025-07-15T00:30:00Z'))).toBe(1);
   });
   it('joins per language', () => {
     const zh: Record<string, string> = { Comma: '，', 'Good evening': '晚上好！', 'Welcome back': '欢迎回来！' };

@@ -2,6 +2,9 @@
  * The member overview's greeting by time of day (contract §7.8): late night, morning (early and late), noon,
  * afternoon, evening. Keys of the `utils` namespace; the hour is the hotel's local hour, not the server's.
  */
+import { tz } from '@date-fns/tz';
+import { getHours } from 'date-fns';
+
 export type GreetingKey =
   | 'Late at night, pay attention to your body!'
   | 'Good morning!-sw'
@@ -22,8 +25,7 @@ export function greetingKeys(hour: number): GreetingKey[] {
 
 /** The hour (0–23) of a moment in a time zone. */
 export function hourIn(timeZone: string, at: Date = new Date()): number {
-  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  return Number(text) % 24;
+  return getHours(at, { in: tz(timeZone) });
 }
 
 /** "nickname, greeting" in the page language: Chinese joins without spaces, English with them. */

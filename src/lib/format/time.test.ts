@@ -58,4 +58,15 @@ describe('timeFormat in a time zone', () => {
     expect(timeFormat(at, undefined, { timeZone: 'UTC' })).toBe('2026-11-21 20:05:09');
     expect(timeFormat(Date.UTC(2026, 0, 1, 16, 0, 0), 'h:MM', { timeZone: 'Asia/Shanghai' })).toBe('0:00');
   });
+  it('turns the year at the zone’s midnight and follows its daylight saving time', () => {
+    const newYear = Date.UTC(2026, 11, 31, 16, 30, 5);
+    expect(timeFormat(newYear, undefined, { timeZone: 'Asia/Shanghai' })).toBe('2027-01-01 00:30:05');
+    expect(timeFormat(newYear, undefined, { timeZone: 'UTC' })).toBe('2026-12-31 16:30:05');
+    // New York: 01:59:59 EST, then 03:00:00 EDT on 9 March 2025.
+    expect(timeFormat(Date.UTC(2025, 2, 9, 6, 59, 59), 'hh:MM:ss', { timeZone: 'America/New_York' })).toBe('01:59:59');
+    expect(timeFormat(Date.UTC(2025, 2, 9, 7, 0, 0), 'hh:MM:ss', { timeZone: 'America/New_York' })).toBe('03:00:00');
+  });
+  it('refuses a zone nobody knows', () => {
+    expect(() => timeFormat(0, undefined, { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
 });

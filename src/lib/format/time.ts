@@ -9,8 +9,8 @@
  * - `timeZone` (an IANA name) reads the clock in that zone, e.g. the hotel's; without it, the runtime's local zone.
  * An invalid date yields ''.
  */
+import { TZDate } from '@date-fns/tz';
 import type { Translate } from '~/lib/i18n/translator';
-import { wallClock } from './wallClock';
 
 export const DEFAULT_TIME_FORMAT = 'yyyy-mm-dd hh:MM:ss';
 export const TIME_NONE = 'None';
@@ -31,9 +31,18 @@ export interface TimeFormatOptions {
   timeZone?: string;
 }
 
+/** The clock's reading at `ms` in the zone (the runtime's own without one), by timeFormat's token letters. */
 function clockParts(ms: number, timeZone: string | undefined): Record<string, number> {
-  const w = wallClock(ms, timeZone);
-  return { y: w.year, m: w.month, d: w.day, h: w.hour, M: w.minute, s: w.second };
+  const clock = timeZone ? new TZDate(ms, timeZone) : new Date(ms);
+  if (Number.isNaN(clock.getTime())) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return {
+    y: clock.getFullYear(),
+    m: clock.getMonth() + 1,
+    d: clock.getDate(),
+    h: clock.getHours(),
+    M: clock.getMinutes(),
+    s: clock.getSeconds(),
+  };
 }
 
 export function timeFormat(

@@ -1,10 +1,10 @@
 /**
  * Fixed-window request counters in the `rate_limit` table, shared by every instance: captcha generation and code
- * sending per client IP. (Failed logins have their own counters in throttle.ts.)
+ * sending per client (its address key: IPv6 per /64). (Failed logins have their own counters in throttle.ts.)
  */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
+import { clientKey } from './clientKey';
 import { bumpWindowCounter } from './counter';
 
 export interface RateLimit {
@@ -25,20 +25,19 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
-/** A short key for any subject (IPs are at most 45 characters, but anything goes). */
-export function rateLimitKey(limit: RateLimit, subject: string): string {
-  const short = subject.length <= 64 ? subject : createHash('sha256').update(subject).digest('hex');
-  return `${limit.name}:${short || 'unknown'}`;
+/** The counter of a client's address (short and safe for any input, see clientKey). */
+export function rateLimitKey(limit: RateLimit, ip: string): string {
+  return `${limit.name}:${clientKey(ip)}`;
 }
 
-/** Counts one event for `subject` and tells whether it is within the limit, atomically. */
+/** Counts one event for the client at `ip` and tells whether it is within the limit, atomically. */
 export async function hitRateLimit(
   db: Kysely<DB>,
   limit: RateLimit,
-  subject: string,
+  ip: string,
   now: number,
 ): Promise<RateLimitResult> {
   const start = now - (now % limit.windowSeconds);
-  const count = await bumpWindowCounter(db, rateLimitKey(limit, subject), start);
+  const count = await bumpWindowCounter(db, rateLimitKey(limit, ip), start);
   return { allowed: count <= limit.max, retryAfter: start + limit.windowSeconds - now };
 }

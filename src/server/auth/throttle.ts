@@ -9,9 +9,9 @@
  * member's id once the account is known, so the username, e-mail and mobile of one member share it.
  */
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
+import { clientKey } from './clientKey';
 import { bumpWindowCounter } from './counter';
 
 export interface LoginLimits {
@@ -30,46 +30,6 @@ export interface LoginKeys {
   ip: string;
 }
 
-/** Expands a valid IPv6 address to its eight 16-bit groups. */
-function ipv6Groups(address: string): number[] | undefined {
-  let text = address;
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return undefined;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves[1] ? halves[1].split(':') : [];
-  const groups = halves.length === 2 ? [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail] : head;
-  if (groups.length !== 8) return undefined;
-  return groups.map((group) => Number.parseInt(group, 16));
-}
-
-/**
- * Who an IP counter belongs to: an IPv4 address as is (also when IPv4-mapped), an IPv6 address by its /64 prefix
- * (one subscriber usually has a whole /64, so counting single addresses would be no limit at all).
- */
-export function ipSubject(ip: string): string {
-  const address = ip
-    .trim()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
-  if (isIP(address) !== 6) return address.slice(0, 64) || 'unknown';
-  const groups = ipv6Groups(address.toLowerCase());
-  if (!groups) return address.slice(0, 64);
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) {
-    const [hi = 0, lo = 0] = groups.slice(6);
-    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
-}
-
 /**
  * Keys of the two counters. `account` is the member's id when the account exists, else the identifier typed
  * (normalised and hashed, so any input gives a short, safe key).
@@ -79,7 +39,7 @@ export function loginKeys(account: number | string, ip: string): LoginKeys {
     typeof account === 'number'
       ? `login:member:${account}`
       : `login:account:${createHash('sha256').update(account.trim().toLowerCase(), 'utf8').digest('hex')}`;
-  return { account: accountKey, ip: `login:ip:${ipSubject(ip)}` };
+  return { account: accountKey, ip: `login:ip:${clientKey(ip)}` };
 }
 
 export const windowStart = (now: number, windowSeconds = LOGIN_WINDOW_SECONDS) => now - (now % windowSeconds);

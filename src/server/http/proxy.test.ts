@@ -20,6 +20,27 @@ describe('forwarded client address', () => {
     expect(trustedProxy('::ffff:127.0.0.5')).toBe(true);
     expect(trustedProxy('10.1.1.1', { TRUSTED_PROXIES: '10.1.1.1' })).toBe(true);
   });
+  it('trusts loopback always and TRUSTED_PROXIES as addresses or CIDR ranges, nothing else', () => {
+    const env = { TRUSTED_PROXIES: ' 10.0.0.0/8 , 2001:db8:ff::/48,192.0.2.7' };
+    for (const ip of ['127.0.0.1', '127.9.9.9', '::1', '[::1]', '10.200.3.4', '::ffff:10.0.0.1', '2001:db8:ff:1::2']) {
+      expect(trustedProxy(ip, env), ip).toBe(true);
+    }
+    for (const ip of ['11.0.0.1', '192.0.2.8', '2001:db8:fe::1', '::2', '', 'localhost', '10.0.0.1:8080']) {
+      expect(trustedProxy(ip, env), ip).toBe(false);
+    }
+    expect(trustedProxy('10.200.3.4')).toBe(false);
+  });
+  it('walks a chain of trusted hops from a CIDR range, IPv6 included', () => {
+    const env = { TRUSTED_PROXIES: '10.0.0.0/8,2001:db8:ff::/48' };
+    const headers = h({ 'x-forwarded-for': '198.51.100.1, 2001:DB8:AA::5, 10.0.0.3, 2001:db8:ff::9' });
+    expect(clientIp(headers, '10.1.2.3', env)).toBe('2001:db8:aa::5');
+    expect(clientIp(h({ 'x-forwarded-for': '203.0.113.9:443, 10.0.0.3' }), '::1', env)).toBe('10.0.0.3');
+  });
+  it('refuses a malformed TRUSTED_PROXIES entry by name', () => {
+    expect(() => trustedProxy('10.0.0.1', { TRUSTED_PROXIES: '10.0.0.0/8, proxy.internal' })).toThrow(
+      /TRUSTED_PROXIES is invalid/,
+    );
+  });
 });
 
 describe('public host', () => {

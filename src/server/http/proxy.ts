@@ -1,40 +1,62 @@
 /**
  * Who is really asking. The site's own server calls the API over loopback on a visitor's behalf and says so in
- * X-Forwarded-For / X-Forwarded-Host; those headers are believed only from trusted proxies (loopback by default,
- * more with TRUSTED_PROXIES, a comma list of addresses), so a visitor cannot forge an IP to dodge throttling.
+ * X-Forwarded-For / X-Forwarded-Host; those headers are believed only from trusted proxies (loopback always, more
+ * with TRUSTED_PROXIES: a comma list of addresses or CIDR ranges), so a visitor cannot forge an IP to dodge
+ * throttling. Which addresses are trusted is proxy-addr's compiled trust function; addresses are read by ipaddr.js.
  */
 
-import { isIP } from 'node:net';
-import { type Env, PROCESS_ENV, readEnv } from '~/config';
+import ipaddr from 'ipaddr.js';
+import proxyAddr from 'proxy-addr';
+import { type Env, EnvError, PROCESS_ENV, readEnv } from '~/config';
 
-const LOOPBACK = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+type Trust = (address: string, hop: number) => boolean;
 
-function normalise(ip: string): string {
-  const trimmed = ip.trim().replace(/^\[|\]$/g, '');
-  return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+const compiled = new Map<string, Trust>();
+
+/** The trust function for loopback plus TRUSTED_PROXIES; an EnvError names a malformed entry. */
+function trustFunction(env: Env): Trust {
+  const list = readEnv(env).TRUSTED_PROXIES ?? '';
+  let trust = compiled.get(list);
+  if (!trust) {
+    const extra = list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      trust = proxyAddr.compile(['loopback', ...extra]);
+    } catch (error) {
+      throw new EnvError(`Environment variable TRUSTED_PROXIES is invalid: ${(error as Error).message}`);
+    }
+    compiled.set(list, trust);
+  }
+  return trust;
+}
+
+/** An IP address as written by a socket or a proxy, or undefined for anything else (a port, a name, garbage). */
+function parseAddress(text: string): string | undefined {
+  const address = text.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!ipaddr.IPv6.isValid(address) && !ipaddr.IPv4.isValidFourPartDecimal(address)) return undefined;
+  return ipaddr.process(address).toString(); // IPv4-mapped IPv6 becomes IPv4
 }
 
 export function trustedProxy(ip: string, env: Env = PROCESS_ENV): boolean {
-  const address = normalise(ip);
-  if (LOOPBACK(address)) return true;
-  const extra = (readEnv(env).TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((s) => normalise(s))
-    .filter(Boolean);
-  return extra.includes(address);
+  const address = parseAddress(ip);
+  return address !== undefined && trustFunction(env)(address, 0);
 }
 
 /** The client's address: the right-most X-Forwarded-For entry that is not a trusted proxy. */
 export function clientIp(headers: Headers, peer: string, env: Env = PROCESS_ENV): string {
-  let address = normalise(peer);
-  if (!trustedProxy(address, env)) return address;
+  let address = parseAddress(peer);
+  if (address === undefined) return peer.trim();
+  const trust = trustFunction(env);
+  if (!trust(address, 0)) return address;
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map(normalise)
-    .filter((ip) => isIP(ip) !== 0);
-  while (chain.length > 0) {
+    .map(parseAddress)
+    .filter((entry) => entry !== undefined);
+  for (let hop = 1; chain.length > 0; hop++) {
     address = chain.pop() as string;
-    if (!trustedProxy(address, env)) return address;
+    if (!trust(address, hop)) return address;
   }
   return address;
 }

@@ -20,7 +20,7 @@ describe('generated file names', () => {
   });
 
   it('uses the site date and fills the BuildAdmin placeholders', () => {
-    expect(date).toMatchObject({ year: '2025', mon: '03', day: '02', hour: '01' });
+    expect(date).toEqual({ year: '2025', mon: '03', day: '02', hour: '01', min: '00', sec: '00' });
     const url = buildSaveName(DEFAULT_SAVE_NAME, { topic: 'default', fileName: 'cat.png', sha1, suffix: 'png', date });
     expect(url).toBe(`/storage/default/20250302/cat${sha1}.png`);
     const custom = buildSaveName('/storage/{topic}/{year}/{random32}{.suffix}', {

@@ -3,7 +3,8 @@
  * a path, it only contributes a sanitised prefix of at most 15 ASCII characters.
  */
 import { randomBytes } from 'node:crypto';
-import { pad2, wallClock } from '~/lib/format/wallClock';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { isStorageUrl } from './paths';
 
 export const DEFAULT_SAVE_NAME = '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}';
@@ -39,15 +40,8 @@ export interface SaveNameInput {
 
 /** Date parts of a unix time in a time zone, zero-padded. */
 export function dateParts(unixSeconds: number, timeZone: string): SaveNameInput['date'] {
-  const w = wallClock(unixSeconds * 1000, timeZone);
-  return {
-    year: String(w.year),
-    mon: pad2(w.month),
-    day: pad2(w.day),
-    hour: pad2(w.hour),
-    min: pad2(w.minute),
-    sec: pad2(w.second),
-  };
+  const part = (pattern: string) => format(unixSeconds * 1000, pattern, { in: tz(timeZone) });
+  return { year: part('yyyy'), mon: part('MM'), day: part('dd'), hour: part('HH'), min: part('mm'), sec: part('ss') };
 }
 
 /**

@@ -6,11 +6,11 @@ import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
-import { lastDays, sumPerDay } from './days';
+import { lastDayRanges, sumPerDay } from './days';
 
 /** Rule 'account/overview' (declared with the route). */
 export async function overview(ctx: ApiContext, user: UserRow): Promise<Success> {
-  const days = lastDays(ctx.now, siteTimeZone());
+  const days = lastDayRanges(ctx.now, siteTimeZone());
   const from = days[0]?.start ?? ctx.now;
   const to = days[days.length - 1]?.end ?? ctx.now;
   const changes = (table: 'user_score_log' | 'user_money_log', amount: 'score' | 'money') =>

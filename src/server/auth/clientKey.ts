@@ -1,0 +1,21 @@
+/**
+ * The one key of a client for every per-IP counter (failed logins, captcha images, verification codes), parsed
+ * with ipaddr.js so that writing one address another way gives no extra tries: an IPv4 address counts as itself,
+ * also when written as IPv4-mapped IPv6; an IPv6 address counts by its /64 prefix, since one subscriber usually
+ * holds a whole /64 and counting single addresses would be no limit at all. Anything that is not an address gets a
+ * short, stable key of its own; this never throws.
+ */
+import ipaddr from 'ipaddr.js';
+
+const MAX_KEY_LENGTH = 64;
+
+const isAddress = (text: string) => ipaddr.IPv6.isValid(text) || ipaddr.IPv4.isValidFourPartDecimal(text);
+
+export function clientKey(ip: string): string {
+  const text = ip.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!isAddress(text)) return text.slice(0, MAX_KEY_LENGTH) || 'unknown';
+  const address = ipaddr.process(text);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
