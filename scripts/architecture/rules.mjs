@@ -110,8 +110,12 @@ export function browserSafe(nodes) {
 
 /**
  * Features use each other only through their public faces (index.ts, index.server.ts). Below the features,
- * src/lib, src/stores and src/components import no feature; src/server only the features' shared zod schemas.
+ * src/lib, src/stores and src/components import no feature; src/server only what a feature shares with the API:
+ * its zod schemas (schemas.ts) and the types of its calls' payloads and answers (types.ts).
  */
+/** What a feature shares with the built-in API. */
+const API_SHARED = new Set(['schemas.ts', 'types.ts']);
+
 export function featureBoundaries(nodes) {
   const out = [];
   for (const node of nodes.values()) {
@@ -128,8 +132,8 @@ export function featureBoundaries(nodes) {
         }
       } else if (['src/lib', 'src/stores', 'src/components'].includes(top(node.file))) {
         out.push(`feature-boundary: ${node.id} → ${t.path} (${top(node.file)} sits below the features)`);
-      } else if (node.file.startsWith('src/server/') && rest !== 'schemas.ts') {
-        out.push(`feature-boundary: ${node.id} → ${t.path} (the API shares only a feature's schemas.ts)`);
+      } else if (node.file.startsWith('src/server/') && !API_SHARED.has(rest)) {
+        out.push(`feature-boundary: ${node.id} → ${t.path} (the API shares only a feature's schemas.ts and types.ts)`);
       }
     }
   }

@@ -81,6 +81,19 @@ describe('architecture rules', () => {
       expect.stringMatching(/^feature-boundary: src\/features\/account\/deep.ts → src\/features\/site\/other.ts/),
     ]);
   });
+  it("the API shares only a feature's schemas.ts and types.ts", () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/features/account/schemas.ts': 'export const schema = 1;\n',
+      'src/features/account/types.ts': 'export interface Answer { id: number }\n',
+      'src/features/account/load.server.ts': 'export const load = 1;\n',
+      'src/server/uses.ts':
+        "import { schema } from '~/features/account/schemas';\nimport type { Answer } from '~/features/account/types';\nimport { load } from '~/features/account/load.server';\nexport const u: [number, number, Answer | null] = [schema, load, null];\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^feature-boundary: src\/server\/uses.ts → src\/features\/account\/load.server.ts/),
+    ]);
+  });
   it('no folder-level cycles', () => {
     const problems = tree({
       ...CLEAN,

@@ -1,6 +1,7 @@
 /** Typed calls of the account controller (contract §4) on the one API client. */
 import type { ApiClient, RequestOptions } from '~/lib/api/client';
-import type { ApiEnvelope, ListData, MoneyLog, OverviewData, ScoreLog } from '~/lib/api/types';
+import type { ApiEnvelope, ListData } from '~/lib/api/types';
+import type { MoneyLog, OverviewData, ScoreLog } from './types';
 
 export type { ListData, MoneyLog, OverviewData, ScoreLog };
 

@@ -164,35 +164,6 @@ export type SmsTemplate = 'user_register' | 'user_retrieve_pwd' | 'user_mobile_v
 export type EmsSendPayload = CaptchaProof & { email: string; event: EmsEvent; password?: string };
 export type SmsSendPayload = CaptchaProof & { mobile: string; template_code: SmsTemplate; password?: string };
 
-/** `GET /api/account/overview` (contract §4): the last 7 days, today last. */
-export interface OverviewData {
-  days: string[];
-  score: number[];
-  money: string[];
-}
-
-/** An item of `GET /api/account/integral`. */
-export interface ScoreLog {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-}
-
-/** An item of `GET /api/account/balance`; amounts in yuan with 2 decimals. */
-export interface MoneyLog {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-}
-
 /** The list convention of member pages (contract §6.2). */
 export interface ListData<T> {
   list: T[];

@@ -1,7 +1,8 @@
 /** `GET /api/account/integral` and `/balance`: the member's own points and balance changes, newest first. */
 
 import { pagination } from '~/features/account/schemas';
-import type { ListData, MoneyLog, ScoreLog } from '~/lib/api/types';
+import type { MoneyLog, ScoreLog } from '~/features/account/types';
+import type { ListData } from '~/lib/api/types';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';

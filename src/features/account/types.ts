@@ -1,0 +1,33 @@
+/**
+ * The payloads and answers of the account controller's calls (contract §4), shared by the pages and the built-in API
+ * (type-only).
+ */
+
+/** `GET /api/account/overview` (contract §4): the last 7 days, today last. */
+export interface OverviewData {
+  days: string[];
+  score: number[];
+  money: string[];
+}
+
+/** An item of `GET /api/account/integral`. */
+export interface ScoreLog {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+
+/** An item of `GET /api/account/balance`; amounts in yuan with 2 decimals. */
+export interface MoneyLog {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+}
