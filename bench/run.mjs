@@ -14,6 +14,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_BASELINE=<another built checkout of this project, e.g. an earlier commit in a git worktree>: its server runs
+// beside this one and the SSR throughput of the same pages is measured on both in alternating rounds.
+const baselineDir = process.env.BENCH_BASELINE;
+const COMPARED = ['/', '/user/login'];
+const ROUNDS = 2;
+const MAX_DROP = 0.1;
 // JS budgets (gzip, what a fresh browser downloads): pages without interaction ship none of ours; the login page
 // and every member page carry React islands (the React runtime is one shared, long-cached chunk).
 const PAGES = [
@@ -32,16 +38,16 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer() {
+async function startServer(dir = root, on = port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-bench-'));
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve-test.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  const child = spawn(process.execPath, [join(dir, 'scripts', 'serve-test.mjs')], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(on), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
-      const res = await fetch(`${base}/api/index/index`);
+      const res = await fetch(`http://127.0.0.1:${on}/api/index/index`);
       if (res.ok) return child;
     } catch {
       // not up yet
@@ -107,10 +113,35 @@ async function browserFigures(browser, path, context = undefined) {
   return { ...assets, lcp };
 }
 
-function load(path) {
+function load(path, origin = base) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + path, connections: 10, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url: origin + path, connections: 10, duration }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
+}
+
+/** Requests per second of each compared page on this build and the baseline, alternating rounds. */
+async function compareWithBaseline() {
+  if (!existsSync(join(baselineDir, 'dist', 'server', 'entry.mjs'))) {
+    throw new Error(`BENCH_BASELINE has no build: run the build in ${baselineDir} first`);
+  }
+  const other = await startServer(baselineDir, port + 1);
+  const otherBase = `http://127.0.0.1:${port + 1}`;
+  const out = [];
+  try {
+    for (const path of COMPARED) {
+      const figures = { current: 0, baseline: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        figures.current += (await load(path)).requests.average / ROUNDS;
+        figures.baseline += (await load(path, otherBase)).requests.average / ROUNDS;
+      }
+      out.push({ path, ...figures });
+    }
+  } finally {
+    other.kill();
+  }
+  return out;
 }
 
 build();
@@ -119,6 +150,7 @@ const executablePath = ensureChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const rows = [];
 const memberRows = [];
+let comparison = [];
 try {
   const member = await browser.newContext();
   const login = await member.newPage();
@@ -137,6 +169,7 @@ try {
     const result = await load(path);
     rows.push({ path, budget, html, assets, load: result, rss: rssOf(server.pid) });
   }
+  if (baselineDir) comparison = await compareWithBaseline();
 } finally {
   await browser.close();
   server.kill();
@@ -164,4 +197,18 @@ for (const { path, js, css, lcp, guest } of memberRows) {
   console.log(
     `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
   );
+}
+if (comparison.length > 0) {
+  console.log(
+    `\nSSR throughput against the baseline (${baselineDir}), ${ROUNDS} alternating rounds of ${duration} s each;`,
+  );
+  console.log(`target: no drop above ${MAX_DROP * 100} %`);
+  for (const { path, current, baseline } of comparison) {
+    const change = current / baseline - 1;
+    const verdict = change >= -MAX_DROP ? 'ok' : 'DROP';
+    const sign = change >= 0 ? '+' : '';
+    console.log(
+      `  ${path.padEnd(14)} ${current.toFixed(0).padStart(6)} req/s   baseline ${baseline.toFixed(0).padStart(6)} req/s   ${sign}${(change * 100).toFixed(1)} %   ${verdict}`,
+    );
+  }
 }
