@@ -4,11 +4,14 @@
  * beside the fields, focus on the first one, and the 'Illegal input' notice (SPEC §5). Leaving an empty field
  * for a link or a Send button says nothing yet. The server stays the
  * authority: without JavaScript the same form posts and the same messages come back from it.
+ *
+ * The schema may be given as a loader (`() => import('./schemas').then((m) => m.x)`): zod and the schema then load
+ * when the person first types, presses or clicks in the form, not with the page; a check asked for before they
+ * arrive runs when they do, and a submit waits for them.
  */
 import { type FocusEvent, type FormEvent, useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
 import type { Translate } from '~/lib/i18n/translator';
-import { formErrors } from '~/lib/validation/formErrors';
+import { formErrors, type Validatable } from '~/lib/validation/formErrors';
 import { notify } from '~/stores/notifications';
 
 type Errors = Record<string, string>;
@@ -36,22 +39,48 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
 
 export interface FormValidation {
   errors: Errors;
-  /** Spread on the <form>: onBlur, onInput and onSubmit. */
+  /** Spread on the <form>: onBlur, onInput, onKeyDown, onPointerDown and onSubmit. */
   handlers: {
     onBlur(event: FocusEvent<HTMLFormElement>): void;
     onInput(event: FormEvent<HTMLFormElement>): void;
+    onKeyDown(): void;
+    onPointerDown(): void;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
   };
-  /** Checks every field now; true when the form is valid. */
+  /** Checks every field now; true when the form is valid (false while a lazily loaded schema is on its way). */
   validate(form: HTMLFormElement): boolean;
 }
 
-export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors: Errors = {}): FormValidation {
+/** A schema, or a loader of it (loaded once, on the first interaction). */
+export type SchemaSource = Validatable | (() => Promise<Validatable>);
+
+export function useFormValidation(source: SchemaSource, t: Translate, serverErrors: Errors = {}): FormValidation {
   const [errors, setErrors] = useState<Errors>(serverErrors);
   const touched = useRef(new Set<string>());
+  const loaded = useRef<Validatable | undefined>(typeof source === 'function' ? undefined : source);
+  const loading = useRef<Promise<Validatable> | undefined>(undefined);
+
+  const load = useCallback((): Promise<Validatable> => {
+    if (loaded.current) return Promise.resolve(loaded.current);
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then((schema) => {
+      loaded.current = schema;
+      return schema;
+    });
+    return loading.current;
+  }, [source]);
 
   const check = useCallback(
-    (form: HTMLFormElement, only?: ReadonlySet<string>) => {
+    (form: HTMLFormElement, only?: ReadonlySet<string>): Map<string, string> | undefined => {
+      const schema = loaded.current;
+      if (!schema) {
+        const names = only ? new Set(only) : undefined;
+        load().then(
+          () => check(form, names),
+          () => undefined,
+        );
+        return undefined;
+      }
       const found = formErrors(schema, formValues(form), t);
       setErrors((previous) => {
         const next: Errors = only ? { ...previous } : {};
@@ -64,7 +93,7 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
       });
       return found;
     },
-    [schema, t],
+    [load, t],
   );
 
   const nameOf = (target: EventTarget | null) =>
@@ -88,12 +117,28 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
         check(event.currentTarget, touched.current);
       },
       onInput(event) {
+        load().catch(() => undefined);
         const name = nameOf(event.target);
         if (name && touched.current.has(name)) check(event.currentTarget, touched.current);
       },
+      onKeyDown() {
+        load().catch(() => undefined);
+      },
+      onPointerDown() {
+        load().catch(() => undefined);
+      },
       onSubmit(event) {
         const form = event.currentTarget;
-        const found = check(form);
+        if (!loaded.current) {
+          // The schema is still on its way: hold the submit, then submit again once it can be checked (if it
+          // cannot load, the server checks the form as without JavaScript).
+          event.preventDefault();
+          const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+          const again = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+          load().then(again, () => form.submit());
+          return;
+        }
+        const found = check(form) ?? new Map<string, string>();
         if (found.size === 0) return;
         event.preventDefault();
         notify('error', t('Illegal input'));
@@ -101,6 +146,6 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
         if (first instanceof HTMLElement) first.focus();
       },
     },
-    validate: (form) => check(form).size === 0,
+    validate: (form) => check(form)?.size === 0,
   };
 }

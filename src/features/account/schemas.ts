@@ -2,7 +2,7 @@
  * Form schemas of the account pages (contract §3.4 `Account.php`, scene `edit`), shared by the profile form and
  * the built-in API. Messages are i18n keys of the `validate` namespace.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { accountField, requiredString } from '~/lib/validation/schemas';
 
@@ -36,40 +36,45 @@ const CONTROL_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const wrong = { error: VALIDATE_KEYS.correctField };
 
 /** Birthday: '' / null / missing → null; otherwise a real `YYYY-MM-DD` date. */
-const birthdayField = z.preprocess(
-  (value) =>
+const birthdayField = z.pipe(
+  z.transform((value: unknown) =>
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value,
-  z.string(wrong).trim().refine(isRealDate, wrong).nullable(),
+  ),
+  z.nullable(z.string(wrong).check(z.trim(), z.refine(isRealDate, wrong))),
 );
 
 /** Gender 0 (secret), 1 (male), 2 (female), as a number or its string; missing → 0. */
-const genderField = z.preprocess(
-  (value) =>
+const genderField = z.pipe(
+  z.transform((value: unknown) =>
     value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value,
+  ),
   z.union([z.literal(0), z.literal(1), z.literal(2)], wrong),
 );
+
+/** An optional text: absent reads as ''. */
+const orEmpty = (text: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.optional(text),
+    z.transform((value: string | undefined) => value ?? ''),
+  );
 
 /** Profile form, scene `edit`: username, nickname, birthday, plus the other saved fields. Other keys are dropped. */
 export const profileSchema = z.object({
   username: accountField(),
-  nickname: requiredString()
-    .max(NICKNAME_MAX_LENGTH, wrong)
-    .regex(CHS_DASH_RE, { error: ACCOUNT_VALIDATE_KEYS.nicknameChsDash }),
+  nickname: requiredString().check(
+    z.maxLength(NICKNAME_MAX_LENGTH, wrong),
+    z.regex(CHS_DASH_RE, { error: ACCOUNT_VALIDATE_KEYS.nicknameChsDash }),
+  ),
   gender: genderField,
   birthday: birthdayField,
-  motto: z
-    .string(wrong)
-    .trim()
-    .refine((value) => [...value].length <= MOTTO_MAX_LENGTH, { error: ACCOUNT_VALIDATE_KEYS.mottoTooLong })
-    .refine((value) => !CONTROL_RE.test(value), wrong)
-    .optional()
-    .transform((value) => value ?? ''),
-  avatar: z
-    .string(wrong)
-    .trim()
-    .max(255, wrong)
-    .optional()
-    .transform((value) => value ?? ''),
+  motto: orEmpty(
+    z.string(wrong).check(
+      z.trim(),
+      z.refine((value) => [...value].length <= MOTTO_MAX_LENGTH, { error: ACCOUNT_VALIDATE_KEYS.mottoTooLong }),
+      z.refine((value) => !CONTROL_RE.test(value), wrong),
+    ),
+  ),
+  avatar: orEmpty(z.string(wrong).check(z.trim(), z.maxLength(255, wrong))),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

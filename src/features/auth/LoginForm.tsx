@@ -8,7 +8,9 @@ import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
-import { loginSchema } from '~/lib/validation';
+
+/** zod and the login schema load when the person first types or clicks in the form. */
+const loadSchema = () => import('~/lib/validation/schemas').then((m) => m.loginSchema);
 
 export interface LoginFormText {
   form: string;
@@ -48,7 +50,7 @@ export default function LoginForm({
   validate,
 }: LoginFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
-  const validation = useFormValidation(loginSchema, t, fieldErrors);
+  const validation = useFormValidation(loadSchema, t, fieldErrors);
   const proof = useRef({ captchaId: '', captchaInfo: '' });
   const { errors } = validation;
 
@@ -86,6 +88,8 @@ export default function LoginForm({
       data-login-form
       onBlur={validation.handlers.onBlur}
       onInput={validation.handlers.onInput}
+      onKeyDown={validation.handlers.onKeyDown}
+      onPointerDown={validation.handlers.onPointerDown}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="tab" value="login" />

@@ -1,5 +1,5 @@
 /** Shared pieces of the sign-in forms: tabs, their URLs, and translating validation issues. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { issuesOf, translateIssue } from '~/lib/validation';
 
 export type AuthTab = 'login' | 'register' | 'retrieve';
@@ -14,7 +14,7 @@ export function authTabOf(value: unknown): AuthTab {
 
 /** Field name → translated message for every failing field of a zod error. */
 export function fieldErrorsOf(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   t: (ns: string, key: string, options?: Record<string, unknown>) => string,
 ): Record<string, string> {
   const tv = (key: string, options?: Record<string, unknown>) => t('validate', key, options);

@@ -2,7 +2,7 @@
  * Form schemas of sign-in and verification (contract §3.4, §4, §5.5, §5.6), shared by the browser forms and the
  * built-in API. Messages are `validate` keys; field labels are `field.<name>`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_RE, isEmail, isMobile, MOBILE_RE, VALIDATE_KEYS } from '~/lib/validation/rules';
 import { accountField, passwordField, requiredString } from '~/lib/validation/schemas';
 
@@ -33,61 +33,72 @@ const MAX_TEXT = 100;
 
 /** A required choice among `values` (missing → 'Please input field', other → 'Please enter the correct field'). */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
-  requiredString().pipe(z.enum(values, { error: VALIDATE_KEYS.correctField }));
+  z.pipe(requiredString(), z.enum(values, { error: VALIDATE_KEYS.correctField }));
 
 /** The e-mailed or SMS code. */
-export const codeField = () => requiredString().max(16, { error: VALIDATE_KEYS.correctField });
+export const codeField = () => requiredString().check(z.maxLength(16, { error: VALIDATE_KEYS.correctField }));
 
 /** A password that is only compared (old password): required, not trimmed, bounded. */
 export const currentPasswordField = () =>
   z
     .string({ error: VALIDATE_KEYS.required })
-    .min(1, { error: VALIDATE_KEYS.required, abort: true })
-    .max(256, { error: VALIDATE_KEYS.correctField });
+    .check(
+      z.minLength(1, { error: VALIDATE_KEYS.required, abort: true }),
+      z.maxLength(256, { error: VALIDATE_KEYS.correctField }),
+    );
 
 /** An optional text field: absent or null reads as ''; non-strings are wrong. Trimmed. */
 export const optionalText = () =>
-  z
-    .union([z.string({ error: VALIDATE_KEYS.correctField }), z.null()], { error: VALIDATE_KEYS.correctField })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(MAX_TEXT, { error: VALIDATE_KEYS.correctField }));
+  z.pipe(
+    z.pipe(
+      z.optional(
+        z.union([z.string({ error: VALIDATE_KEYS.correctField }), z.null()], { error: VALIDATE_KEYS.correctField }),
+      ),
+      z.transform((value: string | null | undefined) => (value ?? '').trim()),
+    ),
+    z.string().check(z.maxLength(MAX_TEXT, { error: VALIDATE_KEYS.correctField })),
+  );
 
 const emailValue = () =>
-  requiredString()
-    .max(MAX_TEXT, { error: MEMBERSHIP_KEYS.emailFormat })
-    .regex(EMAIL_RE, { error: MEMBERSHIP_KEYS.emailFormat });
-const mobileValue = () => requiredString().regex(MOBILE_RE, { error: MEMBERSHIP_KEYS.mobileFormat });
+  requiredString().check(
+    z.maxLength(MAX_TEXT, { error: MEMBERSHIP_KEYS.emailFormat }),
+    z.regex(EMAIL_RE, { error: MEMBERSHIP_KEYS.emailFormat }),
+  );
+const mobileValue = () => requiredString().check(z.regex(MOBILE_RE, { error: MEMBERSHIP_KEYS.mobileFormat }));
 
 /** Register tab of checkIn: the chosen type's value is required; both are checked when given. */
 export const registerSchema = z
   .object({
     username: accountField(),
-    email: optionalText().refine(isEmail, { error: VALIDATE_KEYS.correctField }),
-    mobile: optionalText().refine(isMobile, { error: VALIDATE_KEYS.mobile }),
+    email: optionalText().check(z.refine(isEmail, { error: VALIDATE_KEYS.correctField })),
+    mobile: optionalText().check(z.refine(isMobile, { error: VALIDATE_KEYS.mobile })),
     password: passwordField(),
     registerType: choiceField(VERIFICATION_TYPES),
     captcha: codeField(),
   })
-  .superRefine((data, ctx) => {
-    if (data[data.registerType] === '') {
-      ctx.addIssue({ code: 'custom', path: [data.registerType], message: VALIDATE_KEYS.required, input: '' });
-    }
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      if (data[data.registerType] === '') {
+        ctx.addIssue({ code: 'custom', path: [data.registerType], message: VALIDATE_KEYS.required, input: '' });
+      }
+    }),
+  );
 export type RegisterData = z.output<typeof registerSchema>;
 
 /** Retrieve password: the account is the e-mail or mobile of the chosen type. */
 export const retrievePasswordSchema = z
   .object({
     type: choiceField(VERIFICATION_TYPES),
-    account: requiredString().max(MAX_TEXT, { error: VALIDATE_KEYS.correctField }),
+    account: requiredString().check(z.maxLength(MAX_TEXT, { error: VALIDATE_KEYS.correctField })),
     captcha: codeField(),
     password: passwordField(),
   })
-  .superRefine((data, ctx) => {
-    const valid = data.type === 'email' ? EMAIL_RE.test(data.account) : MOBILE_RE.test(data.account);
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['account'], message: VALIDATE_KEYS.correctField, input: '' });
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      const valid = data.type === 'email' ? EMAIL_RE.test(data.account) : MOBILE_RE.test(data.account);
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['account'], message: VALIDATE_KEYS.correctField, input: '' });
+    }),
+  );
 export type RetrievePasswordData = z.output<typeof retrievePasswordSchema>;
 
 /**
@@ -98,20 +109,25 @@ export const changePasswordSchema = z
   .object({
     oldPassword: currentPasswordField(),
     newPassword: passwordField(),
-    confirmPassword: z.string({ error: VALIDATE_KEYS.required }).optional(),
+    confirmPassword: z.optional(z.string({ error: VALIDATE_KEYS.required })),
   })
-  .superRefine((data, ctx) => {
-    if (data.confirmPassword === undefined) return;
-    const message = data.confirmPassword === '' ? VALIDATE_KEYS.required : MEMBERSHIP_KEYS.passwordMismatch;
-    if (data.confirmPassword !== data.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message, input: data.confirmPassword });
-    }
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      if (data.confirmPassword === undefined) return;
+      const message = data.confirmPassword === '' ? VALIDATE_KEYS.required : MEMBERSHIP_KEYS.passwordMismatch;
+      if (data.confirmPassword !== data.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message, input: data.confirmPassword });
+      }
+    }),
+  );
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 
+/** An optional password sent along with a code request; anything unreadable counts as absent. */
+const optionalPassword = () => z.catch(z.optional(z.string().check(z.maxLength(256))), undefined);
+
 const captchaFields = {
-  captchaId: requiredString().max(128, { error: VALIDATE_KEYS.correctField }),
-  captchaInfo: requiredString().max(200, { error: VALIDATE_KEYS.correctField }),
+  captchaId: requiredString().check(z.maxLength(128, { error: VALIDATE_KEYS.correctField })),
+  captchaInfo: requiredString().check(z.maxLength(200, { error: VALIDATE_KEYS.correctField })),
 };
 
 /** `POST /api/Ems/send` (password only for user_email_verify). */
@@ -119,7 +135,7 @@ export const sendEmsSchema = z.object({
   email: emailValue(),
   event: choiceField(EMS_EVENTS),
   ...captchaFields,
-  password: z.string().max(256).optional().catch(undefined),
+  password: optionalPassword(),
 });
 export type SendEmsData = z.output<typeof sendEmsSchema>;
 
@@ -128,7 +144,7 @@ export const sendSmsSchema = z.object({
   mobile: mobileValue(),
   template_code: choiceField(SMS_TEMPLATES),
   ...captchaFields,
-  password: z.string().max(256).optional().catch(undefined),
+  password: optionalPassword(),
 });
 export type SendSmsData = z.output<typeof sendSmsSchema>;
 
@@ -142,7 +158,7 @@ export const changeBindSchema = z.object({
   email: optionalText(),
   mobile: optionalText(),
   accountVerificationToken: optionalText(),
-  password: z.string().max(256).optional().catch(undefined),
+  password: optionalPassword(),
 });
 
 /** The new e-mail or mobile of changeBind ('email format error' / 'mobile format error'). */

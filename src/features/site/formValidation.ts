@@ -6,8 +6,9 @@
  * Markup it expects (src/components/FormField.astro): `<input name=… aria-describedby=…>` and the error
  * element `#field-<name>-error` with class `invalid-feedback`.
  */
-import type { z } from 'zod';
+
 import type { Translate } from '~/lib/i18n/translator';
+import type { Validatable } from '~/lib/validation/formErrors';
 import { formErrors } from '~/lib/validation/formErrors';
 import { notify } from '~/stores/notifications';
 
@@ -39,7 +40,7 @@ function show(form: HTMLFormElement, name: string, message: string | undefined):
   if (feedback) feedback.textContent = message ?? '';
 }
 
-export function enhanceForm(form: HTMLFormElement, schema: z.ZodType, t: Translate): () => void {
+export function enhanceForm(form: HTMLFormElement, schema: Validatable, t: Translate): () => void {
   const touched = new Set<string>();
   const check = (only?: Set<string>) => {
     const errors = formErrors(schema, valuesOf(form), t);

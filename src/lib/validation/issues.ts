@@ -1,5 +1,5 @@
 /** Turns zod errors into translatable `{field, key, params}` entries (one per field, first failure wins). */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface ValidationIssue {
   /** Dotted path of the field, e.g. 'username'. */
@@ -12,7 +12,7 @@ export interface ValidationIssue {
 
 export const fieldLabelKey = (field: string) => `field.${field}`;
 
-export function issuesOf(error: z.ZodError): ValidationIssue[] {
+export function issuesOf(error: z.core.$ZodError): ValidationIssue[] {
   const seen = new Set<string>();
   const out: ValidationIssue[] = [];
   for (const issue of error.issues) {

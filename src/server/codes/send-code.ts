@@ -3,7 +3,7 @@
  * service available → input valid → click captcha (consumed) → one code per target and event per 60 s → the
  * event's precondition → per-IP limit → store the code and deliver it (the code is dropped if delivery fails).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isMember } from '~/server/auth/current-user';
 import { findMemberBy } from '~/server/auth/find-member';
 import { CODES_PER_IP, hitRateLimit } from '~/server/auth/rate-limit';
@@ -38,7 +38,7 @@ export interface CodeChannel {
   field: 'email' | 'mobile';
   /** Body field of the event / template name. */
   eventField: 'event' | 'template_code';
-  schema: z.ZodType<
+  schema: z.core.$ZodType<
     { captchaId: string; captchaInfo: string; password?: string | undefined } & Record<string, unknown>
   >;
   /** event name → purpose */

@@ -1,12 +1,12 @@
 /** Reading a form body with a shared zod schema: the first problem becomes a translated code-0 answer. */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import type { ApiContext } from './context';
 import { ApiError } from './errors';
 
 /** Parses `input` or throws the first issue's message (in the `validate` namespace, request language). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, ctx: ApiContext): z.output<S> {
-  const parsed = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, ctx: ApiContext): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const [issue] = issuesOf(parsed.error);
   if (!issue) throw new ApiError('Parameter error');
@@ -21,7 +21,7 @@ export function pick(params: Record<string, unknown>, names: readonly string[]):
 }
 
 /** The field that failed first, or undefined when `input` is valid. */
-export function firstInvalidField(schema: z.ZodType, input: unknown): string | undefined {
-  const parsed = schema.safeParse(input);
+export function firstInvalidField(schema: z.core.$ZodType, input: unknown): string | undefined {
+  const parsed = z.safeParse(schema, input);
   return parsed.success ? undefined : issuesOf(parsed.error)[0]?.field;
 }
