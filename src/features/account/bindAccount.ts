@@ -4,7 +4,7 @@
  * src/features/account/BindDialogs.astro: verification first when a value is bound, then the bind dialog. On
  * success the page reloads and shows the new value.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { enhanceSendCode } from '~/features/auth';
 import { browserTranslator, getBrowserApi } from '~/features/site';
 import { CODE_SUCCESS } from '~/lib/api/types';

@@ -3,7 +3,7 @@
  * one-field check before a code is sent, and a schema wrapper that reads radio groups as the browser submits them.
  * Error markup as in src/components/FormField.astro: `#field-<name>-error`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Translate } from '~/lib/i18n/translator';
 import { issuesOf, translateIssue } from '~/lib/validation';
 
@@ -49,7 +49,12 @@ export function showFieldError(form: HTMLFormElement, name: string, message: str
 }
 
 /** Checks one field with its own schema; shows the message and focuses it when wrong. The value when right. */
-export function checkField(form: HTMLFormElement, name: string, schema: z.ZodType, t: Translate): string | undefined {
+export function checkField(
+  form: HTMLFormElement,
+  name: string,
+  schema: z.core.$ZodType,
+  t: Translate,
+): string | undefined {
   const input = form.querySelector<HTMLInputElement>(`[name="${name}"]:not([disabled])`);
   const value = input?.value.trim() ?? '';
   const result = z.object({ [name]: schema }).safeParse({ [name]: value });
@@ -64,12 +69,17 @@ export function checkField(form: HTMLFormElement, name: string, schema: z.ZodTyp
 }
 
 /** The schema fed with the checked value of each radio group (formValidation reads every radio's value). */
-export function withRadios(form: HTMLFormElement, schema: z.ZodType, radios: readonly string[]): z.ZodType {
-  return z.preprocess((values) => {
+export function withRadios(
+  form: HTMLFormElement,
+  schema: z.core.$ZodType<unknown, Record<string, unknown>>,
+  radios: readonly string[],
+) {
+  const read = z.transform((values: unknown): Record<string, unknown> => {
     const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
     for (const name of radios) out[name] = checkedValue(form, name);
     return out;
-  }, schema);
+  });
+  return z.pipe(read, schema);
 }
 
 /**
