@@ -62,17 +62,10 @@ test.describe('member centre', () => {
 
 test.describe('member centre panel', () => {
   test('the overview chart and its table show the 7 days of figures the API returns', async ({ page }) => {
-    // Every text the chart draws on its canvas (legend, axis labels, tooltips) is recorded, in drawing order.
-    await page.addInitScript(() => {
-      const drawn: string[] = [];
-      Object.assign(window, { drawnText: drawn });
-      const fillText = CanvasRenderingContext2D.prototype.fillText;
-      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-        drawn.push(String(text));
-        return fillText.call(this, text, ...rest);
-      };
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    const drawnText = () => page.evaluate(() => (window as unknown as { drawnText: string[] }).drawnText);
     await login(page);
     await expect(page).toHaveURL(/\/user\/account\/overview$/);
 
@@ -90,14 +83,14 @@ test.describe('member centre panel', () => {
     expect(data.score.some((n) => n !== 0)).toBe(true);
     expect(data.money.some((m) => Number(m) !== 0)).toBe(true);
 
-    // The table beside the chart (for screen readers and pages without JavaScript) lists exactly those figures.
+    // The table beside the chart (for screen readers) lists exactly those figures.
     const number = new Intl.NumberFormat('zh-CN');
     const money = new Intl.NumberFormat('zh-CN', {
       style: 'currency',
       currency: 'CNY',
       currencyDisplay: 'narrowSymbol',
     });
-    await page.getByText('最近 7 天的积分与余额变化').click();
+    await page.locator('summary', { hasText: '最近 7 天的积分与余额变化' }).click();
     const table = page.getByTestId('growth-table');
     await expect(table.locator('thead th')).toHaveText(['日期', '积分变化', '余额变化']);
     await expect(table.locator('tbody td')).toHaveText(
@@ -108,30 +101,26 @@ test.describe('member centre panel', () => {
       ]),
     );
 
-    // The chart: both series in its legend, the days on its axis, and each day's two figures in its tooltip.
+    // The chart, drawn on the server: both series in its legend, the days on its axis, each day's two figures in
+    // its tooltip, a guide line under the pointer, and no chart script.
     const chart = page.getByRole('img', { name: '最近 7 天的积分与余额变化' });
     await expect(chart).toBeVisible();
-    await expect.poll(drawnText).toEqual(expect.arrayContaining(['积分变化', '余额变化', ...data.days]));
-    const box = await chart.boundingBox();
-    if (!box) throw new Error('the chart has no box');
-    for (let x = box.x + 2; x < box.x + box.width; x += box.width / 40) {
-      await page.mouse.move(x, box.y + box.height / 2);
-    }
-    // A tooltip draws its day, then the day's points change, then its balance change.
-    const tooltips = data.days.map(
-      (day, i) =>
-        `${day} | 积分变化: ${number.format(data.score[i] ?? Number.NaN)} | 余额变化: ${number.format(Number(data.money[i]))}`,
+    await expect(page.locator('.chart-legend .chart-key')).toHaveText(['积分变化', '余额变化']);
+    await expect(chart.locator('.chart-axis-days text')).toHaveText(data.days);
+    const days = chart.getByTestId('growth-day');
+    await expect(days.locator('title')).toHaveText(
+      data.days.map(
+        (day, i) =>
+          `${day}\n积分变化: ${number.format(data.score[i] ?? Number.NaN)}\n余额变化: ${number.format(Number(data.money[i]))}`,
+      ),
+      { useInnerText: false },
     );
-    const drawnTooltips = async () => {
-      const texts = await drawnText();
-      return new Set(texts.map((text, i) => `${text} | ${texts[i + 1]} | ${texts[i + 2]}`));
-    };
-    // The ones not drawn yet: none, once the pointer has crossed every day.
-    const missing = async () => {
-      const drawn = await drawnTooltips();
-      return tooltips.filter((tip) => !drawn.has(tip));
-    };
-    await expect.poll(missing).toEqual([]);
+    const guide = days.nth(3).locator('.chart-day-guide');
+    // A vertical line has an empty box, so its CSS visibility is what tells.
+    await expect(guide).toHaveCSS('visibility', 'hidden');
+    await days.nth(3).locator('.chart-day-band').hover();
+    await expect(guide).toHaveCSS('visibility', 'visible');
+    expect(scripts.filter((url) => /GrowthChart|chart/i.test(url))).toEqual([]);
   });
 
   test('the side panel shrinks, closes and reopens, and stays so across pages', async ({ page }) => {

@@ -1,20 +1,9 @@
 /**
- * The overview's 7-day growth chart (points and balance changes per day). Everything it shows is computed on the
- * server; the same figures are in the table next to it for screen readers and for pages without JavaScript.
+ * The overview's 7-day growth chart (points and balance changes per day), drawn as SVG on the server: a React
+ * component used without a `client:` directive, so it ships no JavaScript. Each day's figures are its tooltip (the
+ * SVG title shown on hover); the same figures are in the table next to it for screen readers.
  */
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Line } from 'react-chartjs-2';
-
-ChartJS.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
+import { chartGeometry } from './growthChart';
 
 export interface GrowthChartProps {
   days: string[];
@@ -24,50 +13,73 @@ export interface GrowthChartProps {
   locale: string;
 }
 
+const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34, left: 56 } };
+
 export default function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
   const number = new Intl.NumberFormat(locale);
+  const { xs, plot, left, right } = chartGeometry(score, money, BOX);
+  const band = xs.length > 1 ? (plot.right - plot.left) / (xs.length - 1) : plot.right - plot.left;
   return (
-    <div className="chart-box">
-      <Line
-        aria-label={labels.chart}
-        role="img"
-        data={{
-          labels: days,
-          datasets: [
-            {
-              label: labels.score,
-              data: score,
-              borderColor: '#0b5d5e',
-              backgroundColor: 'rgba(11, 93, 94, 0.15)',
-              tension: 0.3,
-              yAxisID: 'score',
-            },
-            {
-              label: labels.money,
-              data: money,
-              borderColor: '#d4a017',
-              backgroundColor: 'rgba(212, 160, 23, 0.15)',
-              tension: 0.3,
-              yAxisID: 'money',
-            },
-          ],
-        }}
-        options={{
-          maintainAspectRatio: false,
-          locale,
-          interaction: { mode: 'index', intersect: false },
-          plugins: { legend: { position: 'bottom' } },
-          scales: {
-            score: { type: 'linear', position: 'left', ticks: { callback: (v) => number.format(Number(v)) } },
-            money: {
-              type: 'linear',
-              position: 'right',
-              grid: { drawOnChartArea: false },
-              ticks: { callback: (v) => number.format(Number(v)) },
-            },
-          },
-        }}
-      />
-    </div>
+    <figure className="growth-chart mb-0">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard. */}
+      <section className="chart-scroll" tabIndex={0} aria-label={labels.chart}>
+        <svg
+          className="chart-svg"
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-labelledby="growth-chart-title"
+          data-testid="growth-chart"
+        >
+          <title id="growth-chart-title">{labels.chart}</title>
+          <g className="chart-grid">
+            {left.ticks.map((tick) => (
+              <line key={tick.value} x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
+            ))}
+          </g>
+          <g className="chart-axis chart-axis-score" textAnchor="end">
+            {left.ticks.map((tick) => (
+              <text key={tick.value} x={plot.left - 8} y={tick.y} dy="0.32em">
+                {number.format(tick.value)}
+              </text>
+            ))}
+          </g>
+          <g className="chart-axis chart-axis-money" textAnchor="start">
+            {right.ticks.map((tick) => (
+              <text key={tick.value} x={plot.right + 8} y={tick.y} dy="0.32em">
+                {number.format(tick.value)}
+              </text>
+            ))}
+          </g>
+          <g className="chart-axis chart-axis-days" textAnchor="middle">
+            {xs.map((x, i) => (
+              <text key={days[i] ?? i} x={x} y={plot.bottom + 22}>
+                {days[i]}
+              </text>
+            ))}
+          </g>
+          <path className="chart-line chart-line-score" d={left.path} />
+          <path className="chart-line chart-line-money" d={right.path} />
+          {xs.map((x, i) => (
+            <g key={days[i] ?? i} className="chart-day" data-testid="growth-day">
+              <title>{`${days[i]}\n${labels.score}: ${number.format(score[i] ?? 0)}\n${labels.money}: ${number.format(money[i] ?? 0)}`}</title>
+              <rect
+                className="chart-day-band"
+                x={x - band / 2}
+                y={plot.top}
+                width={band}
+                height={plot.bottom - plot.top}
+              />
+              <line className="chart-day-guide" x1={x} x2={x} y1={plot.top} y2={plot.bottom} />
+              <circle className="chart-dot chart-dot-score" cx={x} cy={left.points[i]?.y} r={4} />
+              <circle className="chart-dot chart-dot-money" cx={x} cy={right.points[i]?.y} r={4} />
+            </g>
+          ))}
+        </svg>
+      </section>
+      <figcaption className="chart-legend">
+        <span className="chart-key chart-key-score">{labels.score}</span>
+        <span className="chart-key chart-key-money">{labels.money}</span>
+      </figcaption>
+    </figure>
   );
 }
