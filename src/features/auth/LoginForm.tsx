@@ -9,6 +9,9 @@ import { useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { loginSchema } from '~/lib/validation';
+import { useClickCaptcha } from './useClickCaptcha';
+
+const NO_MESSAGES: Messages = {};
 
 export interface LoginFormText {
   form: string;
@@ -35,6 +38,8 @@ export interface LoginFormProps {
   text: LoginFormText;
   /** The `validate` namespace, for messages beside the fields. */
   validate: Messages;
+  /** The `captcha` namespace, for the popup (when the captcha is on). */
+  captchaMessages?: Messages | undefined;
 }
 
 export default function LoginForm({
@@ -46,11 +51,13 @@ export default function LoginForm({
   registerHref,
   text,
   validate,
+  captchaMessages,
 }: LoginFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const validation = useFormValidation(loginSchema, t, fieldErrors);
   const proof = useRef({ captchaId: '', captchaInfo: '' });
   const { errors } = validation;
+  const popup = useClickCaptcha(captchaMessages ?? NO_MESSAGES);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     validation.handlers.onSubmit(event);
@@ -58,23 +65,21 @@ export default function LoginForm({
     event.preventDefault();
     const form = event.currentTarget;
     // The popup (and the API client) load only when the site asks for the captcha.
-    import('./captchaDialog')
-      .then(({ openClickCaptcha }) => openClickCaptcha())
-      .then(
-        (solved) => {
-          proof.current = solved;
-          const set = (name: string, value: string) => {
-            const input = form.elements.namedItem(name);
-            if (input instanceof HTMLInputElement) input.value = value;
-          };
-          set('captchaId', solved.captchaId);
-          set('captchaInfo', solved.captchaInfo);
-          form.submit();
-        },
-        () => {
-          // Closed: the person stays on the form.
-        },
-      );
+    popup.open().then(
+      (solved) => {
+        proof.current = solved;
+        const set = (name: string, value: string) => {
+          const input = form.elements.namedItem(name);
+          if (input instanceof HTMLInputElement) input.value = value;
+        };
+        set('captchaId', solved.captchaId);
+        set('captchaInfo', solved.captchaInfo);
+        form.submit();
+      },
+      () => {
+        // Closed: the person stays on the form.
+      },
+    );
   };
 
   return (
@@ -152,6 +157,7 @@ export default function LoginForm({
           </a>
         </p>
       )}
+      {popup.element}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /** Shared pieces of the sign-in forms: tabs, their URLs, and translating validation issues. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { issuesOf, translateIssue } from '~/lib/validation';
+import { registerSchema } from './schemas';
 
 export type AuthTab = 'login' | 'register' | 'retrieve';
 export type Channel = 'email' | 'mobile';
@@ -32,3 +33,15 @@ export function authUrl(tab: AuthTab, target: string | undefined, extra: Record<
   const query = params.toString();
   return query ? `/user/login?${query}` : '/user/login';
 }
+
+/**
+ * The register schema as the server applies it: only the chosen channel's value counts (submitRegister sends the
+ * other one as ''), so a stale e-mail does not block a registration by mobile.
+ */
+export const registerFormSchema = z.preprocess((values) => {
+  if (!values || typeof values !== 'object') return values;
+  const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  if (out.registerType === 'mobile') out.email = '';
+  else out.mobile = '';
+  return out;
+}, registerSchema);
