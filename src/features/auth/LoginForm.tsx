@@ -8,9 +8,12 @@ import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+import { useClickCaptcha } from './useClickCaptcha';
 
 /** zod and the login schema load when the person first types or clicks in the form. */
 const loadSchema = () => import('~/lib/validation/schemas').then((m) => m.loginSchema);
+
+const NO_MESSAGES: Messages = {};
 
 export interface LoginFormText {
   form: string;
@@ -37,6 +40,8 @@ export interface LoginFormProps {
   text: LoginFormText;
   /** The `validate` namespace, for messages beside the fields. */
   validate: Messages;
+  /** The `captcha` namespace, for the popup (when the captcha is on). */
+  captchaMessages?: Messages | undefined;
 }
 
 export default function LoginForm({
@@ -48,11 +53,13 @@ export default function LoginForm({
   registerHref,
   text,
   validate,
+  captchaMessages,
 }: LoginFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const validation = useFormValidation(loadSchema, t, fieldErrors);
   const proof = useRef({ captchaId: '', captchaInfo: '' });
   const { errors } = validation;
+  const popup = useClickCaptcha(captchaMessages ?? NO_MESSAGES);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     validation.handlers.onSubmit(event);
@@ -60,23 +67,21 @@ export default function LoginForm({
     event.preventDefault();
     const form = event.currentTarget;
     // The popup (and the API client) load only when the site asks for the captcha.
-    import('./captchaDialog')
-      .then(({ openClickCaptcha }) => openClickCaptcha())
-      .then(
-        (solved) => {
-          proof.current = solved;
-          const set = (name: string, value: string) => {
-            const input = form.elements.namedItem(name);
-            if (input instanceof HTMLInputElement) input.value = value;
-          };
-          set('captchaId', solved.captchaId);
-          set('captchaInfo', solved.captchaInfo);
-          form.submit();
-        },
-        () => {
-          // Closed: the person stays on the form.
-        },
-      );
+    popup.open().then(
+      (solved) => {
+        proof.current = solved;
+        const set = (name: string, value: string) => {
+          const input = form.elements.namedItem(name);
+          if (input instanceof HTMLInputElement) input.value = value;
+        };
+        set('captchaId', solved.captchaId);
+        set('captchaInfo', solved.captchaInfo);
+        form.submit();
+      },
+      () => {
+        // Closed: the person stays on the form.
+      },
+    );
   };
 
   return (
@@ -156,6 +161,7 @@ export default function LoginForm({
           </a>
         </p>
       )}
+      {popup.element}
     </form>
   );
 }

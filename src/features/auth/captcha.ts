@@ -1,6 +1,6 @@
 /**
  * The pure half of the click captcha (contract §5.1): client ids, the clicked points and their wire encoding.
- * The popup (src/features/auth/captchaDialog.ts) keeps the DOM; this module keeps the rules.
+ * The popup (src/features/auth/CaptchaDialog.tsx) keeps the DOM; this module keeps the rules.
  */
 
 export interface ClickPoint {

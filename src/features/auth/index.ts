@@ -1,3 +1,5 @@
 /** Sign-in's public face for other features: the send-code button and the verification schemas. */
+
+export { default as SendCodeButton, type SendCodeButtonProps, type SendCodeText } from './SendCodeButton';
 export { changePasswordSchema } from './schemas';
-export { enhanceSendCode } from './sendCode';
+export type { CodeChannel, CodePurpose } from './sendCode';

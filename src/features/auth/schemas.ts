@@ -85,6 +85,21 @@ export const registerSchema = z
   );
 export type RegisterData = z.output<typeof registerSchema>;
 
+/**
+ * The register schema as the server applies it: only the chosen channel's value counts (submitRegister sends the
+ * other one as ''), so a stale e-mail does not block a registration by mobile.
+ */
+export const registerFormSchema = z.pipe(
+  z.transform((values: unknown) => {
+    if (!values || typeof values !== 'object') return values;
+    const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+    if (out.registerType === 'mobile') out.email = '';
+    else out.mobile = '';
+    return out;
+  }),
+  registerSchema,
+);
+
 /** Retrieve password: the account is the e-mail or mobile of the chosen type. */
 export const retrievePasswordSchema = z
   .object({

@@ -1,10 +1,8 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
 import { envelope, fakeFetch, recordingEnv } from '~/lib/api/testing';
-import { CaptchaClosedError } from './captchaDialog';
-import { enhanceSendCode, eventFor } from './sendCode';
+import { countdown, eventFor, postSendCode } from './sendCode';
 
 function setup(code = 1) {
   const fake = fakeFetch(envelope(code, code === 1 ? 'Mail sent successfully~' : 'Frequent email sending'));
@@ -16,17 +14,7 @@ function setup(code = 1) {
 const proof = { captchaId: 'c1', captchaInfo: '1,2-3,4;350;200' };
 const body = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  document.body.innerHTML = `<button id="send">Send</button><script type="application/json" id="i18n-request">${JSON.stringify(
-    { login: { Send: 'Send', 'N Seconds': '{{count}} Seconds' } },
-  )}</script>`;
-});
-afterEach(() => vi.useRealTimers());
-
-const button = () => document.getElementById('send') as HTMLButtonElement;
-
-describe('send-code button', () => {
+describe('send-code calls', () => {
   it('names events like the contract', () => {
     expect(eventFor('email', 'user_register')).toBe('user_register');
     expect(eventFor('mobile', 'user_retrieve_pwd')).toBe('user_retrieve_pwd');
@@ -34,43 +22,24 @@ describe('send-code button', () => {
     expect(eventFor('mobile', 'change')).toBe('user_change_mobile');
   });
 
-  it('e-mail: captcha, Ems/send with the proof, success message, 60 s countdown, enabled again', async () => {
+  it('e-mail: Ems/send with the proof, the success message shown; true on code 1', async () => {
     const { api, calls, env } = setup();
-    enhanceSendCode({
-      button: button(),
-      channel: () => 'email',
-      purpose: 'user_register',
-      target: () => 'a@b.test',
-      endpoints: api,
-      solveCaptcha: async () => proof,
-    });
-    button().click();
-    await vi.advanceTimersByTimeAsync(0);
+    const sent = await postSendCode(api, { channel: 'email', target: 'a@b.test', event: 'user_register', proof });
+    expect(sent).toBe(true);
     expect(calls[0]?.url).toBe('/api/Ems/send');
     expect(body(calls[0])).toEqual({ email: 'a@b.test', event: 'user_register', ...proof });
     expect(env.notices).toEqual([['success', 'Mail sent successfully~']]);
-    expect(button().textContent).toBe('60 Seconds');
-    expect(button().disabled).toBe(true);
-    await vi.advanceTimersByTimeAsync(59_000);
-    expect(button().textContent).toBe('1 Seconds');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(button().textContent).toBe('Send');
-    expect(button().disabled).toBe(false);
   });
 
   it('SMS with a password for the verify event', async () => {
     const { api, calls } = setup();
-    enhanceSendCode({
-      button: button(),
-      channel: () => 'mobile',
-      purpose: 'verify',
-      target: () => '13800138000',
-      password: () => 'secret1',
-      endpoints: api,
-      solveCaptcha: async () => proof,
+    await postSendCode(api, {
+      channel: 'mobile',
+      target: '13800138000',
+      event: eventFor('mobile', 'verify'),
+      proof,
+      password: 'secret1',
     });
-    button().click();
-    await vi.advanceTimersByTimeAsync(0);
     expect(calls[0]?.url).toBe('/api/Sms/send');
     expect(body(calls[0])).toEqual({
       mobile: '13800138000',
@@ -80,34 +49,46 @@ describe('send-code button', () => {
     });
   });
 
-  it('no target, a closed captcha or a refused send leave the button usable and start no countdown', async () => {
-    const { api, calls, env } = setup(0);
-    let target: string | undefined;
-    let solve = async (): Promise<typeof proof> => {
-      throw new CaptchaClosedError();
-    };
-    enhanceSendCode({
-      button: button(),
-      channel: () => 'email',
-      purpose: 'user_retrieve_pwd',
-      target: () => target,
-      endpoints: api,
-      solveCaptcha: () => solve(),
-    });
-    button().click();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(0);
-    target = 'a@b.test';
-    button().click();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(0);
-    expect(button().disabled).toBe(false);
-    solve = async () => proof;
-    button().click();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(1);
+  it('a refused send is false, with the message shown', async () => {
+    const { api, env } = setup(0);
+    expect(await postSendCode(api, { channel: 'email', target: 'a@b.test', event: 'user_register', proof })).toBe(
+      false,
+    );
     expect(env.notices).toEqual([['error', 'Frequent email sending']]);
-    expect(button().textContent).toBe('Send');
-    expect(button().disabled).toBe(false);
+  });
+});
+
+describe('countdown', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks n … 1 once a second, then is done; cancel stops it', () => {
+    const ticks: number[] = [];
+    let done = 0;
+    countdown(
+      3,
+      (n) => ticks.push(n),
+      () => (done += 1),
+    );
+    expect(ticks).toEqual([3]);
+    vi.advanceTimersByTime(2000);
+    expect(ticks).toEqual([3, 2, 1]);
+    expect(done).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(done).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(ticks).toEqual([3, 2, 1]);
+
+    const other: number[] = [];
+    const cancel = countdown(
+      5,
+      (n) => other.push(n),
+      () => (done += 1),
+    );
+    vi.advanceTimersByTime(1000);
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(other).toEqual([5, 4]);
+    expect(done).toBe(1);
   });
 });

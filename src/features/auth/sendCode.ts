@@ -1,18 +1,12 @@
 /**
- * A "Send" button for e-mail and SMS codes (contract §4 bind flow, §5.5, §5.6): it opens the click captcha, then
- * posts `Ems/send {email, event, captchaId, captchaInfo}` or `Sms/send {mobile, template_code, captchaId,
- * captchaInfo}` (+ `password` for the *_verify events) with the success message shown; after a success it counts
- * down 60 s ('N Seconds') and is enabled again. Strings: `login` namespace ('Send', 'N Seconds').
+ * The pure half of the "Send" button for e-mail and SMS codes (contract §4 bind flow, §5.5, §5.6; the button is
+ * SendCodeButton.tsx): the event names, the send call `Ems/send {email, event, captchaId, captchaInfo}` or
+ * `Sms/send {mobile, template_code, captchaId, captchaInfo}` (+ `password` for the *_verify events) with the
+ * success message shown, and the 60 s countdown before another code may be asked for.
  */
-
-import { browserText } from '~/features/site';
 import type { Endpoints } from '~/lib/api/endpoints';
 import type { CaptchaProof, EmsEvent, SmsTemplate } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
-
-/** The popup and the API client load on the first Send, so a form page ships neither up front. */
-const loadCaptcha = async () => (await import('./captchaDialog')).openClickCaptcha();
-const loadEndpoints = async () => (await import('~/features/site')).getBrowserApi().endpoints;
 
 export const RESEND_SECONDS = 60;
 
@@ -63,71 +57,4 @@ export function countdown(seconds: number, onTick: (left: number) => void, onDon
     } else onTick(left);
   }, 1000);
   return () => clearInterval(timer);
-}
-
-export interface SendCodeButtonOptions {
-  button: HTMLButtonElement;
-  /** Read at click time: the channel may follow a radio button. */
-  channel: () => CodeChannel;
-  purpose: CodePurpose;
-  /** The e-mail or mobile value; return undefined (after showing why) to stop. */
-  target: () => string | undefined;
-  password?: () => string;
-  endpoints?: Endpoints;
-  /** For tests: the captcha step. */
-  solveCaptcha?: () => Promise<CaptchaProof>;
-}
-
-/** Wires a send button; returns a function that unwires it. */
-export function enhanceSendCode(options: SendCodeButtonOptions): () => void {
-  const { button } = options;
-  const doc = button.ownerDocument;
-  const label = browserText('login', 'Send', doc);
-  const secondsText = (n: number) => browserText('login', 'N Seconds', doc).replace('{{count}}', String(n));
-  let cancel: (() => void) | undefined;
-  let running = false;
-
-  const onClick = async () => {
-    if (running) return;
-    const target = options.target();
-    if (!target) return;
-    running = true;
-    button.disabled = true;
-    try {
-      const proof = await (options.solveCaptcha ?? loadCaptcha)();
-      const channel = options.channel();
-      const sent = await postSendCode(options.endpoints ?? (await loadEndpoints()), {
-        channel,
-        target,
-        event: eventFor(channel, options.purpose),
-        proof,
-        ...(options.password ? { password: options.password() } : {}),
-      });
-      if (sent) {
-        cancel = countdown(
-          RESEND_SECONDS,
-          (left) => {
-            button.textContent = secondsText(left);
-          },
-          () => {
-            button.textContent = label;
-            button.disabled = false;
-            running = false;
-          },
-        );
-        return;
-      }
-    } catch {
-      // A closed captcha (CaptchaClosedError) is the person's choice; transport failures were already notified.
-    }
-    button.disabled = false;
-    running = false;
-  };
-  const listener = () => void onClick();
-  button.disabled = false;
-  button.addEventListener('click', listener);
-  return () => {
-    cancel?.();
-    button.removeEventListener('click', listener);
-  };
 }

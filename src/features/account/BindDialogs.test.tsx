@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '~/lib/api/client';
+import { createEndpoints } from '~/lib/api/endpoints';
+import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import BindDialogs, { type BindDialogsText } from './BindDialogs';
+
+const proof = { captchaId: 'c1', captchaInfo: '1,2-3,4;350;200' };
+
+// The browser API client answers from a script; the click captcha is solved at once (it has its own tests).
+const api = vi.hoisted(() => ({ calls: [] as FakeCall[], current: undefined as unknown }));
+vi.mock('~/features/site', () => ({ getBrowserApi: () => api.current }));
+vi.mock('~/features/auth/useClickCaptcha', () => ({
+  useClickCaptcha: () => ({ open: async () => proof, element: null }),
+}));
+
+function reply(call: FakeCall): Response {
+  if (call.url.includes('account/verification')) {
+    const { captcha } = JSON.parse(String(call.body)) as { captcha: string };
+    return captcha === 'GOOD'
+      ? envelope(1, '', { type: 'email', accountVerificationToken: 'token-1' })
+      : envelope(0, 'Please enter the correct verification code');
+  }
+  return envelope(1, 'ok');
+}
+
+beforeEach(() => {
+  const fake = fakeFetch(reply);
+  api.calls = fake.calls;
+  const client = createApiClient({
+    baseURL: '',
+    lang: 'en',
+    getToken: () => '',
+    env: recordingEnv(),
+    t: (k) => k,
+    fetch: fake.fetch,
+  });
+  api.current = { client, endpoints: createEndpoints(client) };
+});
+afterEach(() => cleanup());
+
+const text = new Proxy({} as BindDialogsText, {
+  get: (_target, key) => (key === 'seconds' ? '{{count}} Seconds' : String(key)),
+});
+const validate = { 'Please input field': 'Please input {{field}}', 'field.email': 'E-mail' };
+const body = (call: FakeCall | undefined) => JSON.parse(String(call?.body));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const within = (dialog: HTMLElement, name: string) => dialog.querySelector(`[name="${name}"]`) as HTMLInputElement;
+
+function mount() {
+  render(
+    <BindDialogs
+      bindings={[
+        { type: 'email', label: 'Email', value: 'demo@example.com' },
+        { type: 'mobile', label: 'Mobile', value: '' },
+      ]}
+      text={text}
+      validate={validate}
+      captcha={{}}
+    />,
+  );
+}
+
+describe('BindDialogs island', () => {
+  it('lists the bound values; buttons work once hydrated; a bound value asks for verification first', async () => {
+    mount();
+    expect(screen.getByTestId('bound-email').textContent).toBe('demo@example.com');
+    expect(screen.getByTestId('bound-mobile').textContent).toBe('notBound');
+    const open = screen.getByTestId('bind-email') as HTMLButtonElement;
+    expect(open.textContent).toBe('modify');
+    expect(open.disabled).toBe(false);
+    const verify = document.getElementById('verify-email') as HTMLDialogElement;
+    const bind = document.getElementById('bind-email') as HTMLDialogElement;
+    expect(verify.open).toBe(false);
+    expect(document.getElementById(verify.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('verifyTitle');
+
+    open.focus();
+    fireEvent.click(open);
+    expect(verify.open).toBe(true);
+    expect(bind.open).toBe(false);
+
+    // The code goes to the current address, with the password (user_email_verify).
+    fireEvent.input(within(verify, 'password'), { target: { value: 'demo123456' } });
+    fireEvent.click(verify.querySelector('[data-send-code]') as HTMLButtonElement);
+    await settle();
+    expect(api.calls[0]?.url).toBe('/api/Ems/send');
+    expect(body(api.calls[0])).toEqual({
+      email: 'demo@example.com',
+      event: 'user_email_verify',
+      password: 'demo123456',
+      ...proof,
+    });
+    expect((verify.querySelector('[data-send-code]') as HTMLButtonElement).textContent).toBe('60 Seconds');
+
+    // A wrong code keeps the dialog; the right one moves on to the bind dialog, without the password row.
+    fireEvent.input(within(verify, 'captcha'), { target: { value: 'WRONG' } });
+    fireEvent.submit(verify.querySelector('form') as HTMLFormElement);
+    await settle();
+    expect(verify.open).toBe(true);
+    fireEvent.input(within(verify, 'captcha'), { target: { value: 'GOOD' } });
+    fireEvent.submit(verify.querySelector('form') as HTMLFormElement);
+    await settle();
+    expect(verify.open).toBe(false);
+    expect(bind.open).toBe(true);
+    expect((bind.querySelector('[data-password-row]') as HTMLElement).hidden).toBe(true);
+
+    // The new address is checked before a code is sent to it.
+    fireEvent.input(within(bind, 'value'), { target: { value: 'not-an-email' } });
+    const sends = api.calls.length;
+    fireEvent.click(bind.querySelector('[data-send-code]') as HTMLButtonElement);
+    await settle();
+    expect(api.calls).toHaveLength(sends);
+    expect(bind.querySelector('[data-value-error]')?.textContent).not.toBe('');
+    expect(within(bind, 'value').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(bind, 'value'), { target: { value: 'traveller@example.com' } });
+    expect(bind.querySelector('[data-value-error]')?.textContent).toBe('');
+    fireEvent.click(bind.querySelector('[data-send-code]') as HTMLButtonElement);
+    await settle();
+    expect(body(api.calls.at(-1))).toEqual({ email: 'traveller@example.com', event: 'user_change_email', ...proof });
+
+    // Cancel closes and gives focus back to the opener.
+    fireEvent.click(screen.getAllByRole('button', { name: 'cancel', hidden: true })[1] as HTMLButtonElement);
+    expect(bind.open).toBe(false);
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('nothing bound: straight to the bind dialog, with the password; changeBind then reloads', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    mount();
+    fireEvent.click(screen.getByTestId('bind-mobile'));
+    const bind = document.getElementById('bind-mobile') as HTMLDialogElement;
+    expect(bind.open).toBe(true);
+    expect(document.getElementById('verify-mobile')?.hasAttribute('open')).toBe(false);
+    expect((bind.querySelector('[data-password-row]') as HTMLElement).hidden).toBe(false);
+    fireEvent.input(within(bind, 'password'), { target: { value: 'demo123456' } });
+    fireEvent.change(within(bind, 'value'), { target: { value: '13800138000' } });
+    fireEvent.input(within(bind, 'captcha'), { target: { value: 'CODE' } });
+    fireEvent.submit(bind.querySelector('form') as HTMLFormElement);
+    await settle();
+    expect(api.calls.at(-1)?.url).toBe('/api/account/changeBind');
+    expect(body(api.calls.at(-1))).toEqual({
+      type: 'mobile',
+      captcha: 'CODE',
+      mobile: '13800138000',
+      password: 'demo123456',
+    });
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

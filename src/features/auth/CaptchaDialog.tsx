@@ -1,0 +1,245 @@
+/**
+ * The click-captcha popup (contract §5.1, SPEC §5) as React, loaded lazily by `useClickCaptcha` on first use. A
+ * modal `<dialog>` with the picture and 'Please click' + the targets in order; each click on the picture places a
+ * numbered marker (clicking a marker removes it and the later ones); when every target is clicked it posts
+ * `checkClickCaptcha {id, info: "x1,y1-x2,y2;W;H", unset: false}` with code messages suppressed. Success shows
+ * 'Verification is successful!' and calls `onSolved({captchaId, captchaInfo})` after 1.5 s (the action the captcha
+ * guards re-checks and consumes it); failure shows 'The correct area is not clicked, please try again!' and loads
+ * a new picture after 1.5 s. Escape and the close button call `onClose`.
+ *
+ * Accessibility: the dialog is modal (`showModal`: the page behind is inert, so focus stays inside), labelled by
+ * its title and described by a note saying the puzzle needs a pointer; Escape closes it and focus returns to the
+ * element that was focused when it opened. The puzzle itself cannot be solved from the keyboard or by a
+ * screen-reader user alone — a limit of the BuildAdmin click captcha that the note states; Refresh and Close are
+ * keyboard reachable.
+ *
+ * Strings: the `captcha` namespace as `Messages`, translated on the server and passed down as props.
+ */
+import './captcha.css';
+import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getBrowserApi } from '~/features/site';
+import type { Endpoints } from '~/lib/api/endpoints';
+import type { CaptchaProof, ClickCaptchaData } from '~/lib/api/types';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Messages } from '~/lib/i18n/translator';
+import { CAPTCHA_RESULT_DELAY_MS, type ClickPoint, encodeClickInfo, markerPosition, removeFrom } from './captcha';
+
+export interface CaptchaDialogProps {
+  /** The client-chosen captcha id. */
+  id: string;
+  /** The `captcha` namespace. */
+  messages: Messages;
+  onSolved(proof: CaptchaProof): void;
+  onClose(): void;
+  /** For tests: the endpoints to use (the page's browser API client otherwise). */
+  endpoints?: Endpoints | undefined;
+}
+
+type Status = { message: string; kind: '' | 'success' | 'error' };
+
+function clearTimer(timer: { current: ReturnType<typeof setTimeout> | undefined }) {
+  if (timer.current) clearTimeout(timer.current);
+  timer.current = undefined;
+}
+
+/** Positions a marker through the CSSOM: the Content-Security-Policy blocks inline style attributes. */
+function placeMarker(point: ClickPoint) {
+  return (node: HTMLButtonElement | null) => {
+    if (!node) return;
+    const { left, top } = markerPosition(point);
+    node.style.left = `${left}px`;
+    node.style.top = `${top}px`;
+  };
+}
+
+export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoints }: CaptchaDialogProps) {
+  const t = useMemo(() => dictionaryT(messages), [messages]);
+  // Read through a ref: a parent's new `messages` object must not reload the picture.
+  const text = useRef(t);
+  text.current = t;
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const hintId = `${ids}-hint`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const refresh = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const live = useRef(true);
+  const callbacks = useRef({ onSolved, onClose });
+  callbacks.current = { onSolved, onClose };
+  const [data, setData] = useState<ClickCaptchaData | undefined>();
+  const [points, setPoints] = useState<ClickPoint[]>([]);
+  const [busy, setBusy] = useState(true);
+  const [status, setStatus] = useState<Status>({ message: t('Loading'), kind: '' });
+  const api = useMemo(() => endpoints ?? getBrowserApi().endpoints, [endpoints]);
+
+  const load = useCallback(async () => {
+    clearTimer(timer);
+    setBusy(true);
+    setPoints([]);
+    setData(undefined);
+    setStatus({ message: text.current('Loading'), kind: '' });
+    try {
+      const res = await api.clickCaptcha(id, { showCodeMessage: false, showErrorMessage: false });
+      if (!live.current) return;
+      if (res.code !== CODE_SUCCESS || !res.data?.base64) throw new Error('load failed');
+      setData(res.data);
+      setStatus({ message: '', kind: '' });
+    } catch {
+      if (!live.current) return;
+      setStatus({ message: text.current('Captcha loading failed, please click refresh button'), kind: 'error' });
+    }
+    setBusy(false);
+  }, [api, id]);
+
+  // Open as a modal, remember who had focus, and give it back when the popup goes away.
+  useLayoutEffect(() => {
+    const node = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (node && !node.open) {
+      if (typeof node.showModal === 'function') node.showModal();
+      else node.setAttribute('open', '');
+    }
+    refresh.current?.focus();
+    live.current = true;
+    return () => {
+      live.current = false;
+      clearTimer(timer);
+      if (node?.open) node.close();
+      opener?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Escape: the dialog's cancel event; a close from elsewhere (a form method=dialog) also ends it.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      callbacks.current.onClose();
+    };
+    node.addEventListener('cancel', cancel);
+    return () => node.removeEventListener('cancel', cancel);
+  }, []);
+
+  const check = async (clicked: ClickPoint[], shown: ClickCaptchaData) => {
+    setBusy(true);
+    const rect = image.current?.getBoundingClientRect();
+    const width = rect?.width || image.current?.clientWidth || shown.width;
+    const height = rect?.height || image.current?.clientHeight || shown.height;
+    const info = encodeClickInfo(clicked, width, height);
+    let ok = false;
+    try {
+      const res = await api.checkClickCaptcha({ id, info, unset: false }, { showCodeMessage: false });
+      ok = res.code === CODE_SUCCESS;
+    } catch {
+      ok = false;
+    }
+    if (!live.current) return;
+    if (ok) {
+      setStatus({ message: t('Verification is successful!'), kind: 'success' });
+      timer.current = setTimeout(
+        () => callbacks.current.onSolved({ captchaId: id, captchaInfo: info }),
+        CAPTCHA_RESULT_DELAY_MS,
+      );
+    } else {
+      setStatus({ message: t('The correct area is not clicked, please try again!'), kind: 'error' });
+      timer.current = setTimeout(() => void load(), CAPTCHA_RESULT_DELAY_MS);
+    }
+  };
+
+  const onImageClick = (event: MouseEvent<HTMLImageElement>) => {
+    if (busy || !data || points.length >= data.text.length) return;
+    const next = [...points, { x: event.nativeEvent.offsetX, y: event.nativeEvent.offsetY }];
+    setPoints(next);
+    if (next.length === data.text.length) void check(next, data);
+  };
+
+  const statusClass = `ba-captcha__status${status.kind ? ` ba-captcha__status--${status.kind}` : ''}`;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="ba-captcha"
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      data-testid="captcha-dialog"
+    >
+      <div className="ba-captcha__head">
+        <h2 id={titleId} className="ba-captcha__title">
+          {t('Security check')}
+        </h2>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('Close')}
+          data-testid="captcha-close"
+          onClick={() => callbacks.current.onClose()}
+        />
+      </div>
+      <p className="ba-captcha__prompt">
+        <span>{`${t('Please click')} `}</span>
+        <span className="ba-captcha__targets" data-testid="captcha-targets">
+          {data?.text.map((target, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a target is its place in the order
+            <strong key={`${index}-${target}`} className="ba-captcha__target">{`${index + 1}. ${target}`}</strong>
+          ))}
+        </span>
+      </p>
+      <div className="ba-captcha__stage">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the puzzle needs a pointer; the hint says so and Refresh is keyboard reachable */}
+        <img
+          ref={image}
+          className="ba-captcha__image"
+          alt={t('Captcha image')}
+          src={data?.base64}
+          width={data?.width ?? 350}
+          height={data?.height ?? 200}
+          draggable={false}
+          data-testid="captcha-image"
+          onClick={onImageClick}
+        />
+        <div className="ba-captcha__markers">
+          {points.map((point, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a marker is its position in the click order
+              key={index}
+              ref={placeMarker(point)}
+              type="button"
+              className="ba-captcha__marker"
+              aria-label={t('Remove click', { n: index + 1 })}
+              onClick={(event) => {
+                event.stopPropagation();
+                if (!busy) setPoints((current) => removeFrom(current, index));
+              }}
+            >
+              {index + 1}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className={statusClass} role="status" aria-live="polite" data-testid="captcha-status">
+        {status.message}
+      </p>
+      <p id={hintId} className="ba-captcha__hint">
+        {t('Pointer needed')}
+      </p>
+      <div className="ba-captcha__actions">
+        <button
+          ref={refresh}
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          data-testid="captcha-refresh"
+          onClick={() => void load()}
+        >
+          {t('Refresh')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

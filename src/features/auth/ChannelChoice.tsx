@@ -1,0 +1,36 @@
+/** The e-mail / mobile radio group of the register and retrieve forms: only the channels the site offers. */
+import type { Channel } from './form';
+
+export interface ChannelChoiceProps {
+  name: string;
+  legend: string;
+  offered: readonly Channel[];
+  selected: Channel;
+  labels: Record<Channel, string>;
+  onChange(channel: Channel): void;
+}
+
+export default function ChannelChoice({ name, legend, offered, selected, labels, onChange }: ChannelChoiceProps) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      {offered.map((channel) => (
+        <div className="form-check form-check-inline" key={channel}>
+          <input
+            className="form-check-input"
+            type="radio"
+            name={name}
+            id={`${name}-${channel}`}
+            value={channel}
+            checked={channel === selected}
+            onChange={() => onChange(channel)}
+            data-testid={`${name}-${channel}`}
+          />
+          <label className="form-check-label" htmlFor={`${name}-${channel}`}>
+            {labels[channel]}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

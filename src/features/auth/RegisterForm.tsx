@@ -1,0 +1,163 @@
+/**
+ * The register form (island; contract §3.2 tab=register): e-mail or mobile (only what the site offers), user name,
+ * password, and the code sent after a click captcha. Rendered by the server as a plain form that posts to
+ * /user/login (register.server.ts answers, with or without JavaScript); hydrated, the channel choice switches the
+ * e-mail / mobile field as it changes, fields validate as the person types with the shared schema, and Send
+ * checks the address before opening the captcha.
+ */
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import Field from '~/components/Field';
+import { useFormValidation } from '~/components/useFormValidation';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Messages } from '~/lib/i18n/translator';
+import { emailField, mobileField } from '~/lib/validation';
+import ChannelChoice from './ChannelChoice';
+import CodeField, { type CodeFieldText } from './CodeField';
+import type { Channel } from './form';
+import { registerFormSchema } from './schemas';
+import { useCodeTarget } from './useCodeTarget';
+
+export interface RegisterFormText {
+  form: string;
+  legend: string;
+  viaEmail: string;
+  viaMobile: string;
+  username: string;
+  usernamePlaceholder: string;
+  password: string;
+  passwordPlaceholder: string;
+  email: string;
+  emailPlaceholder: string;
+  mobile: string;
+  mobilePlaceholder: string;
+  code: CodeFieldText;
+  submit: string;
+}
+
+export interface RegisterFormProps {
+  action: string;
+  values: { registerType: Channel; username: string; email: string; mobile: string };
+  fieldErrors: Record<string, string>;
+  /** The channels the site can verify (at least one). */
+  offered: readonly Channel[];
+  text: RegisterFormText;
+  /** The `validate` namespace, for messages beside the fields. */
+  validate: Messages;
+  /** The `captcha` namespace, for the popup. */
+  captcha: Messages;
+}
+
+export default function RegisterForm({
+  action,
+  values,
+  fieldErrors,
+  offered,
+  text,
+  validate,
+  captcha,
+}: RegisterFormProps) {
+  const t = useMemo(() => dictionaryT(validate), [validate]);
+  const validation = useFormValidation(registerFormSchema, t, fieldErrors);
+  const form = useRef<HTMLFormElement>(null);
+  const target = useCodeTarget(form, t);
+  const [channel, setChannel] = useState<Channel>(
+    offered.includes(values.registerType) ? values.registerType : (offered[0] ?? 'email'),
+  );
+  const errorOf = (name: string) => validation.errors[name] ?? target.errorOf(name);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement) target.onInput(event.target.name);
+    validation.handlers.onInput(event);
+  };
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={action}
+      noValidate
+      aria-label={text.form}
+      data-register-form
+      onBlur={validation.handlers.onBlur}
+      onInput={onInput}
+      onSubmit={validation.handlers.onSubmit}
+    >
+      <input type="hidden" name="tab" value="register" />
+      {offered.length > 1 ? (
+        <ChannelChoice
+          name="registerType"
+          legend={text.legend}
+          offered={offered}
+          selected={channel}
+          labels={{ email: text.viaEmail, mobile: text.viaMobile }}
+          onChange={setChannel}
+        />
+      ) : (
+        <input type="hidden" name="registerType" value={channel} />
+      )}
+      <Field
+        name="username"
+        label={text.username}
+        value={values.username}
+        autoComplete="username"
+        placeholder={text.usernamePlaceholder}
+        error={errorOf('username')}
+        testid="register-username"
+        autoFocus
+      />
+      <Field
+        name="password"
+        type="password"
+        label={text.password}
+        autoComplete="new-password"
+        placeholder={text.passwordPlaceholder}
+        error={errorOf('password')}
+        testid="register-password"
+      />
+      {offered.includes('email') && (
+        <div data-channel="email" hidden={channel !== 'email'}>
+          <Field
+            name="email"
+            type="email"
+            label={text.email}
+            value={values.email}
+            autoComplete="email"
+            placeholder={text.emailPlaceholder}
+            error={channel === 'email' ? errorOf('email') : undefined}
+            testid="register-email"
+            inputProps={{ disabled: channel !== 'email' }}
+          />
+        </div>
+      )}
+      {offered.includes('mobile') && (
+        <div data-channel="mobile" hidden={channel !== 'mobile'}>
+          <Field
+            name="mobile"
+            type="tel"
+            label={text.mobile}
+            value={values.mobile}
+            autoComplete="tel"
+            placeholder={text.mobilePlaceholder}
+            error={channel === 'mobile' ? errorOf('mobile') : undefined}
+            testid="register-mobile"
+            inputProps={{ disabled: channel !== 'mobile' }}
+          />
+        </div>
+      )}
+      <CodeField
+        error={errorOf('captcha')}
+        testid="register"
+        text={text.code}
+        channel={channel}
+        purpose="user_register"
+        target={() =>
+          channel === 'email' ? target.check('email', emailField()) : target.check('mobile', mobileField())
+        }
+        captcha={captcha}
+      />
+      <button type="submit" className="btn btn-primary w-100 btn-lg" data-testid="register-submit">
+        {text.submit}
+      </button>
+    </form>
+  );
+}

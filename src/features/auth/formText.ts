@@ -1,0 +1,59 @@
+/** The strings of the register and retrieve islands, translated on the server (`login` namespace). */
+import type { CodeFieldText } from './CodeField';
+import type { RegisterFormText } from './RegisterForm';
+import type { RetrieveFormText } from './RetrieveForm';
+
+type T = (ns: string, key: string, options?: Record<string, unknown>) => string;
+
+const placeholder = (t: T, label: string) => t('login', 'Please input field', { field: label });
+
+export function codeFieldText(t: T): CodeFieldText {
+  const label = t('login', 'Captcha');
+  return {
+    label,
+    placeholder: placeholder(t, label),
+    hint: t('login', 'Code hint'),
+    needsJs: t('login', 'Code needs JavaScript'),
+    send: t('login', 'Send'),
+    seconds: t('login', 'N Seconds'),
+  };
+}
+
+export function registerFormText(t: T): RegisterFormText {
+  const [username, password, email, mobile] = ['User name', 'Password', 'Email', 'Mobile'].map((key) =>
+    t('login', key),
+  ) as [string, string, string, string];
+  return {
+    form: t('login', 'Register form'),
+    legend: t('login', 'Register type'),
+    viaEmail: t('login', 'Via email'),
+    viaMobile: t('login', 'Via mobile number'),
+    username,
+    usernamePlaceholder: placeholder(t, username),
+    password,
+    passwordPlaceholder: placeholder(t, password),
+    email,
+    emailPlaceholder: placeholder(t, email),
+    mobile,
+    mobilePlaceholder: placeholder(t, mobile),
+    code: codeFieldText(t),
+    submit: t('login', 'Register'),
+  };
+}
+
+export function retrieveFormText(t: T): RetrieveFormText {
+  const account = t('login', 'Account name');
+  const password = t('login', 'New password');
+  return {
+    form: t('login', 'Retrieve password form'),
+    legend: t('login', 'Retrieval method'),
+    viaEmail: t('login', 'Via email'),
+    viaMobile: t('login', 'Via mobile number'),
+    account,
+    accountPlaceholder: placeholder(t, account),
+    password,
+    passwordPlaceholder: placeholder(t, password),
+    code: codeFieldText(t),
+    submit: t('login', 'Retrieve password'),
+  };
+}
