@@ -63,7 +63,7 @@ test('profile: uploads a good avatar and refuses a bad file before sending it', 
   expect(uploads).toBe(0);
 
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.locator('[data-avatar-value]')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
+  await expect(page.getByTestId('avatar-value')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
   expect(uploads).toBe(1);
   await page.getByTestId('profile-save').click();
   const src = await page.locator('.member-menu img.avatar').getAttribute('src');
