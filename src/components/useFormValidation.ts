@@ -4,6 +4,10 @@
  * beside the fields, focus on the first one, and the 'Illegal input' notice (SPEC §5). Leaving an empty field
  * for a link or a Send button says nothing yet. The server stays the
  * authority: without JavaScript the same form posts and the same messages come back from it.
+ *
+ * The schema may come as a loader (`() => import('./schemas').then((m) => m.x)`): zod then downloads when the
+ * person first focuses a field of the form, not with the page. Fields left before it arrives are checked when it
+ * does; a submit before it arrives posts, and the server answers with the same messages.
  */
 import { type FocusEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -36,23 +40,30 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
 
 export interface FormValidation {
   errors: Errors;
-  /** Spread on the <form>: onBlur, onInput and onSubmit. */
+  /** Spread on the <form>: onFocus (starts loading a lazy schema), onBlur, onInput and onSubmit. */
   handlers: {
+    onFocus(event: FocusEvent<HTMLFormElement>): void;
     onBlur(event: FocusEvent<HTMLFormElement>): void;
     onInput(event: FormEvent<HTMLFormElement>): void;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
   };
-  /** Checks every field now; true when the form is valid. */
+  /** Checks every field now; true when the form is valid (or its lazy schema has not arrived yet). */
   validate(form: HTMLFormElement): boolean;
 }
 
-export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors: Errors = {}): FormValidation {
+/** A schema, or a loader of one (see above). */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+export function useFormValidation(source: SchemaSource, t: Translate, serverErrors: Errors = {}): FormValidation {
   const [errors, setErrors] = useState<Errors>(serverErrors);
   const touched = useRef(new Set<string>());
+  const schema = useRef<z.ZodType | undefined>(typeof source === 'function' ? undefined : source);
+  const loading = useRef<Promise<z.ZodType> | undefined>(undefined);
 
   const check = useCallback(
     (form: HTMLFormElement, only?: ReadonlySet<string>) => {
-      const found = formErrors(schema, formValues(form), t);
+      if (!schema.current) return new Map<string, string>();
+      const found = formErrors(schema.current, formValues(form), t);
       setErrors((previous) => {
         const next: Errors = only ? { ...previous } : {};
         for (const name of only ?? found.keys()) {
@@ -64,8 +75,26 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
       });
       return found;
     },
-    [schema, t],
+    [t],
   );
+
+  /** Starts loading the schema (once); the form is checked for the fields already left when it arrives. */
+  const load = (form: HTMLFormElement) => {
+    if (schema.current || typeof source !== 'function') return;
+    loading.current ??= source().then((loaded) => {
+      schema.current = loaded;
+      return loaded;
+    });
+    loading.current.then(
+      () => {
+        if (touched.current.size > 0 && form.isConnected) check(form, touched.current);
+      },
+      () => {
+        // Not loaded (offline, a new build): the server checks the form when it posts.
+        loading.current = undefined;
+      },
+    );
+  };
 
   const nameOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
@@ -75,6 +104,9 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
   return {
     errors,
     handlers: {
+      onFocus(event) {
+        load(event.currentTarget);
+      },
       onBlur(event) {
         const name = nameOf(event.target);
         if (!name) return;
@@ -85,7 +117,8 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
           next instanceof HTMLAnchorElement || (next instanceof HTMLElement && next.matches('[data-send-code]'));
         if (away && 'value' in event.target && event.target.value === '') return;
         touched.current.add(name);
-        check(event.currentTarget, touched.current);
+        if (schema.current) check(event.currentTarget, touched.current);
+        else load(event.currentTarget);
       },
       onInput(event) {
         const name = nameOf(event.target);
@@ -93,6 +126,8 @@ export function useFormValidation(schema: z.ZodType, t: Translate, serverErrors:
       },
       onSubmit(event) {
         const form = event.currentTarget;
+        // Without the schema yet, the server checks the post.
+        if (!schema.current) return;
         const found = check(form);
         if (found.size === 0) return;
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
 import ChangePasswordForm, { type ChangePasswordFormProps } from './ChangePasswordForm';
@@ -20,6 +20,11 @@ const props: ChangePasswordFormProps = {
   validate,
 };
 
+// The island loads its schema on the first focus; loaded once here, it arrives within a task in every test.
+beforeAll(async () => {
+  await import('~/features/auth');
+});
+
 afterEach(() => {
   act(() => dismissAll());
   cleanup();
@@ -28,6 +33,11 @@ afterEach(() => {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Change Password' }) as HTMLFormElement;
 const error = (testid: string) => screen.getByTestId(`${testid}-error`).textContent;
+/** The person enters the form: the schema loads. */
+const enter = async () => {
+  fireEvent.focusIn(field('Old password'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+};
 
 describe('ChangePasswordForm island', () => {
   it('renders the plain form the server handles, passwords never filled in, server messages beside the fields', () => {
@@ -49,8 +59,9 @@ describe('ChangePasswordForm island', () => {
     expect(field('Old password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says at once when the new password breaks the rule or the confirmation differs', () => {
+  it('says at once when the new password breaks the rule or the confirmation differs', async () => {
     render(<ChangePasswordForm {...props} />);
+    await enter();
     fireEvent.input(field('Old password'), { target: { value: 'demo123456' } });
     fireEvent.input(field('New password'), { target: { value: 'a<b' } });
     fireEvent.focusOut(field('New password'));
@@ -64,8 +75,9 @@ describe('ChangePasswordForm island', () => {
     expect(error('confirm-password')).toBe('');
   });
 
-  it('blocks an empty submit with the Illegal input notice and focus on the old password', () => {
+  it('blocks an empty submit with the Illegal input notice and focus on the old password', async () => {
     render(<ChangePasswordForm {...props} />);
+    await enter();
     expect(fireEvent.submit(form())).toBe(false);
     expect(error('old-password')).toBe('Please input Old password');
     expect(error('new-password')).toBe('Please input New password');
@@ -73,8 +85,9 @@ describe('ChangePasswordForm island', () => {
     expect(document.activeElement).toBe(field('Old password'));
   });
 
-  it('lets a valid change post to the server', () => {
+  it('lets a valid change post to the server', async () => {
     render(<ChangePasswordForm {...props} />);
+    await enter();
     fireEvent.input(field('Old password'), { target: { value: 'demo123456' } });
     fireEvent.input(field('New password'), { target: { value: 'new-pass-2026' } });
     fireEvent.input(field('Confirm new password'), { target: { value: 'new-pass-2026' } });

@@ -6,9 +6,11 @@
 import { useMemo } from 'react';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
-import { changePasswordSchema } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+
+/** zod and the schema download when the person first focuses a field (see useFormValidation). */
+const loadSchema = () => import('~/features/auth').then((m) => m.changePasswordSchema);
 
 export interface ChangePasswordFormText {
   form: string;
@@ -32,7 +34,7 @@ export interface ChangePasswordFormProps {
 
 export default function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePasswordFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
-  const validation = useFormValidation(changePasswordSchema, t, fieldErrors);
+  const validation = useFormValidation(loadSchema, t, fieldErrors);
   const { errors } = validation;
 
   return (
@@ -42,6 +44,7 @@ export default function ChangePasswordForm({ action, fieldErrors, text, validate
       noValidate
       aria-label={text.form}
       data-change-password-form
+      onFocus={validation.handlers.onFocus}
       onBlur={validation.handlers.onBlur}
       onInput={validation.handlers.onInput}
       onSubmit={validation.handlers.onSubmit}

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_KEYS } from '~/features/upload';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
@@ -58,6 +58,11 @@ const props: ProfileFormProps = {
   validate,
 };
 
+// The island loads its schema on the first focus; loaded once here, it arrives within a task in every test.
+beforeAll(async () => {
+  await import('./schemas');
+});
+
 afterEach(() => {
   act(() => dismissAll());
   cleanup();
@@ -65,6 +70,11 @@ afterEach(() => {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Personal data' }) as HTMLFormElement;
+/** The person enters the form: the schema loads. */
+const enter = async (label = 'User name') => {
+  fireEvent.focusIn(field(label));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+};
 
 describe('ProfileForm island', () => {
   it('renders the multipart form the server handles without JavaScript, with the saved values', () => {
@@ -102,8 +112,9 @@ describe('ProfileForm island', () => {
     expect(screen.getByTestId('avatar-error').textContent).toBe('Not an image');
   });
 
-  it('checks a field with the shared schema once the person leaves it, and again as they type', () => {
+  it('checks a field with the shared schema once the person leaves it, and again as they type', async () => {
     render(<ProfileForm {...props} />);
+    await enter('User nickname');
     const nickname = field('User nickname');
     fireEvent.input(nickname, { target: { value: 'bad nick!' } });
     expect(screen.getByTestId('profile-nickname-error').textContent).toBe('');
@@ -114,8 +125,27 @@ describe('ProfileForm island', () => {
     expect(nickname.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('blocks a submit that would fail: messages, the Illegal input notice, focus on the first field', () => {
+  it('checks a field left before the schema arrived as soon as it does', async () => {
     render(<ProfileForm {...props} />);
+    const nickname = field('User nickname');
+    fireEvent.focusIn(nickname);
+    fireEvent.input(nickname, { target: { value: 'bad nick!' } });
+    fireEvent.focusOut(nickname);
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-nickname-error').textContent).toBe(validate.nicknameChsDash),
+    );
+  });
+
+  it('lets a submit before the schema arrived post: the server checks it', () => {
+    render(<ProfileForm {...props} />);
+    fireEvent.input(field('User name'), { target: { value: 'x' } });
+    expect(fireEvent.submit(form())).toBe(true);
+    expect($notifications.get()).toHaveLength(0);
+  });
+
+  it('blocks a submit that would fail: messages, the Illegal input notice, focus on the first field', async () => {
+    render(<ProfileForm {...props} />);
+    await enter();
     fireEvent.input(field('User name'), { target: { value: 'x' } });
     fireEvent.input(field('User nickname'), { target: { value: '' } });
     const sent = fireEvent.submit(form());
@@ -126,8 +156,9 @@ describe('ProfileForm island', () => {
     expect(document.activeElement).toBe(field('User name'));
   });
 
-  it('lets a valid form post, whichever gender is chosen', () => {
+  it('lets a valid form post, whichever gender is chosen', async () => {
     render(<ProfileForm {...props} />);
+    await enter();
     fireEvent.click(field('Female'));
     expect(fireEvent.submit(form())).toBe(true);
     expect(new FormData(form()).get('gender')).toBe('2');

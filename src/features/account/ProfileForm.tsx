@@ -11,7 +11,9 @@ import { ImageUpload, type ImageUploadText, type UploadRules } from '~/features/
 import { dictionaryT, interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import type { ProfileValues } from './profile.server';
-import { profileSchema } from './schemas';
+
+/** zod and the schema download when the person first focuses a field (see useFormValidation). */
+const loadSchema = () => import('./schemas').then((m) => m.profileSchema);
 
 export interface ProfileFormText {
   form: string;
@@ -60,7 +62,7 @@ export default function ProfileForm({
   validate,
 }: ProfileFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
-  const validation = useFormValidation(profileSchema, t, fieldErrors);
+  const validation = useFormValidation(loadSchema, t, fieldErrors);
   const { errors } = validation;
   const [mottoLength, setMottoLength] = useState(() => lengthOf(values.motto));
 
@@ -77,6 +79,7 @@ export default function ProfileForm({
       noValidate
       aria-label={text.form}
       data-profile-form
+      onFocus={validation.handlers.onFocus}
       onBlur={validation.handlers.onBlur}
       onInput={validation.handlers.onInput}
       onSubmit={validation.handlers.onSubmit}
