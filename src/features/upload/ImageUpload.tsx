@@ -109,7 +109,7 @@ export default function ImageUpload({
   };
 
   return (
-    <div className="d-flex align-items-center gap-3 mb-4">
+    <div className="d-flex flex-column flex-sm-row align-items-start align-items-sm-center gap-3 mb-4">
       <input type="hidden" name={name} value={url} data-testid={`${testid}-value`} />
       <img
         className="avatar"
@@ -119,7 +119,7 @@ export default function ImageUpload({
         height={size}
         data-testid={`${testid}-preview`}
       />
-      <div className="flex-grow-1">
+      <div className="flex-grow-1 align-self-stretch align-self-sm-auto">
         <label className="form-label d-block" htmlFor={fileId}>
           {text.label}
         </label>
