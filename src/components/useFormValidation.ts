@@ -6,8 +6,9 @@
  * authority: without JavaScript the same form posts and the same messages come back from it.
  *
  * The schema may be given as a loader (`() => import('./schemas').then((m) => m.x)`): zod and the schema then load
- * when the person first types, presses or clicks in the form, not with the page; a check asked for before they
- * arrive runs when they do, and a submit waits for them.
+ * when the person first focuses, types, presses or clicks in the form, not with the page; a check asked for before
+ * they arrive runs when they do, and a submit waits for them. (A field focused by `autofocus` before hydration
+ * does not count: the login page loads them on the first key press.)
  */
 import { type FocusEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import type { Translate } from '~/lib/i18n/translator';
@@ -39,8 +40,9 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
 
 export interface FormValidation {
   errors: Errors;
-  /** Spread on the <form>: onBlur, onInput, onKeyDown, onPointerDown and onSubmit. */
+  /** Spread on the <form>: onFocus, onBlur, onInput, onKeyDown, onPointerDown and onSubmit. */
   handlers: {
+    onFocus(): void;
     onBlur(event: FocusEvent<HTMLFormElement>): void;
     onInput(event: FormEvent<HTMLFormElement>): void;
     onKeyDown(): void;
@@ -120,6 +122,9 @@ export function useFormValidation(source: SchemaSource, t: Translate, serverErro
         load().catch(() => undefined);
         const name = nameOf(event.target);
         if (name && touched.current.has(name)) check(event.currentTarget, touched.current);
+      },
+      onFocus() {
+        load().catch(() => undefined);
       },
       onKeyDown() {
         load().catch(() => undefined);

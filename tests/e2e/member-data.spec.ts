@@ -63,7 +63,7 @@ test('profile: uploads a good avatar and refuses a bad file before sending it', 
   expect(uploads).toBe(0);
 
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.locator('[data-avatar-value]')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
+  await expect(page.getByTestId('avatar-value')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
   expect(uploads).toBe(1);
   await page.getByTestId('profile-save').click();
   const src = await page.locator('.member-menu img.avatar').getAttribute('src');
@@ -85,6 +85,38 @@ test('profile without JavaScript: a spoofed image is refused by the server', asy
   });
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('avatar-error')).toContainText('上传的文件格式未被允许');
+  await context.close();
+});
+
+test('profile and change password validate as the person leaves a field, before any post', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/user\/account\//.test(r.url())) posts++;
+  });
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  await page.getByTestId('profile-nickname').fill('bad nick!');
+  await page.getByTestId('profile-nickname').press('Tab');
+  await expect(page.getByTestId('profile-nickname-error')).toHaveText('昵称只能是汉字、字母、数字和下划线_及破折号-');
+  await page.goto(`${site.baseURL}/user/account/changePassword`);
+  await page.getByTestId('new-password').fill('a<b');
+  await page.getByTestId('new-password').press('Tab');
+  await expect(page.getByTestId('new-password-error')).not.toBeEmpty();
+  expect(posts).toBe(0);
+});
+
+test('change password without JavaScript: the server checks the form with the shared schema', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginAt(page);
+  await page.goto(`${site.baseURL}/user/account/changePassword`);
+  await page.getByTestId('old-password').fill('demo123456');
+  await page.getByTestId('new-password').fill('new-pass-2026');
+  await page.getByTestId('confirm-password').fill('new-pass-2027');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('confirm-password-error')).toHaveText('重复密码与新密码不相符');
+  await expect(page.getByTestId('confirm-password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/user\/account\/changePassword$/);
   await context.close();
 });
 

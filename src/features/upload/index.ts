@@ -1,4 +1,4 @@
-/** Uploads (SPEC §5, contract §5.2) for other features: checks before sending, the call, the browser flow. */
-export { uploadChecked } from './browserUpload';
-export { checkUpload, toList } from './checks';
+/** Uploads (SPEC §5, contract §5.2) for other features: checks before sending, the call, the picture field. */
+export { checkUpload, toList, UPLOAD_KEYS, type UploadProblem } from './checks';
 export { uploadFile } from './endpoint';
+export { default as ImageUpload, type ImageUploadText, type UploadRules } from './ImageUpload';

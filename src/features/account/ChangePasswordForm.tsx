@@ -1,0 +1,84 @@
+/**
+ * The change-password form (island): old password, new password, and the new one again. Rendered by the server as a
+ * plain form that posts to the page, so it works without JavaScript (`changePassword.server.ts` answers); hydrated,
+ * it validates as the person types with the shared `changePasswordSchema`, the one the API uses.
+ */
+import { useMemo } from 'react';
+import Field from '~/components/Field';
+import { useFormValidation } from '~/components/useFormValidation';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Messages } from '~/lib/i18n/translator';
+
+/** zod and the schema download when the person first focuses a field (see useFormValidation). */
+const loadSchema = () => import('~/features/auth').then((m) => m.changePasswordSchema);
+
+export interface ChangePasswordFormText {
+  form: string;
+  oldPassword: string;
+  oldPasswordPlaceholder: string;
+  newPassword: string;
+  newPasswordPlaceholder: string;
+  confirmPassword: string;
+  confirmPasswordPlaceholder: string;
+  save: string;
+}
+
+export interface ChangePasswordFormProps {
+  /** Where the form posts (the page itself). */
+  action: string;
+  fieldErrors: Record<string, string>;
+  text: ChangePasswordFormText;
+  /** The `validate` namespace, for messages beside the fields. */
+  validate: Messages;
+}
+
+export default function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePasswordFormProps) {
+  const t = useMemo(() => dictionaryT(validate), [validate]);
+  const validation = useFormValidation(loadSchema, t, fieldErrors);
+  const { errors } = validation;
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      aria-label={text.form}
+      data-change-password-form
+      onFocus={validation.handlers.onFocus}
+      onBlur={validation.handlers.onBlur}
+      onInput={validation.handlers.onInput}
+      onSubmit={validation.handlers.onSubmit}
+    >
+      <Field
+        name="oldPassword"
+        type="password"
+        label={text.oldPassword}
+        autoComplete="current-password"
+        placeholder={text.oldPasswordPlaceholder}
+        error={errors.oldPassword}
+        testid="old-password"
+      />
+      <Field
+        name="newPassword"
+        type="password"
+        label={text.newPassword}
+        autoComplete="new-password"
+        placeholder={text.newPasswordPlaceholder}
+        error={errors.newPassword}
+        testid="new-password"
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={text.confirmPassword}
+        autoComplete="new-password"
+        placeholder={text.confirmPasswordPlaceholder}
+        error={errors.confirmPassword}
+        testid="confirm-password"
+      />
+      <button type="submit" className="btn btn-primary" data-testid="change-password-submit">
+        {text.save}
+      </button>
+    </form>
+  );
+}
