@@ -1,8 +1,8 @@
 /**
- * One menu entry (head nav, the header's member menu, the member centre's side panel): tab and iframe entries are
- * links inside the site, link entries open a new window, any other type shows the 'unrecognized' notice when
- * clicked (SPEC §2) — a popover, so it needs no script. Written once in React: rendered without a client
- * directive it is static HTML (the header ships no JavaScript), inside the member panel island it hydrates.
+ * One menu entry of the member centre's side panel (island): tab and iframe entries are links inside the site,
+ * link entries open a new window, any other type shows the 'unrecognized' notice when clicked (SPEC §2) — a
+ * popover, so it needs no script. The header renders the same entries with `MenuLink.astro` (both follow
+ * `menuAction` of `src/lib/menus`): a React render per entry on every page costs `/` half its throughput.
  */
 import { type ReactNode, useId } from 'react';
 import { type Menu, menuAction } from '~/lib/menus';
