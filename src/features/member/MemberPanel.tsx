@@ -204,7 +204,7 @@ export default function MemberPanel(props: MemberPanelProps) {
 }
 
 /** The 'show menu' button of a closed panel (island beside the breadcrumbs, sharing `$memberCenter`). */
-export function PanelOpen({ panel, here, text }: PanelProps) {
+export function PanelOpen({ panel, here, text }: Omit<PanelProps, 'text'> & { text: Pick<MemberPanelText, 'show'> }) {
   const { open } = useSeededKeys($memberCenter, { open: panel.open });
   if (open) return null;
   return (
