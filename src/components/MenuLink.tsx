@@ -2,7 +2,7 @@
  * One menu entry of the member centre's side panel (island): tab and iframe entries are links inside the site,
  * link entries open a new window, any other type shows the 'unrecognized' notice when clicked (SPEC §2) — a
  * popover, so it needs no script. The header renders the same entries with `MenuLink.astro` (both follow
- * `menuAction` of `src/lib/menus`): a React render per entry on every page costs `/` half its throughput.
+ * `menuAction` of `src/lib/menus`): a React render per entry on every page doubles the server's CPU time for `/`.
  */
 import { type ReactNode, useId } from 'react';
 import { type Menu, menuAction } from '~/lib/menus';
