@@ -1,6 +1,7 @@
 // Screenshots of pages at desktop and phone widths in both languages, for looking at what we build:
-//   node scripts/screenshots.mjs [baseURL] [path ...] [--member] [--dark]
-// (logged in as the demo member when a path starts with /user/ or with --member; --dark: the dark colour scheme)
+//   node scripts/screenshots.mjs [baseURL] [path ...] [--member] [--dark] [--panel=o1s0|o1s1|o0s0]
+// (logged in as the demo member when a path starts with /user/ or with --member; --dark: the dark colour scheme;
+// --panel: the member centre's side panel open/shrunk/closed, as its cookie says; the file names carry it)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +10,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
 const args = process.argv.slice(2);
 const member = args.includes('--member');
 const colorScheme = args.includes('--dark') ? 'dark' : 'light';
+const panel = args.find((a) => a.startsWith('--panel='))?.slice('--panel='.length);
+const suffix = panel ? `-${panel}` : '';
 const rest = args.filter((a) => !a.startsWith('--'));
 const base = rest[0]?.startsWith('http') ? rest.shift() : 'http://127.0.0.1:4321';
 const paths = rest.length > 0 ? rest : ['/', '/user/login', '/user', '/does-not-exist'];
@@ -23,6 +26,7 @@ for (const lang of ['zh-cn', 'en']) {
   ]) {
     const context = await browser.newContext({ viewport, colorScheme });
     await context.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
+    if (panel) await context.addCookies([{ name: 'ba-member-panel', value: panel, url: base }]);
     const page = await context.newPage();
     if (member || paths.some((p) => p === '/user' || p.startsWith('/user/account'))) {
       await page.goto(`${base}/user/login`);
@@ -41,8 +45,11 @@ for (const lang of ['zh-cn', 'en']) {
         await guest.close();
         continue;
       }
-      await page.goto(base + path);
-      await page.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}.png`), fullPage: true });
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.screenshot({
+        path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}${suffix}.png`),
+        fullPage: true,
+      });
     }
     await context.close();
   }

@@ -1,19 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { registerMenus } from '~/lib/menus';
-import { guestRules, memberMenus } from '~/lib/menus/fixtures';
 import {
   $memberCenter,
-  applyMenus,
-  hasAuth,
   INITIAL_MEMBER_CENTER,
-  mergeAuthNode,
-  mergeNavUserMenus,
-  setAuthNode,
-  setNavUserMenus,
-  setShowHeadline,
-  setStatus,
-  setUserMenus,
-  shrinkForWidth,
+  isNarrow,
+  SHRINK_BELOW,
+  setPanel,
+  setShrink,
   toggleMenuExpand,
 } from './memberCenter';
 
@@ -22,25 +14,24 @@ beforeEach(() => {
 });
 
 describe('member centre store', () => {
-  it('starts open, not shrunk, collapsed', () => {
+  it('starts with the panel open, not shrunk, the drawer collapsed', () => {
     expect($memberCenter.get()).toMatchObject({ open: true, shrink: false, menuExpand: false, showHeadline: false });
   });
 
-  it('setStatus and the simple setters', () => {
-    setStatus('open', false);
-    setShowHeadline(true);
-    setUserMenus([]);
-    expect($memberCenter.get()).toMatchObject({ open: false, showHeadline: true, userMenus: [] });
+  it('sets the panel and its size', () => {
+    setPanel({ open: false, shrink: true });
+    expect($memberCenter.get()).toMatchObject({ open: false, shrink: true });
+    setShrink(false);
+    expect($memberCenter.get()).toMatchObject({ open: false, shrink: false });
   });
 
-  it('shrinks below 992 px', () => {
-    shrinkForWidth(991);
-    expect($memberCenter.get().shrink).toBe(true);
-    shrinkForWidth(992);
-    expect($memberCenter.get().shrink).toBe(false);
+  it('is narrow below 992 px', () => {
+    expect(SHRINK_BELOW).toBe(992);
+    expect(isNarrow(991)).toBe(true);
+    expect(isNarrow(992)).toBe(false);
   });
 
-  it('toggles and collapses the menu drawer', () => {
+  it('toggles and collapses the phone drawer', () => {
     toggleMenuExpand();
     expect($memberCenter.get().menuExpand).toBe(true);
     toggleMenuExpand();
@@ -48,26 +39,5 @@ describe('member centre store', () => {
     toggleMenuExpand(true);
     toggleMenuExpand(false);
     expect($memberCenter.get().menuExpand).toBe(false);
-  });
-
-  it('sets and merges authNode and navUserMenus', () => {
-    setAuthNode({ '/a': ['/a/x'] });
-    mergeAuthNode({ '/b': ['/b/y'], '/a': ['/a/z'] });
-    expect($memberCenter.get().authNode).toEqual({ '/a': ['/a/z'], '/b': ['/b/y'] });
-    const [one, two] = registerMenus(guestRules(), memberMenus()).navUserMenus;
-    if (!one || !two) throw new Error('fixture');
-    setNavUserMenus([one]);
-    mergeNavUserMenus([two]);
-    expect($memberCenter.get().navUserMenus).toEqual([one, two]);
-  });
-
-  it('applyMenus stores registerMenus output and hasAuth checks it', () => {
-    applyMenus(registerMenus(guestRules(), memberMenus()));
-    const state = $memberCenter.get();
-    expect(state.showHeadline).toBe(true);
-    expect(state.userMenus[0]?.name).toBe('account');
-    expect(hasAuth('/user/account/overview', 'export')).toBe(true);
-    expect(hasAuth('/user/account/overview', 'delete')).toBe(false);
-    expect(hasAuth('/', { name: '/cms', subNodeName: '/cms/add' })).toBe(true);
   });
 });

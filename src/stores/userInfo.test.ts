@@ -8,8 +8,10 @@ import {
   $userInfo,
   $userProfile,
   dataFill,
+  EMPTY_PROFILE,
   getToken,
   isLogin,
+  profileOf,
   removeToken,
   resetUser,
   setToken,
@@ -94,5 +96,14 @@ describe('user store', () => {
     resetUser();
     expect(readCookie('userInfo')).toBeUndefined();
     expect($userInfo.get().id).toBe(0);
+  });
+
+  it('profileOf keeps the profile and drops what the cookie holds (never a token)', () => {
+    const profile = profileOf(userInfo());
+    expect(profile).toMatchObject({ email: 'demo@example.test', money: '12.50', score: 30, motto: 'hi' });
+    for (const key of ['id', 'username', 'nickname', 'avatar', 'token', 'refresh_token']) {
+      expect(Object.keys(profile)).not.toContain(key);
+    }
+    expect(profileOf({})).toEqual(EMPTY_PROFILE);
   });
 });

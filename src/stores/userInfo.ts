@@ -1,10 +1,11 @@
 /**
- * The member (contract §7.2, §7.10 `useUserInfo`; SPEC §3, §4). Browser only: the server reads the same cookie
- * through `src/lib/session/userCookie.ts` and renders with plain data.
+ * The member (contract §7.2, §7.10 `useUserInfo`; SPEC §3, §4). The server reads the same cookie through
+ * `src/lib/session/userCookie.ts` and renders with plain data; in the browser:
  *
  * - `$storedUser`: id, username, nickname, avatar, token, refresh_token — persisted in the `userInfo` cookie
  *   (see `src/stores/cookieStorage.ts`); an empty user deletes the cookie.
- * - `$userProfile`: every other UserInfo field, in memory only.
+ * - `$userProfile`: every other UserInfo field, in memory only, seeded once per member page from the server's
+ *   answer (`profileOf`, handed to the member centre's panel island, which seeds it with `seedStore`).
  * - `$userInfo`: both, as one UserInfo.
  */
 import { persistentAtom } from '@nanostores/persistent';
@@ -74,6 +75,15 @@ export function dataFill(info: Partial<UserInfo>, excludeTokens = true): void {
     if (info[key] !== undefined) Object.assign(profile, { [key]: info[key] });
   }
   $userProfile.set(profile);
+}
+
+/** The profile part of the server's user info (no id, name, avatar or tokens: those live in the cookie). */
+export function profileOf(info: Partial<UserInfo>): UserProfile {
+  const profile = { ...EMPTY_PROFILE };
+  for (const key of Object.keys(EMPTY_PROFILE) as Array<keyof UserProfile>) {
+    if (info[key] !== undefined) Object.assign(profile, { [key]: info[key] });
+  }
+  return profile;
 }
 
 export function setToken(token: string, type: TokenType): void {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, login, TEXT, useLang } from './fixtures';
 
 const PAGES = {
@@ -123,28 +123,57 @@ test.describe('member centre panel', () => {
     expect(scripts.filter((url) => /GrowthChart|chart/i.test(url))).toEqual([]);
   });
 
-  test('the side panel shrinks, closes and reopens, and stays so across pages', async ({ page }) => {
+  /**
+   * Shrink, close, open, expand; the choice holds across pages. With JavaScript the island acts at once and writes
+   * the cookie itself (no form post); without it every button posts to /user/panel and the page comes back.
+   */
+  async function panelFlow(page: Page, javaScript: boolean) {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/user/panel') posts.push(request.url());
+    });
+    const panelCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'ba-member-panel')?.value;
     await login(page);
-    const shell = page.locator('.member-shell');
+    const aside = page.locator('.member-aside');
     const labelWidth = async () =>
       (await page.getByTestId('member-menu').locator('.menu-label').first().boundingBox())?.width ?? 0;
     expect(await labelWidth()).toBeGreaterThan(20);
-    await page.locator('[data-panel=shrink]').click();
+    // With JavaScript, a click waits for the panel's islands to hydrate (a click before would post the form).
+    const click = async (action: string) => {
+      if (javaScript) await expect(page.locator('astro-island[ssr]:has(.member-aside, [data-panel])')).toHaveCount(0);
+      await page.locator(`[data-panel=${action}]`).click();
+    };
+    await click('shrink');
     await expect(page).toHaveURL(/\/user\/account\/overview$/);
-    await expect(shell).toHaveClass(/panel-shrunk/);
+    await expect(aside).toHaveClass(/panel-shrunk/);
+    await expect.poll(panelCookie).toBe('o1s1');
     // Icons only: the titles stay for screen readers but take no room.
     expect(await labelWidth()).toBeLessThanOrEqual(1);
     await page.goto('/user/account/balance');
-    await expect(shell).toHaveClass(/panel-shrunk/);
-    await page.locator('[data-panel=close]').click();
+    await expect(aside).toHaveClass(/panel-shrunk/);
+    await click('close');
     await expect(page.getByTestId('member-menu')).toHaveCount(0);
+    await expect.poll(panelCookie).toBe('o0s1');
     await page.goto('/user/account/integral');
     await expect(page.getByTestId('member-menu')).toHaveCount(0);
-    await page.locator('[data-panel=open]').click();
+    await click('open');
     await expect(page.getByTestId('member-menu')).toBeVisible();
-    await page.locator('[data-panel=expand]').click();
-    await expect(shell).not.toHaveClass(/panel-shrunk/);
+    await click('expand');
+    await expect(aside).not.toHaveClass(/panel-shrunk/);
+    await expect.poll(panelCookie).toBe('o1s0');
     expect(await labelWidth()).toBeGreaterThan(20);
+    expect(posts).toHaveLength(javaScript ? 0 : 4);
+  }
+
+  test('the side panel shrinks, closes and reopens at once, and stays so across pages', async ({ page }) => {
+    await panelFlow(page, true);
+  });
+
+  test('the side panel works the same without JavaScript, through form posts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await panelFlow(await context.newPage(), false);
+    await context.close();
   });
 
   test('on a phone the member menu folds away and is closed after a navigation @phone', async ({ page, isMobile }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestRules, memberMenus, rule } from './fixtures';
-import { handleAuthNode, handleMenus, registerMenus } from './handleMenus';
+import { handleAuthNode, handleMenus, menuEntries, registerMenus } from './handleMenus';
 
 describe('handleMenus', () => {
   it('keeps the wanted types with prefixed paths, meta and children', () => {
@@ -68,5 +68,15 @@ describe('registerMenus', () => {
 
   it('copes with a guest (no menus)', () => {
     expect(registerMenus(guestRules(), [])).toMatchObject({ userMenus: [], showHeadline: false });
+  });
+});
+
+describe('menuEntries', () => {
+  it('keeps only what a menu shows, at every depth', () => {
+    const menus = registerMenus([], memberMenus()).userMenus;
+    const entries = menuEntries(menus);
+    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(['children', 'icon', 'meta', 'path', 'title']);
+    expect(Object.keys(entries[0]?.children[0] ?? {}).sort()).toEqual(['children', 'icon', 'meta', 'path', 'title']);
+    expect(entries[0]?.children.map((m) => m.path)).toEqual(menus[0]?.children.map((m) => m.path));
   });
 });

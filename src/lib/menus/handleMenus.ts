@@ -2,7 +2,7 @@
  * Rule trees → menus and permissions (contract §7.4, SPEC §2, §6), the same on the server and in the browser.
  */
 import type { RuleNode, RuleType } from '~/lib/api/types';
-import type { AuthNode, Menu, RegisteredMenus } from './types';
+import type { AuthNode, Menu, MenuEntry, RegisteredMenus } from './types';
 
 export const USER_PREFIX = '/user/';
 export const IFRAME_PREFIX = '/user/iframe/';
@@ -69,4 +69,15 @@ export function registerMenus(rules: readonly RuleNode[], menus: readonly RuleNo
     userMenus: encodeIframeMenus(handleMenus(menus, USER_PREFIX, ['menu', 'menu_dir'])),
     showHeadline: menus.length > 1,
   };
+}
+
+/** The display fields of a menu tree (for island props). */
+export function menuEntries(menus: readonly Menu[]): MenuEntry[] {
+  return menus.map(({ title, icon, path, meta, children }) => ({
+    title,
+    icon,
+    path,
+    meta,
+    children: menuEntries(children),
+  }));
 }

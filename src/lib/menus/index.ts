@@ -4,8 +4,9 @@ export {
   handleAuthNode,
   handleMenus,
   IFRAME_PREFIX,
+  menuEntries,
   registerMenus,
   USER_PREFIX,
 } from './handleMenus';
 export { findIframeEntry, firstMenuPath, type MenuAction, menuAction, UNRECOGNIZED_MENU_KEY } from './menuAction';
-export type { AuthNode, Menu, RegisteredMenus } from './types';
+export type { AuthNode, Menu, MenuEntry, RegisteredMenus } from './types';

@@ -8,6 +8,11 @@ export interface Menu extends Omit<RuleNode, 'children' | 'path'> {
   children: Menu[];
 }
 
+/** What a menu shows of an entry: islands get these in their props (serialized into the page), not raw rules. */
+export interface MenuEntry extends Pick<Menu, 'title' | 'icon' | 'path' | 'meta'> {
+  children: MenuEntry[];
+}
+
 /** Page path → permitted button names (already prefixed with the page path), SPEC §6. */
 export type AuthNode = Record<string, string[]>;
 
