@@ -45,7 +45,8 @@ const text = new Proxy({} as BindDialogsText, {
 });
 const validate = { 'Please input field': 'Please input {{field}}', 'field.email': 'E-mail' };
 const body = (call: FakeCall | undefined) => JSON.parse(String(call?.body));
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// The API client and the value check load lazily: a few turns of the event loop.
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const within = (dialog: HTMLElement, name: string) => dialog.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 function mount() {

@@ -10,11 +10,10 @@
  */
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SendCodeButton, type SendCodeText } from '~/features/auth';
-import { getBrowserApi } from '~/features/site';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages, Translate } from '~/lib/i18n/translator';
-import { bindValueError } from './bindValue';
+import type { bindValueError } from './bindValue';
 import { type BindType, createAccountEndpoints } from './endpoints';
 
 export interface Binding {
@@ -60,7 +59,9 @@ export interface BindDialogsProps {
 
 type Stage = 'closed' | 'verify' | 'bind';
 
-const account = () => createAccountEndpoints(getBrowserApi().client);
+/** The API client and the value check (zod) load when a dialog first opens, not with the page. */
+const account = async () => createAccountEndpoints((await import('~/features/site')).getBrowserApi().client);
+const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError);
 const fieldValue = (form: HTMLFormElement | null, name: string) => {
   const input = form?.elements.namedItem(name);
   return input instanceof HTMLInputElement ? input.value : '';
@@ -114,22 +115,34 @@ function BindFlow({
     opener.current?.focus();
   };
 
+  const valueCheck = useRef<typeof bindValueError | undefined>(undefined);
+
   const open = () => {
+    loadValueCheck().then(
+      (check) => {
+        valueCheck.current = check;
+      },
+      () => undefined,
+    );
     setToken('');
     setValueError(undefined);
     go(current ? 'verify' : 'bind');
   };
 
   const checkValue = (): string | undefined => {
+    const check = valueCheck.current;
+    // Loaded by the time a person has typed a value; until then nothing is sent.
+    if (!check) return undefined;
     const value = fieldValue(forms.bind.current, 'value');
-    const message = bindValueError(type, value, t);
+    const message = check(type, value, t);
     setValueError(message);
     return message ? undefined : value.trim();
   };
 
   const onVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const res = await account().verification(type, fieldValue(event.currentTarget, 'captcha').trim());
+    const code = fieldValue(event.currentTarget, 'captcha').trim();
+    const res = await (await account()).verification(type, code);
     if (res.code !== CODE_SUCCESS) return;
     setToken(res.data.accountVerificationToken);
     setValueError(undefined);
@@ -139,14 +152,16 @@ function BindFlow({
   const onBind = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    valueCheck.current ??= await loadValueCheck();
     const value = checkValue();
     if (!value) return;
-    const res = await account().changeBind({
+    const payload = {
       type,
       captcha: fieldValue(form, 'captcha').trim(),
       [type]: value,
       ...(token ? { accountVerificationToken: token } : { password: fieldValue(form, 'password') }),
-    });
+    };
+    const res = await (await account()).changeBind(payload);
     if (res.code === CODE_SUCCESS) window.location.reload();
   };
 

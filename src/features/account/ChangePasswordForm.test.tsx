@@ -22,7 +22,7 @@ const props: ChangePasswordFormProps = {
 
 // The island loads its schema on the first focus; loaded once here, it arrives within a task in every test.
 beforeAll(async () => {
-  await import('~/features/auth');
+  await import('~/features/auth/schemas');
 });
 
 afterEach(() => {

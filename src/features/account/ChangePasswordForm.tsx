@@ -6,11 +6,10 @@
 import { useMemo } from 'react';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
+/** zod and the schema download when the person first focuses a field (see useFormValidation). */
+import { loadChangePasswordSchema as loadSchema } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
-
-/** zod and the schema download when the person first focuses a field (see useFormValidation). */
-const loadSchema = () => import('~/features/auth').then((m) => m.changePasswordSchema);
 
 export interface ChangePasswordFormText {
   form: string;
