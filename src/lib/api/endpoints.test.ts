@@ -27,20 +27,6 @@ describe('createEndpoints', () => {
     ]);
   });
 
-  it('checkInConfig and login hit user/checkIn', async () => {
-    const { api, calls } = setup();
-    await api.checkInConfig();
-    await api.login({ tab: 'login', username: 'demo', password: 'secret1', keep: true });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/user/checkIn' });
-    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/user/checkIn' });
-    expect(JSON.parse(String(calls[1]?.body))).toEqual({
-      tab: 'login',
-      username: 'demo',
-      password: 'secret1',
-      keep: true,
-    });
-  });
-
   it('logout sends both spellings of the refresh token', async () => {
     const { api, calls } = setup();
     await api.logout('r-1');
