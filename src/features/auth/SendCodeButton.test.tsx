@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
-import { envelope, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
 import { createAuthEndpoints } from './endpoints';
 import SendCodeButton, { type SendCodeButtonProps } from './SendCodeButton';
 import { CaptchaClosedError } from './useClickCaptcha';

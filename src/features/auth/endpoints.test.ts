@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
-import { envelope, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
 import { createAuthEndpoints } from './endpoints';
 
 function setup() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
-import { envelope, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
 import { createAuthEndpoints } from './endpoints';
 import { countdown, eventFor, postSendCode } from './sendCode';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
-import { envelope, fakeFetch, recordingEnv } from './testing';
 
 function setup() {
   const fake = fakeFetch(envelope(1, '', { ok: true }));
