@@ -1,6 +1,6 @@
 // The import graph of src/: every module's imports, resolved to files, packages or Node built-ins.
 // An .astro file has two faces: its frontmatter runs on the server, its <script> blocks in the browser.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, posix, relative, sep } from 'node:path';
 
@@ -18,7 +18,7 @@ export function listFiles(root, dir = 'src', all = false) {
       else if (all || CODE.test(name)) out.push(path);
     }
   };
-  walk(dir);
+  if (existsSync(join(root, dir))) walk(dir);
   return out.sort();
 }
 
@@ -72,6 +72,7 @@ export function resolveSpec(spec, fromFile, exists) {
   if (BUILTINS.has(bare)) return { kind: 'builtin', name: bare };
   let base;
   if (bare.startsWith('~/')) base = `src/${bare.slice(2)}`;
+  else if (bare.startsWith('~tests/')) base = `tests/${bare.slice(7)}`;
   else if (bare.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(fromFile), bare));
   if (base === undefined) {
     const parts = bare.split('/');
@@ -88,7 +89,11 @@ export function resolveSpec(spec, fromFile, exists) {
  * The graph: nodes are files, plus `<file>.astro#browser` for an .astro file's scripts.
  * Each node: `{id, file, browser, edges: [{spec, typeOnly, target}]}`.
  */
-export function buildGraph(root, files = listFiles(root), known = new Set(listFiles(root, 'src', true))) {
+export function buildGraph(
+  root,
+  files = listFiles(root),
+  known = new Set([...listFiles(root, 'src', true), ...listFiles(root, 'tests', true)]),
+) {
   const exists = (path) => known.has(path);
   const nodes = new Map();
   const add = (id, file, browser, code) => {

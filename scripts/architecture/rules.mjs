@@ -206,14 +206,21 @@ export function envInOnePlace(nodes) {
   return out;
 }
 
-/** Test helpers (`testing.ts`, `fixtures.ts`) sit beside the code they help test and are imported by tests only. */
+/**
+ * Test helpers live in `tests/support` (`~tests/…`), outside the shipped source: code under src/ that is not a test
+ * imports nothing from tests/, and src/ holds no `testing.ts` / `fixtures.ts`.
+ */
 export const isTestHelper = (file) => /\/(testing|fixtures)\.(ts|tsx)$/.test(file);
 export function testHelpersStayInTests(nodes) {
   const out = [];
   for (const node of nodes.values()) {
-    if (isTest(node.file) || isTestHelper(node.file)) continue;
+    if (isTest(node.file)) continue;
+    if (isTestHelper(node.file)) {
+      out.push(`test-helpers: ${node.id} (test helpers live in tests/support)`);
+      continue;
+    }
     for (const edge of node.edges) {
-      if (edge.target.kind === 'file' && isTestHelper(edge.target.path)) {
+      if (edge.target.kind === 'file' && (isTestHelper(edge.target.path) || edge.target.path.startsWith('tests/'))) {
         out.push(`test-helpers: ${node.id} → ${edge.target.path} (test helpers are for tests only)`);
       }
     }

@@ -102,14 +102,18 @@ describe('architecture rules', () => {
     });
     expect(problems).toEqual([expect.stringMatching(/^folder-cycle: src\/server\/a ⇄ src\/server\/b/)]);
   });
-  it('test helpers are imported by tests only', () => {
+  it('test helpers live in tests/support and are imported by tests only', () => {
     const problems = tree({
       ...CLEAN,
-      'src/lib/fixtures.ts': 'export const sample = 1;\n',
-      'src/lib/format.test.ts': "import { sample } from './fixtures';\nexport const t = sample;\n",
-      'src/lib/uses.ts': "import { sample } from './fixtures';\nexport const u = sample;\n",
+      'tests/support/sample.ts': 'export const sample = 1;\n',
+      'src/lib/format.test.ts': "import { sample } from '~tests/support/sample';\nexport const t = sample;\n",
+      'src/features/site/uses.ts': "import { sample } from '~tests/support/sample';\nexport const u = sample;\n",
+      'src/lib/fixtures.ts': 'export const stray = 1;\n',
     });
-    expect(problems).toEqual([expect.stringMatching(/^test-helpers: src\/lib\/uses.ts → src\/lib\/fixtures.ts/)]);
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(/^test-helpers: src\/features\/site\/uses.ts → tests\/support\/sample.ts/),
+      expect.stringMatching(/^test-helpers: src\/lib\/fixtures.ts \(test helpers live in tests\/support\)/),
+    ]);
   });
   it('process.env only in src/config; every import resolves', () => {
     const problems = tree({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexData } from './fixtures';
+import { indexData } from '~tests/support/stores';
 import { siteConfigOf } from './siteConfig';
 
 describe('siteConfigOf', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeStoredUser } from '~/lib/session/userCookie';
+import { userInfo } from '~tests/support/stores';
 import { readCookie } from './cookieStorage';
-import { userInfo } from './fixtures';
 import {
   $storedUser,
   $userInfo,

@@ -1,6 +1,6 @@
 /** /api/user/checkIn: login form config and password login (contract §3.1, §3.2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInResult } from '~/lib/api/types';
+import type { CheckInResult } from '~/features/auth/types';
 import { loginKeys, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, windowStart } from '~/server/auth/throttle';
 import { hashToken } from '~/server/auth/tokens';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
-import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~tests/support/api';
 import BindDialogs, { type BindDialogsText } from './BindDialogs';
 
 const proof = { captchaId: 'c1', captchaInfo: '1,2-3,4;350;200' };

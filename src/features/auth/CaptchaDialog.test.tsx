@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
-import { createEndpoints, type Endpoints } from '~/lib/api/endpoints';
-import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~/lib/api/testing';
-import type { CaptchaProof } from '~/lib/api/types';
+import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~tests/support/api';
+import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
+import type { CaptchaProof } from './types';
 import { CaptchaClosedError, useClickCaptcha } from './useClickCaptcha';
 
 const image = {
@@ -31,11 +31,11 @@ function endpoints(check: (call: FakeCall) => Response, load: () => Response = (
     t: (k) => k,
     fetch: fake.fetch,
   });
-  return { api: createEndpoints(client), calls: fake.calls };
+  return { api: createAuthEndpoints(client), calls: fake.calls };
 }
 
 /** An island with an opener button; the test calls the hook's `open()` through `handle`. */
-const handle: { open?: () => Promise<CaptchaProof>; api?: Endpoints } = {};
+const handle: { open?: () => Promise<CaptchaProof>; api?: AuthEndpoints } = {};
 function Harness() {
   const popup = useClickCaptcha(messages, handle.api ? { endpoints: handle.api } : {});
   handle.open = popup.open;
@@ -49,7 +49,7 @@ function Harness() {
   );
 }
 
-function mount(api: Endpoints) {
+function mount(api: AuthEndpoints) {
   handle.api = api;
   render(<Harness />);
   const opener = document.getElementById('opener') as HTMLButtonElement;

@@ -18,12 +18,12 @@
 import './captcha.css';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBrowserApi } from '~/features/site';
-import type { Endpoints } from '~/lib/api/endpoints';
-import type { CaptchaProof, ClickCaptchaData } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { CAPTCHA_RESULT_DELAY_MS, type ClickPoint, encodeClickInfo, markerPosition, removeFrom } from './captcha';
+import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
+import type { CaptchaProof, ClickCaptchaData } from './types';
 
 export interface CaptchaDialogProps {
   /** The client-chosen captcha id. */
@@ -33,7 +33,7 @@ export interface CaptchaDialogProps {
   onSolved(proof: CaptchaProof): void;
   onClose(): void;
   /** For tests: the endpoints to use (the page's browser API client otherwise). */
-  endpoints?: Endpoints | undefined;
+  endpoints?: AuthEndpoints | undefined;
 }
 
 type Status = { message: string; kind: '' | 'success' | 'error' };
@@ -72,7 +72,7 @@ export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoin
   const [points, setPoints] = useState<ClickPoint[]>([]);
   const [busy, setBusy] = useState(true);
   const [status, setStatus] = useState<Status>({ message: t('Loading'), kind: '' });
-  const api = useMemo(() => endpoints ?? getBrowserApi().endpoints, [endpoints]);
+  const api = useMemo(() => endpoints ?? createAuthEndpoints(getBrowserApi().client), [endpoints]);
 
   const load = useCallback(async () => {
     clearTimer(timer);

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
-import { createEndpoints } from '~/lib/api/endpoints';
-import { envelope, fakeFetch, recordingEnv } from '~/lib/api/testing';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
+import { createAuthEndpoints } from './endpoints';
 import SendCodeButton, { type SendCodeButtonProps } from './SendCodeButton';
 import { CaptchaClosedError } from './useClickCaptcha';
 
@@ -11,7 +11,7 @@ function setup(code = 1) {
   const fake = fakeFetch(envelope(code, code === 1 ? 'Mail sent successfully~' : 'Frequent email sending'));
   const env = recordingEnv();
   const client = createApiClient({ baseURL: '', lang: 'en', getToken: () => '', env, t: (k) => k, fetch: fake.fetch });
-  return { api: createEndpoints(client), calls: fake.calls, env };
+  return { api: createAuthEndpoints(client), calls: fake.calls, env };
 }
 
 const proof = { captchaId: 'c1', captchaInfo: '1,2-3,4;350;200' };

@@ -5,11 +5,11 @@
  * down 60 s ('N Seconds') and is enabled again. A closed captcha or a refused send leaves it usable at once.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Endpoints } from '~/lib/api/endpoints';
-import type { CaptchaProof } from '~/lib/api/types';
 import { interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
 import { type CodeChannel, type CodePurpose, countdown, eventFor, postSendCode, RESEND_SECONDS } from './sendCode';
+import type { CaptchaProof } from './types';
 import { useClickCaptcha } from './useClickCaptcha';
 
 export interface SendCodeText {
@@ -32,12 +32,12 @@ export interface SendCodeButtonProps {
   captcha: Messages;
   testid?: string | undefined;
   /** For tests: the endpoints and the captcha step. */
-  endpoints?: Endpoints | undefined;
+  endpoints?: AuthEndpoints | undefined;
   solveCaptcha?: (() => Promise<CaptchaProof>) | undefined;
 }
 
 /** The page's API client, loaded with the first Send so a form page does not ship it up front. */
-const loadEndpoints = async () => (await import('~/features/site')).getBrowserApi().endpoints;
+const loadEndpoints = async () => createAuthEndpoints((await import('~/features/site')).getBrowserApi().client);
 
 export default function SendCodeButton(props: SendCodeButtonProps) {
   const { text, testid } = props;

@@ -1,7 +1,9 @@
 /** The login page's configuration from `GET /api/user/checkIn` (contract §3.1), with safe defaults. */
-import type { CheckInConfig } from '~/lib/api/types';
+
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { createAuthEndpoints } from './endpoints';
 import type { Channel } from './form';
+import type { CheckInConfig } from './types';
 
 export interface LoginPageConfig {
   captcha: boolean;
@@ -18,7 +20,7 @@ export function toLoginPageConfig(data: Partial<CheckInConfig> | null | undefine
 /** A failure (member centre off, API trouble) reads as "no captcha, no register/retrieve"; its notice is shown. */
 export async function loadLoginPageConfig(locals: App.Locals): Promise<LoginPageConfig> {
   try {
-    const res = await locals.api.endpoints.checkInConfig();
+    const res = await createAuthEndpoints(locals.api.client).checkInConfig();
     return toLoginPageConfig(res.code === CODE_SUCCESS ? res.data : null);
   } catch {
     return toLoginPageConfig(null);

@@ -7,6 +7,7 @@ import { writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { issuesOf, loginSchema, text, translateIssue } from '~/lib/validation';
+import { createAuthEndpoints } from './endpoints';
 
 export interface LoginFormValues {
   username: string;
@@ -39,7 +40,7 @@ export async function submitLogin(
   // Present when the site's login captcha is on and the browser solved it (contract §3.2).
   const captchaId = text(form.get('captchaId')).slice(0, 128);
   const captchaInfo = text(form.get('captchaInfo')).slice(0, 200);
-  const res = await locals.api.endpoints.login({
+  const res = await createAuthEndpoints(locals.api.client).login({
     tab: 'login',
     username: parsed.data.username,
     password: parsed.data.password,

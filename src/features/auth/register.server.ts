@@ -4,12 +4,13 @@
  */
 import type { AstroCookies } from 'astro';
 import { writeUser } from '~/features/site/index.server';
-import type { RegisterPayload } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { text } from '~/lib/validation';
+import { createAuthEndpoints } from './endpoints';
 import { type Channel, fieldErrorsOf } from './form';
 import { registerSchema } from './schemas';
+import type { RegisterPayload } from './types';
 
 export interface RegisterFormValues {
   registerType: Channel;
@@ -51,7 +52,7 @@ export async function submitRegister(
     data.registerType === 'email'
       ? { ...common, registerType: 'email', email: data.email }
       : { ...common, registerType: 'mobile', mobile: data.mobile };
-  const res = await locals.api.endpoints.register(payload);
+  const res = await createAuthEndpoints(locals.api.client).register(payload);
   if (res.code === CODE_SUCCESS && res.data?.userInfo) {
     writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
     return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };

@@ -4,6 +4,7 @@
  */
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { text } from '~/lib/validation';
+import { createAuthEndpoints } from './endpoints';
 import { type Channel, fieldErrorsOf } from './form';
 import { retrievePasswordSchema } from './schemas';
 
@@ -34,7 +35,7 @@ export async function submitRetrieve(
     password: text(form.get('password')),
   });
   if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
-  const res = await locals.api.endpoints.retrievePassword(parsed.data);
+  const res = await createAuthEndpoints(locals.api.client).retrievePassword(parsed.data);
   if (res.code === CODE_SUCCESS) return { kind: 'success' };
   return { kind: 'invalid', values, fieldErrors: {} };
 }

@@ -4,9 +4,10 @@
  * `Sms/send {mobile, template_code, captchaId, captchaInfo}` (+ `password` for the *_verify events) with the
  * success message shown, and the 60 s countdown before another code may be asked for.
  */
-import type { Endpoints } from '~/lib/api/endpoints';
-import type { CaptchaProof, EmsEvent, SmsTemplate } from '~/lib/api/types';
+
 import { CODE_SUCCESS } from '~/lib/api/types';
+import type { AuthEndpoints } from './endpoints';
+import type { CaptchaProof, EmsEvent, SmsTemplate } from './types';
 
 export const RESEND_SECONDS = 60;
 
@@ -31,7 +32,7 @@ export interface SendCodeRequest {
 }
 
 /** Posts the send call with the success message shown; true on code 1. */
-export async function postSendCode(api: Endpoints, request: SendCodeRequest): Promise<boolean> {
+export async function postSendCode(api: AuthEndpoints, request: SendCodeRequest): Promise<boolean> {
   const { proof, password } = request;
   const extra = password ? { password } : {};
   const options = { showSuccessMessage: true, loading: true };

@@ -6,10 +6,10 @@
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Endpoints } from '~/lib/api/endpoints';
-import type { CaptchaProof } from '~/lib/api/types';
 import type { Messages } from '~/lib/i18n/translator';
 import { newCaptchaId } from './captcha';
+import type { AuthEndpoints } from './endpoints';
+import type { CaptchaProof } from './types';
 
 const CaptchaDialog = lazy(() => import('./CaptchaDialog'));
 
@@ -32,7 +32,7 @@ export interface ClickCaptcha {
   element: ReactNode;
 }
 
-export function useClickCaptcha(messages: Messages, options: { endpoints?: Endpoints } = {}): ClickCaptcha {
+export function useClickCaptcha(messages: Messages, options: { endpoints?: AuthEndpoints } = {}): ClickCaptcha {
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
 

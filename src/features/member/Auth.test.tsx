@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth, registerMenus } from '~/lib/menus';
-import { memberMenus } from '~/lib/menus/fixtures';
+import { memberMenus } from '~tests/support/menus';
 
 afterEach(cleanup);
 

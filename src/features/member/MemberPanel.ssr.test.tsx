@@ -2,9 +2,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { registerMenus } from '~/lib/menus';
-import { memberMenus } from '~/lib/menus/fixtures';
 import { menuEntries } from '~/lib/menus/handleMenus';
 import { $memberCenter } from '~/stores/memberCenter';
+import { memberMenus } from '~tests/support/menus';
 import MemberPanel, { type MemberPanelProps, PanelOpen } from './MemberPanel';
 
 // The server renders from props only: a store is one process-wide value shared by concurrent requests.

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMenus } from '~/lib/menus';
-import { memberMenus } from '~/lib/menus/fixtures';
 import { menuEntries } from '~/lib/menus/handleMenus';
+import { memberMenus } from '~tests/support/menus';
 import type { MemberPanelProps } from './MemberPanel';
 
 const registered = registerMenus([], memberMenus());

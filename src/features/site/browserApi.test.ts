@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeFetch, jsonResponse } from '~/lib/api/testing';
 import { $notifications, dismissAll as closeAllNotifications } from '~/stores/notifications';
 import { dataFill, resetUser } from '~/stores/userInfo';
+import { envelope, fakeFetch, jsonResponse } from '~tests/support/api';
 import { browserLang, createBrowserApi, readMeta } from './browserApi';
 
 function page(head: string, lang = 'en', dataLang?: string) {

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { envelope, type FakeCall, fakeFetch } from '~/lib/api/testing';
 import { decodeStoredUser, type StoredUser, USER_COOKIE } from '~/lib/session/userCookie';
+import { envelope, type FakeCall, fakeFetch } from '~tests/support/api';
 import { createServerApi } from './api.server';
 import { translatorFor } from './i18n.server';
 import { armTokenRefresh } from './session.server';

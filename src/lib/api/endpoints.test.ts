@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { envelope, fakeFetch, recordingEnv } from '~tests/support/api';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
-import { envelope, fakeFetch, recordingEnv } from './testing';
 
 function setup() {
   const fake = fakeFetch(envelope(1, '', { ok: true }));
@@ -25,20 +25,6 @@ describe('createEndpoints', () => {
       ['GET', '/api/index/index?requiredLogin=1'],
       ['GET', '/api/index/index?requiredLogin=0'],
     ]);
-  });
-
-  it('checkInConfig and login hit user/checkIn', async () => {
-    const { api, calls } = setup();
-    await api.checkInConfig();
-    await api.login({ tab: 'login', username: 'demo', password: 'secret1', keep: true });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/user/checkIn' });
-    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/user/checkIn' });
-    expect(JSON.parse(String(calls[1]?.body))).toEqual({
-      tab: 'login',
-      username: 'demo',
-      password: 'secret1',
-      keep: true,
-    });
   });
 
   it('logout sends both spellings of the refresh token', async () => {

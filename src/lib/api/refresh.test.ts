@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '~/i18n/en/request.json';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
+import { envelope, type FakeCall, type FakeReply, fakeFetch, jsonResponse, recordingEnv } from '~tests/support/api';
 import { createApiClient } from './client';
 import { createTokenRefresher, newTokenOf } from './refresh';
-import { envelope, type FakeCall, type FakeReply, fakeFetch, jsonResponse, recordingEnv } from './testing';
 
 const t = fixedT(createI18n({ en: { request: en } }, 'en'), 'en', 'request');
 

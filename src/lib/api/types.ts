@@ -86,83 +86,11 @@ export interface IndexData {
   menus: RuleNode[];
 }
 
-/** `GET /api/user/checkIn` */
-export interface CheckInConfig {
-  userLoginCaptchaSwitch: boolean;
-  accountVerificationType: Array<'email' | 'mobile'>;
-}
-
-/** `POST /api/user/checkIn` with tab=login */
-export interface LoginPayload {
-  tab: 'login';
-  username: string;
-  password: string;
-  keep?: boolean;
-  captchaId?: string;
-  captchaInfo?: string;
-}
-
-/** Success of `POST /api/user/checkIn` */
-export interface CheckInResult {
-  userInfo: UserInfo;
-  routePath: string;
-}
-
 /** `POST /api/common/refreshToken` */
 export interface RefreshTokenResult {
   type: 'user-refresh';
   token: string;
 }
-
-export type AccountVerificationType = 'email' | 'mobile';
-
-/** `POST /api/user/checkIn` with tab=register (contract §3.2); `captcha` is the e-mailed or SMS code. */
-export type RegisterPayload = {
-  tab: 'register';
-  username: string;
-  password: string;
-  captcha: string;
-} & ({ registerType: 'email'; email: string } | { registerType: 'mobile'; mobile: string });
-
-/** `POST /api/account/retrievePassword` (contract §4); `account` is the e-mail or mobile number. */
-export interface RetrievePasswordPayload {
-  type: AccountVerificationType;
-  account: string;
-  captcha: string;
-  password: string;
-}
-
-/** `GET /api/common/clickCaptcha?id=` (contract §5.1). */
-export interface ClickCaptchaData {
-  id: string;
-  /** Click targets, in order. */
-  text: string[];
-  /** data:image/png;base64,… */
-  base64: string;
-  width: number;
-  height: number;
-}
-
-/** `POST /api/common/checkClickCaptcha`: info is "x1,y1-x2,y2;W;H" (rendered W/H). */
-export interface CheckClickCaptchaPayload {
-  id: string;
-  info: string;
-  unset: boolean;
-}
-
-/** What a solved click captcha hands to the action it guards. */
-export interface CaptchaProof {
-  captchaId: string;
-  captchaInfo: string;
-}
-
-/** Events of `POST /api/Ems/send` (contract §5.5). */
-export type EmsEvent = 'user_register' | 'user_change_email' | 'user_retrieve_pwd' | 'user_email_verify';
-/** Template codes of `POST /api/Sms/send` (contract §5.6). */
-export type SmsTemplate = 'user_register' | 'user_retrieve_pwd' | 'user_mobile_verify' | 'user_change_mobile';
-
-export type EmsSendPayload = CaptchaProof & { email: string; event: EmsEvent; password?: string };
-export type SmsSendPayload = CaptchaProof & { mobile: string; template_code: SmsTemplate; password?: string };
 
 /** The list convention of member pages (contract §6.2). */
 export interface ListData<T> {

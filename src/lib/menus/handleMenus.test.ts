@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestRules, memberMenus, rule } from './fixtures';
+import { guestRules, memberMenus, rule } from '~tests/support/menus';
 import { handleAuthNode, handleMenus, menuEntries, registerMenus } from './handleMenus';
 
 describe('handleMenus', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberMenus } from './fixtures';
+import { memberMenus } from '~tests/support/menus';
 import { registerMenus } from './handleMenus';
 import { firstMenuPath, menuAction } from './menuAction';
 import type { Menu } from './types';

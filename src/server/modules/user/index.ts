@@ -1,5 +1,5 @@
 /** `/api/user/checkIn` (login form config, login, registration) and `/api/user/logout` (contract §3). */
-import type { CheckInConfig, CheckInResult } from '~/lib/api/types';
+import type { CheckInConfig, CheckInResult } from '~/features/auth/types';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import { loginSchema } from '~/lib/validation/schemas';
 import { isMember } from '~/server/auth/current-user';

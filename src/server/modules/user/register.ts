@@ -5,7 +5,7 @@
  */
 
 import { registerSchema } from '~/features/auth/schemas';
-import type { CheckInResult } from '~/lib/api/types';
+import type { CheckInResult } from '~/features/auth/types';
 import { findMemberBy } from '~/server/auth/find-member';
 import { hashPassword } from '~/server/auth/password';
 import { issueToken } from '~/server/auth/tokens';

@@ -1,5 +1,5 @@
-/** Test helpers for the API client: a scripted fake fetch and a recording environment (tests only: the lint checks it). */
-import type { ApiEnvironment } from './client';
+/** Test helpers for the API client: a scripted fake fetch and a recording environment. */
+import type { ApiEnvironment } from '~/lib/api/client';
 
 export interface FakeCall {
   url: string;

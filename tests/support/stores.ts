@@ -1,6 +1,6 @@
 /** Test data shared by the store tests. */
 import type { IndexData, UserInfo } from '~/lib/api/types';
-import { rule } from '~/lib/menus/fixtures';
+import { rule } from './menus';
 
 export function userInfo(partial: Partial<UserInfo> = {}): UserInfo {
   return {
