@@ -1,4 +1,7 @@
-/** The e-mail / mobile radio group of the register and retrieve forms: only the channels the site offers. */
+/**
+ * The e-mail / mobile radio group of the register and retrieve forms: only the channels the site offers; a hidden
+ * field when it offers one.
+ */
 import type { Channel } from './form';
 
 export interface ChannelChoiceProps {
@@ -11,6 +14,7 @@ export interface ChannelChoiceProps {
 }
 
 export default function ChannelChoice({ name, legend, offered, selected, labels, onChange }: ChannelChoiceProps) {
+  if (offered.length < 2) return <input type="hidden" name={name} value={selected} />;
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{legend}</legend>

@@ -5,17 +5,14 @@
  * e-mail / mobile field as it changes, fields validate as the person types with the shared schema, and Send
  * checks the address before opening the captcha.
  */
-import { type FormEvent, useMemo, useRef, useState } from 'react';
 import Field from '~/components/Field';
-import { useFormValidation } from '~/components/useFormValidation';
-import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField, { type CodeFieldText } from './CodeField';
 import type { Channel } from './form';
 import { registerFormSchema } from './schemas';
-import { useCodeTarget } from './useCodeTarget';
+import { useCodeForm } from './useCodeForm';
 
 export interface RegisterFormText {
   form: string;
@@ -56,45 +53,25 @@ export default function RegisterForm({
   validate,
   captcha,
 }: RegisterFormProps) {
-  const t = useMemo(() => dictionaryT(validate), [validate]);
-  const validation = useFormValidation(registerFormSchema, t, fieldErrors);
-  const form = useRef<HTMLFormElement>(null);
-  const target = useCodeTarget(form, t);
-  const [channel, setChannel] = useState<Channel>(
-    offered.includes(values.registerType) ? values.registerType : (offered[0] ?? 'email'),
-  );
-  const errorOf = (name: string) => validation.errors[name] ?? target.errorOf(name);
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement) target.onInput(event.target.name);
-    validation.handlers.onInput(event);
-  };
+  const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
+    schema: registerFormSchema,
+    validate,
+    fieldErrors,
+    offered,
+    chosen: values.registerType,
+  });
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={action}
-      noValidate
-      aria-label={text.form}
-      data-register-form
-      onBlur={validation.handlers.onBlur}
-      onInput={onInput}
-      onSubmit={validation.handlers.onSubmit}
-    >
+    <form {...formProps} action={action} aria-label={text.form} data-register-form>
       <input type="hidden" name="tab" value="register" />
-      {offered.length > 1 ? (
-        <ChannelChoice
-          name="registerType"
-          legend={text.legend}
-          offered={offered}
-          selected={channel}
-          labels={{ email: text.viaEmail, mobile: text.viaMobile }}
-          onChange={setChannel}
-        />
-      ) : (
-        <input type="hidden" name="registerType" value={channel} />
-      )}
+      <ChannelChoice
+        name="registerType"
+        legend={text.legend}
+        offered={offered}
+        selected={channel}
+        labels={{ email: text.viaEmail, mobile: text.viaMobile }}
+        onChange={setChannel}
+      />
       <Field
         name="username"
         label={text.username}

@@ -4,17 +4,14 @@
  * /user/login (retrieve.server.ts answers, with or without JavaScript); hydrated, fields validate as the person
  * types with the shared schema (the account by the chosen method), and Send checks the account before the captcha.
  */
-import { type FormEvent, useMemo, useRef, useState } from 'react';
 import Field from '~/components/Field';
-import { useFormValidation } from '~/components/useFormValidation';
-import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField, { type CodeFieldText } from './CodeField';
 import type { Channel } from './form';
 import { retrievePasswordSchema } from './schemas';
-import { useCodeTarget } from './useCodeTarget';
+import { useCodeForm } from './useCodeForm';
 
 export interface RetrieveFormText {
   form: string;
@@ -51,45 +48,25 @@ export default function RetrieveForm({
   validate,
   captcha,
 }: RetrieveFormProps) {
-  const t = useMemo(() => dictionaryT(validate), [validate]);
-  const validation = useFormValidation(retrievePasswordSchema, t, fieldErrors);
-  const form = useRef<HTMLFormElement>(null);
-  const target = useCodeTarget(form, t);
-  const [channel, setChannel] = useState<Channel>(
-    offered.includes(values.type) ? values.type : (offered[0] ?? 'email'),
-  );
-  const errorOf = (name: string) => validation.errors[name] ?? target.errorOf(name);
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement) target.onInput(event.target.name);
-    validation.handlers.onInput(event);
-  };
+  const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
+    schema: retrievePasswordSchema,
+    validate,
+    fieldErrors,
+    offered,
+    chosen: values.type,
+  });
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={action}
-      noValidate
-      aria-label={text.form}
-      data-retrieve-form
-      onBlur={validation.handlers.onBlur}
-      onInput={onInput}
-      onSubmit={validation.handlers.onSubmit}
-    >
+    <form {...formProps} action={action} aria-label={text.form} data-retrieve-form>
       <input type="hidden" name="tab" value="retrieve" />
-      {offered.length > 1 ? (
-        <ChannelChoice
-          name="type"
-          legend={text.legend}
-          offered={offered}
-          selected={channel}
-          labels={{ email: text.viaEmail, mobile: text.viaMobile }}
-          onChange={setChannel}
-        />
-      ) : (
-        <input type="hidden" name="type" value={channel} />
-      )}
+      <ChannelChoice
+        name="type"
+        legend={text.legend}
+        offered={offered}
+        selected={channel}
+        labels={{ email: text.viaEmail, mobile: text.viaMobile }}
+        onChange={setChannel}
+      />
       <Field
         name="account"
         label={text.account}
