@@ -43,10 +43,7 @@ export default function ChangePasswordForm({ action, fieldErrors, text, validate
       noValidate
       aria-label={text.form}
       data-change-password-form
-      onFocus={validation.handlers.onFocus}
-      onBlur={validation.handlers.onBlur}
-      onInput={validation.handlers.onInput}
-      onSubmit={validation.handlers.onSubmit}
+      {...validation.handlers}
     >
       <Field
         name="oldPassword"

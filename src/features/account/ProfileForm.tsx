@@ -79,10 +79,7 @@ export default function ProfileForm({
       noValidate
       aria-label={text.form}
       data-profile-form
-      onFocus={validation.handlers.onFocus}
-      onBlur={validation.handlers.onBlur}
-      onInput={validation.handlers.onInput}
-      onSubmit={validation.handlers.onSubmit}
+      {...validation.handlers}
     >
       <ImageUpload
         name="avatar"
