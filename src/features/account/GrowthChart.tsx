@@ -13,6 +13,9 @@ export interface GrowthChartProps {
   locale: string;
 }
 
+/** A day on the axis: `MM-DD` of a `YYYY-MM-DD` day (the tooltip and the table carry the year). */
+const shortDay = (day: string | undefined) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : (day ?? ''));
+
 const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34, left: 56 } };
 
 export default function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
@@ -52,8 +55,8 @@ export default function GrowthChart({ days, score, money, labels, locale }: Grow
           </g>
           <g className="chart-axis chart-axis-days" textAnchor="middle">
             {xs.map((x, i) => (
-              <text key={days[i] ?? i} x={x} y={plot.bottom + 22}>
-                {days[i]}
+              <text key={days[i] ?? i} x={x} y={plot.bottom + 24}>
+                {shortDay(days[i])}
               </text>
             ))}
           </g>

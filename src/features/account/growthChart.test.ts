@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, niceStep, niceTicks } from './growthChart';
+import { alignedTicks, chartGeometry, niceStep, niceTicks } from './growthChart';
 
 const box = { width: 700, height: 260, padding: { top: 10, right: 50, bottom: 30, left: 50 } };
 
@@ -30,16 +30,28 @@ describe('niceTicks', () => {
   });
 });
 
+describe('alignedTicks', () => {
+  it('gives both axes as many ticks below and above zero, each with its own step', () => {
+    expect(alignedTicks([-100, 250], [0, 600])).toEqual([
+      [-100, 0, 100, 200, 300],
+      [-200, 0, 200, 400, 600],
+    ]);
+  });
+});
+
 describe('chartGeometry', () => {
   it('spreads the days over the plot and puts each series on its own axis', () => {
     const g = chartGeometry([0, 10, 20], [-5, 0, 5], box);
     expect(g.xs).toEqual([50, 350, 650]);
-    // Left axis 0..20: 0 at the bottom, 20 at the top.
-    expect(g.left.points.map((p) => p.y)).toEqual([230, 120, 10]);
-    expect(g.left.path).toBe('M50 230 L350 120 L650 10');
-    // Right axis -6..6 or so, zero in the middle of its own range.
+    // Left axis -10..20 (two steps below zero, as the right axis needs): 20 at the top, 0 a third of the way up.
+    expect(g.left.ticks.map((tick) => tick.value)).toEqual([-10, -5, 0, 5, 10, 15, 20]);
+    expect(g.left.points.map((p) => p.y)).toEqual([156.7, 83.3, 10]);
+    expect(g.left.path).toBe('M50 156.7 L350 83.3 L650 10');
+    // Right axis -5..5 on the same grid: its zero is level with the left axis's.
     const zero = g.right.ticks.find((tick) => tick.value === 0);
     expect(zero?.y).toBe(g.right.points[1]?.y);
+    expect(zero?.y).toBe(g.left.ticks.find((tick) => tick.value === 0)?.y);
+    expect(g.right.ticks.map((tick) => tick.y)).toEqual(g.left.ticks.map((tick) => tick.y));
     expect(g.right.points[0]?.y).toBeGreaterThan(g.right.points[2]?.y ?? 0);
   });
   it('centres a single day and survives values that are not numbers', () => {

@@ -57,8 +57,29 @@ export function niceTicks(values: readonly number[], count = 5): number[] {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function series(values: readonly number[], xs: readonly number[], top: number, bottom: number): SeriesGeometry {
-  const ticks = niceTicks(values);
+/**
+ * The two axes' ticks stretched to the same count below and above zero, so that zero and every grid line are at
+ * the same height on both sides.
+ */
+export function alignedTicks(left: readonly number[], right: readonly number[]): [number[], number[]] {
+  const a = niceTicks(left);
+  const b = niceTicks(right);
+  const below = Math.max(a.filter((v) => v < 0).length, b.filter((v) => v < 0).length);
+  const above = Math.max(a.filter((v) => v > 0).length, b.filter((v) => v > 0).length);
+  const stretch = (ticks: number[]) => {
+    const step = (ticks[1] ?? 1) - (ticks[0] ?? 0);
+    return Array.from({ length: below + above + 1 }, (_, i) => Number(((i - below) * step).toPrecision(12)));
+  };
+  return [stretch(a), stretch(b)];
+}
+
+function series(
+  values: readonly number[],
+  ticks: number[],
+  xs: readonly number[],
+  top: number,
+  bottom: number,
+): SeriesGeometry {
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
   const y = (value: number) => round(bottom - ((value - low) / (high - low)) * (bottom - top));
@@ -80,10 +101,11 @@ export function chartGeometry(left: readonly number[], right: readonly number[],
   const xs = Array.from({ length: days }, (_, i) =>
     round(days === 1 ? plot.left + span / 2 : plot.left + (span * i) / (days - 1)),
   );
+  const [leftTicks, rightTicks] = alignedTicks(left, right);
   return {
     xs,
     plot,
-    left: series(left, xs, plot.top, plot.bottom),
-    right: series(right, xs, plot.top, plot.bottom),
+    left: series(left, leftTicks, xs, plot.top, plot.bottom),
+    right: series(right, rightTicks, xs, plot.top, plot.bottom),
   };
 }
