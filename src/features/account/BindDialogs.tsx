@@ -8,7 +8,9 @@
  * guards every code). Native modal `<dialog>`s: the page behind is inert, Escape and Cancel close, and focus goes
  * back to the button that opened them.
  */
+
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import { SendCodeButton, type SendCodeText } from '~/features/auth';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
@@ -327,7 +329,7 @@ function BindFlow({
   );
 }
 
-export default function BindDialogs({ bindings, text, validate, captcha }: BindDialogsProps) {
+function BindDialogs({ bindings, text, validate, captcha }: BindDialogsProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -349,3 +351,5 @@ export default function BindDialogs({ bindings, text, validate, captcha }: BindD
     </section>
   );
 }
+
+export default renderedByReact(BindDialogs);

@@ -3,7 +3,9 @@
  * plain form that posts to the page, so it works without JavaScript (`changePassword.server.ts` answers); hydrated,
  * it validates as the person types with the shared `changePasswordSchema`, the one the API uses.
  */
+
 import { useMemo } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
 /** zod and the schema download when the person first focuses a field (see useFormValidation). */
@@ -31,7 +33,7 @@ export interface ChangePasswordFormProps {
   validate: Messages;
 }
 
-export default function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePasswordFormProps) {
+function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePasswordFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const validation = useFormValidation(loadSchema, t, fieldErrors);
   const { errors } = validation;
@@ -78,3 +80,5 @@ export default function ChangePasswordForm({ action, fieldErrors, text, validate
     </form>
   );
 }
+
+export default renderedByReact(ChangePasswordForm);

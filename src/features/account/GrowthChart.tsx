@@ -3,6 +3,7 @@
  * component used without a `client:` directive, so it ships no JavaScript. Each day's figures are its tooltip (the
  * SVG title shown on hover); the same figures are in the table next to it for screen readers.
  */
+import { renderedByReact } from '~/components/astroRenderer';
 import { chartGeometry } from './growthChart';
 
 export interface GrowthChartProps {
@@ -18,7 +19,7 @@ const shortDay = (day: string | undefined) => (day && /^\d{4}-\d{2}-\d{2}$/.test
 
 const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34, left: 56 } };
 
-export default function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
+function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
   const number = new Intl.NumberFormat(locale);
   const { xs, plot, left, right } = chartGeometry(score, money, BOX);
   const band = xs.length > 1 ? (plot.right - plot.left) / (xs.length - 1) : plot.right - plot.left;
@@ -86,3 +87,5 @@ export default function GrowthChart({ days, score, money, labels, locale }: Grow
     </figure>
   );
 }
+
+export default renderedByReact(GrowthChart);

@@ -4,7 +4,9 @@
  * with the form and `profile.server.ts` checks and uploads it). Hydrated, it validates as the person types with the
  * shared `profileSchema`, uploads a chosen avatar at once (`ImageUpload`) and counts the signature's characters.
  */
+
 import { useMemo, useState } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import Field, { errorId, fieldId } from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
 import { ImageUpload, type ImageUploadText, type UploadRules } from '~/features/upload';
@@ -51,7 +53,7 @@ export interface ProfileFormProps {
 /** Characters as a person counts them (an emoji is one), as the schema counts them. */
 const lengthOf = (value: string) => [...value].length;
 
-export default function ProfileForm({
+function ProfileForm({
   action,
   values,
   fieldErrors,
@@ -178,3 +180,5 @@ export default function ProfileForm({
     </form>
   );
 }
+
+export default renderedByReact(ProfileForm);

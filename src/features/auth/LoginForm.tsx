@@ -3,7 +3,9 @@
  * JavaScript while the site's login captcha is off; hydrated, it validates as the person types with the shared
  * schema and, when the captcha is on, opens the click captcha before posting with captchaId/captchaInfo.
  */
+
 import { type FormEvent, useMemo, useRef } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
@@ -44,7 +46,7 @@ export interface LoginFormProps {
   captchaMessages?: Messages | undefined;
 }
 
-export default function LoginForm({
+function LoginForm({
   action,
   values,
   fieldErrors,
@@ -165,3 +167,5 @@ export default function LoginForm({
     </form>
   );
 }
+
+export default renderedByReact(LoginForm);

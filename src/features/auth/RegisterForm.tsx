@@ -5,6 +5,7 @@
  * e-mail / mobile field as it changes, fields validate as the person types with the shared schema, and Send
  * checks the address before opening the captcha.
  */
+import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
@@ -44,15 +45,7 @@ export interface RegisterFormProps {
   captcha: Messages;
 }
 
-export default function RegisterForm({
-  action,
-  values,
-  fieldErrors,
-  offered,
-  text,
-  validate,
-  captcha,
-}: RegisterFormProps) {
+function RegisterForm({ action, values, fieldErrors, offered, text, validate, captcha }: RegisterFormProps) {
   const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
     schema: registerFormSchema,
     validate,
@@ -138,3 +131,5 @@ export default function RegisterForm({
     </form>
   );
 }
+
+export default renderedByReact(RegisterForm);

@@ -4,6 +4,7 @@
  * /user/login (retrieve.server.ts answers, with or without JavaScript); hydrated, fields validate as the person
  * types with the shared schema (the account by the chosen method), and Send checks the account before the captcha.
  */
+import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
@@ -39,15 +40,7 @@ export interface RetrieveFormProps {
   captcha: Messages;
 }
 
-export default function RetrieveForm({
-  action,
-  values,
-  fieldErrors,
-  offered,
-  text,
-  validate,
-  captcha,
-}: RetrieveFormProps) {
+function RetrieveForm({ action, values, fieldErrors, offered, text, validate, captcha }: RetrieveFormProps) {
   const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
     schema: retrievePasswordSchema,
     validate,
@@ -101,3 +94,5 @@ export default function RetrieveForm({
     </form>
   );
 }
+
+export default renderedByReact(RetrieveForm);

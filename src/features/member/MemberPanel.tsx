@@ -12,7 +12,9 @@
  * member's profile and the site configuration. The first island seeds the stores with them; every island of the
  * page then shares them (`$memberCenter`, `$userProfile`, `$siteConfig`).
  */
+
 import { useEffect, useRef } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import MenuLink, { type MenuLinkText } from '~/components/MenuLink';
 import type { AuthNode, MenuEntry } from '~/lib/menus';
 import { $memberCenter, isNarrow, toggleMenuExpand } from '~/stores/memberCenter';
@@ -139,7 +141,7 @@ function MemberMenuList({
   ));
 }
 
-export default function MemberPanel(props: MemberPanelProps) {
+function MemberPanel(props: MemberPanelProps) {
   const { panel, here, text, current } = props;
   seedStore($userProfile, props.profile);
   seedStore($siteConfig, props.site);
@@ -213,3 +215,6 @@ export function PanelOpen({ panel, here, text }: Omit<PanelProps, 'text'> & { te
     </div>
   );
 }
+
+export default renderedByReact(MemberPanel);
+renderedByReact(PanelOpen);

@@ -5,8 +5,10 @@
  * Keyboard, on the document: Escape closes all, Delete/Backspace cancel every timer, another key restarts them.
  * Hover pauses a toast's timer; leaving restarts it.
  */
+
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
 import { createDismissTimer, type DismissTimer, type Notification, type NotifyType } from '~/lib/notify';
 import { $notifications, dismiss, notificationOffsets, notify } from '~/stores/notifications';
 
@@ -68,7 +70,7 @@ function Toast({
 /** Server notices already in the store (one island per page; tests mount several). */
 const adopted = new WeakSet<readonly ServerNotice[]>();
 
-export default function Notifications({ initial, closeLabel }: NotificationsProps) {
+function Notifications({ initial, closeLabel }: NotificationsProps) {
   if (typeof window !== 'undefined' && !adopted.has(initial)) {
     // The server's notices join the store once, before the first client render, with the ids it will use.
     adopted.add(initial);
@@ -123,3 +125,5 @@ export default function Notifications({ initial, closeLabel }: NotificationsProp
     </div>
   );
 }
+
+export default renderedByReact(Notifications);
