@@ -45,5 +45,19 @@ export const loginSchema = z.object({
   keep: z.optional(flag()),
 });
 
+/**
+ * The `validate` messages the login form can show (its schema's messages, its field labels and the notice of a
+ * blocked submit): all the strings of that namespace the login island needs.
+ */
+export const LOGIN_MESSAGE_KEYS = [
+  VALIDATE_KEYS.required,
+  VALIDATE_KEYS.correctField,
+  VALIDATE_KEYS.password,
+  'Illegal input',
+  'field.username',
+  'field.password',
+  'field.keep',
+] as const;
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;

@@ -9,6 +9,7 @@ import {
   isMobile,
   isPassword,
   issuesOf,
+  LOGIN_MESSAGE_KEYS,
   loginSchema,
   mobileField,
   translateIssue,
@@ -70,6 +71,24 @@ describe('schemas and issues', () => {
     });
     expect(loginSchema.parse({ username: 'demo', password: 'secret1', keep: '0' }).keep).toBe(false);
     expect(loginSchema.parse({ username: 'demo', password: 'secret1' }).keep).toBeUndefined();
+  });
+
+  it('LOGIN_MESSAGE_KEYS holds every message and field label the login schema can give', () => {
+    const wrong = [
+      {},
+      { username: '', password: '' },
+      { username: 'x'.repeat(101), password: 'short' },
+      { username: 42, password: 42, keep: {} },
+      { username: 'demo', password: 'has<angle>' },
+    ];
+    const used = new Set<string>();
+    for (const input of wrong) {
+      const result = loginSchema.safeParse(input);
+      if (!result.success)
+        for (const issue of issuesOf(result.error)) used.add(issue.key).add(issue.params.field ?? '');
+    }
+    expect(used.size).toBeGreaterThan(3);
+    for (const key of used) expect(LOGIN_MESSAGE_KEYS).toContain(key);
   });
 
   it('gives one i18n key per field, first failure first', () => {
