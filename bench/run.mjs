@@ -18,7 +18,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // beside this one and the SSR throughput of the same pages is measured on both in alternating rounds.
 const baselineDir = process.env.BENCH_BASELINE;
 const COMPARED = ['/', '/user/login'];
-const ROUNDS = 2;
+const ROUNDS = 4;
 const MAX_DROP = 0.1;
 // JS budgets (gzip, what a fresh browser downloads): pages without interaction ship none of ours; the login page
 // and every member page carry React islands (the React runtime is one shared, long-cached chunk).
@@ -121,27 +121,39 @@ function load(path, origin = base) {
   });
 }
 
-/** Requests per second of each compared page on this build and the baseline, alternating rounds. */
+/**
+ * Requests per second of each compared page on this build and the baseline: both served fresh, side by side, warmed
+ * alike, measured in alternating rounds (this, baseline, baseline, this, …) so that neither gains from going first.
+ */
 async function compareWithBaseline() {
   if (!existsSync(join(baselineDir, 'dist', 'server', 'entry.mjs'))) {
     throw new Error(`BENCH_BASELINE has no build: run the build in ${baselineDir} first`);
   }
-  const other = await startServer(baselineDir, port + 1);
-  const otherBase = `http://127.0.0.1:${port + 1}`;
+  const servers = [
+    { name: 'current', child: await startServer(root, port + 2), origin: `http://127.0.0.1:${port + 2}` },
+    { name: 'baseline', child: await startServer(baselineDir, port + 1), origin: `http://127.0.0.1:${port + 1}` },
+  ];
   const out = [];
   try {
     for (const path of COMPARED) {
       const figures = { current: 0, baseline: 0 };
+      for (const s of servers) await warmUp(path, s.origin);
       for (let round = 0; round < ROUNDS; round++) {
-        figures.current += (await load(path)).requests.average / ROUNDS;
-        figures.baseline += (await load(path, otherBase)).requests.average / ROUNDS;
+        const order = round % 2 === 0 ? servers : [...servers].reverse();
+        for (const s of order) figures[s.name] += (await load(path, s.origin)).requests.average / ROUNDS;
       }
       out.push({ path, ...figures });
     }
   } finally {
-    other.kill();
+    for (const s of servers) s.child.kill();
   }
   return out;
+}
+
+function warmUp(path, origin) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: origin + path, connections: 10, duration: 3 }, (err) => (err ? reject(err) : resolve()));
+  });
 }
 
 build();
@@ -169,11 +181,11 @@ try {
     const result = await load(path);
     rows.push({ path, budget, html, assets, load: result, rss: rssOf(server.pid) });
   }
-  if (baselineDir) comparison = await compareWithBaseline();
 } finally {
   await browser.close();
   server.kill();
 }
+if (baselineDir) comparison = await compareWithBaseline();
 
 console.log(`\nConcierge benchmark — ${new Date().toISOString()} — autocannon 10 connections × ${duration} s\n`);
 for (const { path, budget, html, assets, load: l, rss } of rows) {
@@ -200,7 +212,7 @@ for (const { path, js, css, lcp, guest } of memberRows) {
 }
 if (comparison.length > 0) {
   console.log(
-    `\nSSR throughput against the baseline (${baselineDir}), ${ROUNDS} alternating rounds of ${duration} s each;`,
+    `\nSSR throughput against the baseline (${baselineDir}), ${ROUNDS} alternating rounds of ${duration} s each (fresh servers, warmed alike);`,
   );
   console.log(`target: no drop above ${MAX_DROP * 100} %`);
   for (const { path, current, baseline } of comparison) {
