@@ -14,29 +14,9 @@ import { type FocusEvent, type FormEvent, useCallback, useRef, useState } from '
 import type { Translate } from '~/lib/i18n/translator';
 import { formErrors, type Validatable } from '~/lib/validation/formErrors';
 import { notify } from '~/stores/notifications';
+import { formValues } from './formFields';
 
 type Errors = Record<string, string>;
-
-/** The form's values as the schema reads them: checkboxes as booleans, everything else as text. */
-export function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements)) {
-    if (
-      !(
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLSelectElement ||
-        element instanceof HTMLTextAreaElement
-      )
-    )
-      continue;
-    if (!element.name) continue;
-    if (element instanceof HTMLInputElement && element.type === 'checkbox') values[element.name] = element.checked;
-    else if (element instanceof HTMLInputElement && element.type === 'radio') {
-      if (element.checked) values[element.name] = element.value;
-    } else if (!(element instanceof HTMLInputElement && element.type === 'file')) values[element.name] = element.value;
-  }
-  return values;
-}
 
 export interface FormValidation {
   errors: Errors;

@@ -1,22 +1,23 @@
 /**
  * The bound e-mail and mobile on the profile page, and the dialogs that bind or change them (island; contract §4
- * bind flow). When a value is bound, a verification dialog comes first (account password + a code sent to the
- * current value → `account/verification` answers a token); then the bind dialog (new value + a code sent to it,
- * and the password when nothing was bound → `account/changeBind`). On success the page reloads with the new value.
+ * bind flow, steps in `bindFlow.ts`, state in `useBindFlow.ts`). When a value is bound, a verification dialog comes
+ * first (account password + a code sent to the current value → a token); then the bind dialog (new value + a code
+ * sent to it, and the password when nothing was bound). On success the page reloads with the new value.
  *
  * Rendered by the server with the buttons disabled and a note that binding needs JavaScript (a click captcha
  * guards every code). Native modal `<dialog>`s: the page behind is inert, Escape and Cancel close, and focus goes
  * back to the button that opened them.
  */
 
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
+import { inputValue } from '~/components/formFields';
 import { SendCodeButton, type SendCodeText } from '~/features/auth';
-import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages, Translate } from '~/lib/i18n/translator';
-import type { bindValueError } from './bindValue';
-import { type BindType, createAccountEndpoints } from './endpoints';
+import { BindDialog, DialogField } from './BindDialog';
+import type { BindType } from './endpoints';
+import { useBindFlow } from './useBindFlow';
 
 export interface Binding {
   type: BindType;
@@ -59,116 +60,41 @@ export interface BindDialogsProps {
   captcha: Messages;
 }
 
-type Stage = 'closed' | 'verify' | 'bind';
-
-/** The API client and the value check (zod) load when a dialog first opens, not with the page. */
-const account = async () => createAccountEndpoints((await import('~/features/site')).getBrowserApi().client);
-const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError);
-const fieldValue = (form: HTMLFormElement | null, name: string) => {
-  const input = form?.elements.namedItem(name);
-  return input instanceof HTMLInputElement ? input.value : '';
-};
-
-function BindFlow({
-  binding,
-  text,
-  t,
-  captcha,
-  hydrated,
-}: {
+interface BindRowProps {
   binding: Binding;
   text: BindDialogsText;
   t: Translate;
   captcha: Messages;
   hydrated: boolean;
-}) {
+}
+
+function BindRow({ binding, text, t, captcha, hydrated }: BindRowProps) {
   const { type, value: current } = binding;
   const isEmail = type === 'email';
-  const ids = useId();
-  const [stage, setStage] = useState<Stage>('closed');
-  const stageRef = useRef<Stage>('closed');
-  const [token, setToken] = useState('');
-  const [valueError, setValueError] = useState<string | undefined>();
-  const opener = useRef<HTMLButtonElement>(null);
-  const dialogs = { verify: useRef<HTMLDialogElement>(null), bind: useRef<HTMLDialogElement>(null) };
-  const forms = { verify: useRef<HTMLFormElement>(null), bind: useRef<HTMLFormElement>(null) };
-
-  const go = (next: Stage) => {
-    stageRef.current = next;
-    setStage(next);
-  };
-
-  // Show the dialog of the stage (modal), close the other one.
-  useEffect(() => {
-    for (const name of ['verify', 'bind'] as const) {
-      const dialog = dialogs[name].current;
-      if (!dialog) continue;
-      if (name === stage && !dialog.open) {
-        forms[name].current?.reset();
-        dialog.showModal();
-      } else if (name !== stage && dialog.open) dialog.close();
-    }
-  });
-
-  // Escape (or any other close) ends the flow; focus returns to the button that opened it.
-  const onDialogClose = (name: Stage) => () => {
-    if (stageRef.current !== name) return;
-    go('closed');
-    opener.current?.focus();
-  };
-
-  const valueCheck = useRef<typeof bindValueError | undefined>(undefined);
-
-  const open = () => {
-    loadValueCheck().then(
-      (check) => {
-        valueCheck.current = check;
-      },
-      () => undefined,
-    );
-    setToken('');
-    setValueError(undefined);
-    go(current ? 'verify' : 'bind');
-  };
-
-  const checkValue = (): string | undefined => {
-    const check = valueCheck.current;
-    // Loaded by the time a person has typed a value; until then nothing is sent.
-    if (!check) return undefined;
-    const value = fieldValue(forms.bind.current, 'value');
-    const message = check(type, value, t);
-    setValueError(message);
-    return message ? undefined : value.trim();
-  };
-
-  const onVerify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = fieldValue(event.currentTarget, 'captcha').trim();
-    const res = await (await account()).verification(type, code);
-    if (res.code !== CODE_SUCCESS) return;
-    setToken(res.data.accountVerificationToken);
-    setValueError(undefined);
-    go('bind');
-  };
-
-  const onBind = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    valueCheck.current ??= await loadValueCheck();
-    const value = checkValue();
-    if (!value) return;
-    const payload = {
-      type,
-      captcha: fieldValue(form, 'captcha').trim(),
-      [type]: value,
-      ...(token ? { accountVerificationToken: token } : { password: fieldValue(form, 'password') }),
-    };
-    const res = await (await account()).changeBind(payload);
-    if (res.code === CODE_SUCCESS) window.location.reload();
-  };
-
-  const p = (name: string) => `${name}-${type}`;
-  const valueErrorId = `${ids}-value-error`;
+  const flow = useBindFlow(type, current, t);
+  const id = (name: string) => `${name}-${type}`;
+  const codeField = (dialog: 'verify' | 'bind', button: ReactNode) => (
+    <DialogField
+      id={`${id(dialog)}-code`}
+      label={text.code}
+      name="captcha"
+      autoComplete="one-time-code"
+      placeholder={text.codePlaceholder}
+      addon={button}
+    />
+  );
+  const passwordField = (dialog: 'verify' | 'bind', extra: { hidden?: boolean; disabled?: boolean } = {}) => (
+    <DialogField
+      id={`${id(dialog)}-password`}
+      label={text.password}
+      type="password"
+      name="password"
+      autoComplete="current-password"
+      placeholder={text.passwordPlaceholder}
+      {...(dialog === 'bind' ? { row: { 'data-password-row': '' } } : {})}
+      {...extra}
+    />
+  );
 
   return (
     <li className="d-flex align-items-center justify-content-between gap-2 py-2 border-bottom">
@@ -179,7 +105,7 @@ function BindFlow({
         <span data-testid={`bound-${type}`}>{current || text.notBound}</span>
       </div>
       <button
-        ref={opener}
+        ref={flow.opener}
         type="button"
         className="btn btn-sm btn-outline-primary"
         data-bind-open={type}
@@ -187,144 +113,70 @@ function BindFlow({
         aria-describedby={`bound-${type}-label`}
         aria-haspopup="dialog"
         data-testid={`bind-${type}`}
-        onClick={open}
+        onClick={flow.open}
       >
         {current ? text.modify : text.bind}
       </button>
 
-      <dialog
-        ref={dialogs.verify}
-        className="bind-dialog"
-        id={p('verify')}
-        aria-labelledby={`${p('verify')}-title`}
-        data-bind-verify={type}
-        onClose={onDialogClose('verify')}
+      <BindDialog
+        id={id('verify')}
+        title={text.verifyTitle}
+        dialogRef={flow.dialogs.verify}
+        formRef={flow.forms.verify}
+        onClose={flow.onDialogClose('verify')}
+        onSubmit={flow.onVerify}
+        cancel={text.cancel}
+        submit={text.next}
+        data={{ 'data-bind-verify': type }}
       >
-        <form ref={forms.verify} className="p-4" noValidate onSubmit={(event) => void onVerify(event)}>
-          <h2 className="h5 mb-3" id={`${p('verify')}-title`}>
-            {text.verifyTitle}
-          </h2>
-          <p className="text-body-secondary small">
-            {isEmail ? text.mailVerification : text.smsVerification}: {current}
-          </p>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${p('verify')}-password`}>
-              {text.password}
-            </label>
-            <input
-              className="form-control"
-              type="password"
-              id={`${p('verify')}-password`}
-              name="password"
-              autoComplete="current-password"
-              placeholder={text.passwordPlaceholder}
-            />
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${p('verify')}-code`}>
-              {text.code}
-            </label>
-            <div className="input-group">
-              <input
-                className="form-control"
-                id={`${p('verify')}-code`}
-                name="captcha"
-                autoComplete="one-time-code"
-                inputMode="text"
-                placeholder={text.codePlaceholder}
-              />
-              <SendCodeButton
-                channel={type}
-                purpose="verify"
-                target={() => current}
-                password={() => fieldValue(forms.verify.current, 'password')}
-                text={text}
-                captcha={captcha}
-              />
-            </div>
-          </div>
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => dialogs.verify.current?.close()}>
-              {text.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary">
-              {text.next}
-            </button>
-          </div>
-        </form>
-      </dialog>
+        <p className="text-body-secondary small">
+          {isEmail ? text.mailVerification : text.smsVerification}: {current}
+        </p>
+        {passwordField('verify')}
+        {codeField(
+          'verify',
+          <SendCodeButton
+            channel={type}
+            purpose="verify"
+            target={() => current}
+            password={() => inputValue(flow.forms.verify.current, 'password')}
+            text={text}
+            captcha={captcha}
+          />,
+        )}
+      </BindDialog>
 
-      <dialog
-        ref={dialogs.bind}
-        className="bind-dialog"
-        id={p('bind')}
-        aria-labelledby={`${p('bind')}-title`}
-        data-bind-change={type}
-        onClose={onDialogClose('bind')}
+      <BindDialog
+        id={id('bind')}
+        title={isEmail ? text.bindEmail : text.bindMobile}
+        dialogRef={flow.dialogs.bind}
+        formRef={flow.forms.bind}
+        onClose={flow.onDialogClose('bind')}
+        onSubmit={flow.onBind}
+        cancel={text.cancel}
+        submit={text.confirm}
+        data={{ 'data-bind-change': type }}
       >
-        <form ref={forms.bind} className="p-4" noValidate onSubmit={(event) => void onBind(event)}>
-          <h2 className="h5 mb-3" id={`${p('bind')}-title`}>
-            {isEmail ? text.bindEmail : text.bindMobile}
-          </h2>
-          <div className="mb-3" data-password-row hidden={token !== ''}>
-            <label className="form-label" htmlFor={`${p('bind')}-password`}>
-              {text.password}
-            </label>
-            <input
-              className="form-control"
-              type="password"
-              id={`${p('bind')}-password`}
-              name="password"
-              autoComplete="current-password"
-              placeholder={text.passwordPlaceholder}
-              disabled={token !== ''}
-            />
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${p('bind')}-value`}>
-              {isEmail ? text.newEmail : text.newMobile}
-            </label>
-            <input
-              className={valueError ? 'form-control is-invalid' : 'form-control'}
-              id={`${p('bind')}-value`}
-              name="value"
-              type={isEmail ? 'email' : 'tel'}
-              autoComplete={isEmail ? 'email' : 'tel'}
-              placeholder={isEmail ? text.newEmailPlaceholder : text.newMobilePlaceholder}
-              aria-invalid={valueError ? true : undefined}
-              aria-describedby={valueErrorId}
-              onChange={() => valueError && checkValue()}
-              onBlur={(event) => event.currentTarget.value !== '' && checkValue()}
-            />
-            <div id={valueErrorId} className="invalid-feedback" data-value-error>
-              {valueError}
-            </div>
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${p('bind')}-code`}>
-              {text.code}
-            </label>
-            <div className="input-group">
-              <input
-                className="form-control"
-                id={`${p('bind')}-code`}
-                name="captcha"
-                autoComplete="one-time-code"
-                placeholder={text.codePlaceholder}
-              />
-              <SendCodeButton channel={type} purpose="change" target={checkValue} text={text} captcha={captcha} />
-            </div>
-          </div>
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => dialogs.bind.current?.close()}>
-              {text.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary">
-              {text.confirm}
-            </button>
-          </div>
-        </form>
-      </dialog>
+        {passwordField('bind', { hidden: flow.token !== '', disabled: flow.token !== '' })}
+        <DialogField
+          id={`${id('bind')}-value`}
+          label={isEmail ? text.newEmail : text.newMobile}
+          name="value"
+          type={isEmail ? 'email' : 'tel'}
+          autoComplete={isEmail ? 'email' : 'tel'}
+          placeholder={isEmail ? text.newEmailPlaceholder : text.newMobilePlaceholder}
+          error={flow.valueError}
+          errorId={`${id('bind')}-value-error`}
+          aria-invalid={flow.valueError ? true : undefined}
+          aria-describedby={`${id('bind')}-value-error`}
+          onChange={() => flow.valueError && flow.checkValue()}
+          onBlur={(event) => event.currentTarget.value !== '' && flow.checkValue()}
+        />
+        {codeField(
+          'bind',
+          <SendCodeButton channel={type} purpose="change" target={flow.checkValue} text={text} captcha={captcha} />,
+        )}
+      </BindDialog>
     </li>
   );
 }
@@ -344,7 +196,7 @@ function BindDialogs({ bindings, text, validate, captcha }: BindDialogsProps) {
         </noscript>
         <ul className="list-unstyled mb-0">
           {bindings.map((binding) => (
-            <BindFlow key={binding.type} binding={binding} text={text} t={t} captcha={captcha} hydrated={hydrated} />
+            <BindRow key={binding.type} binding={binding} text={text} t={t} captcha={captcha} hydrated={hydrated} />
           ))}
         </ul>
       </div>

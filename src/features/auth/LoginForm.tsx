@@ -7,6 +7,7 @@
 import { type FormEvent, useMemo, useRef } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
+import { inputOf } from '~/components/formFields';
 import { useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
@@ -72,12 +73,10 @@ function LoginForm({
     popup.open().then(
       (solved) => {
         proof.current = solved;
-        const set = (name: string, value: string) => {
-          const input = form.elements.namedItem(name);
-          if (input instanceof HTMLInputElement) input.value = value;
-        };
-        set('captchaId', solved.captchaId);
-        set('captchaInfo', solved.captchaInfo);
+        for (const name of ['captchaId', 'captchaInfo'] as const) {
+          const input = inputOf(form, name);
+          if (input) input.value = solved[name];
+        }
         form.submit();
       },
       () => {

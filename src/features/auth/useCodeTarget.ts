@@ -4,6 +4,7 @@
  */
 import { type RefObject, useState } from 'react';
 import * as z from 'zod/mini';
+import { inputOf } from '~/components/formFields';
 import type { Translate } from '~/lib/i18n/translator';
 import { formErrors } from '~/lib/validation';
 
@@ -20,8 +21,7 @@ export function useCodeTarget(form: RefObject<HTMLFormElement | null>, t: Transl
   const [error, setError] = useState<{ name: string; message: string } | null>(null);
   return {
     check(name, schema) {
-      const input = form.current?.elements.namedItem(name);
-      const field = input instanceof HTMLInputElement ? input : null;
+      const field = inputOf(form.current, name);
       const value = field?.value.trim() ?? '';
       const message = formErrors(z.object({ [name]: schema }), { [name]: value }, t).get(name);
       setError(message ? { name, message } : null);

@@ -1,0 +1,102 @@
+/**
+ * The state of one bind flow (one bound e-mail or mobile): which dialog is open, the verification token, the new
+ * value's message, and the calls. The API client and the value check (zod) load when a dialog first opens.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { inputValue } from '~/components/formFields';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import type { Translate } from '~/lib/i18n/translator';
+import { type BindStage, changeBindPayload, firstStage } from './bindFlow';
+import type { bindValueError } from './bindValue';
+import { type BindType, createAccountEndpoints } from './endpoints';
+
+const account = async () => createAccountEndpoints((await import('~/features/site')).getBrowserApi().client);
+const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError);
+
+type Dialog = Exclude<BindStage, 'closed'>;
+const DIALOGS: readonly Dialog[] = ['verify', 'bind'];
+
+export function useBindFlow(type: BindType, current: string, t: Translate) {
+  const [stage, setStage] = useState<BindStage>('closed');
+  const stageRef = useRef<BindStage>('closed');
+  const [token, setToken] = useState('');
+  const [valueError, setValueError] = useState<string | undefined>();
+  const valueCheck = useRef<typeof bindValueError | undefined>(undefined);
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialogs = { verify: useRef<HTMLDialogElement>(null), bind: useRef<HTMLDialogElement>(null) };
+  const forms = { verify: useRef<HTMLFormElement>(null), bind: useRef<HTMLFormElement>(null) };
+
+  const go = (next: BindStage) => {
+    stageRef.current = next;
+    setStage(next);
+  };
+
+  // Show the dialog of the stage (modal), close the other one.
+  useEffect(() => {
+    for (const name of DIALOGS) {
+      const dialog = dialogs[name].current;
+      if (!dialog) continue;
+      if (name === stage && !dialog.open) {
+        forms[name].current?.reset();
+        dialog.showModal();
+      } else if (name !== stage && dialog.open) dialog.close();
+    }
+  });
+
+  /** The new value, checked, or undefined after showing why not (nothing is sent before the check has loaded). */
+  const checkValue = (): string | undefined => {
+    const check = valueCheck.current;
+    if (!check) return undefined;
+    const value = inputValue(forms.bind.current, 'value');
+    const message = check(type, value, t);
+    setValueError(message);
+    return message ? undefined : value.trim();
+  };
+
+  return {
+    stage,
+    token,
+    valueError,
+    opener,
+    dialogs,
+    forms,
+    checkValue,
+    open() {
+      loadValueCheck().then(
+        (check) => {
+          valueCheck.current = check;
+        },
+        () => undefined,
+      );
+      setToken('');
+      setValueError(undefined);
+      go(firstStage(current));
+    },
+    /** Escape (or any other close) ends the flow; focus returns to the button that opened it. */
+    onDialogClose: (name: Dialog) => () => {
+      if (stageRef.current !== name) return;
+      go('closed');
+      opener.current?.focus();
+    },
+    async onVerify(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const code = inputValue(event.currentTarget, 'captcha').trim();
+      const res = await (await account()).verification(type, code);
+      if (res.code !== CODE_SUCCESS) return;
+      setToken(res.data.accountVerificationToken);
+      setValueError(undefined);
+      go('bind');
+    },
+    async onBind(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      valueCheck.current ??= await loadValueCheck();
+      const value = checkValue();
+      if (!value) return;
+      const code = inputValue(form, 'captcha');
+      const payload = changeBindPayload({ type, value, code, token, password: inputValue(form, 'password') });
+      const res = await (await account()).changeBind(payload);
+      if (res.code === CODE_SUCCESS) window.location.reload();
+    },
+  };
+}
