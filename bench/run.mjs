@@ -113,9 +113,9 @@ async function browserFigures(browser, path, context = undefined) {
   return { ...assets, lcp };
 }
 
-function load(path, origin = base) {
+function load(path, origin = base, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: origin + path, connections: 10, duration }, (err, result) =>
+    autocannon({ url: origin + path, connections: 10, duration: seconds }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -137,7 +137,7 @@ async function compareWithBaseline() {
   try {
     for (const path of COMPARED) {
       const figures = { current: 0, baseline: 0 };
-      for (const s of servers) await warmUp(path, s.origin);
+      for (const s of servers) await load(path, s.origin, 3);
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const s of order) figures[s.name] += (await load(path, s.origin)).requests.average / ROUNDS;
@@ -148,12 +148,6 @@ async function compareWithBaseline() {
     for (const s of servers) s.child.kill();
   }
   return out;
-}
-
-function warmUp(path, origin) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: origin + path, connections: 10, duration: 3 }, (err) => (err ? reject(err) : resolve()));
-  });
 }
 
 build();

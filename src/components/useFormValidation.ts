@@ -29,8 +29,6 @@ export interface FormValidation {
     onPointerDown(): void;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
   };
-  /** Checks every field now; true when the form is valid (false while a lazily loaded schema is on its way). */
-  validate(form: HTMLFormElement): boolean;
 }
 
 /** A schema, or a loader of it (loaded once, on the first interaction). */
@@ -131,6 +129,5 @@ export function useFormValidation(source: SchemaSource, t: Translate, serverErro
         if (first instanceof HTMLElement) first.focus();
       },
     },
-    validate: (form) => check(form)?.size === 0,
   };
 }

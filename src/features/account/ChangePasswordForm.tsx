@@ -24,6 +24,13 @@ export interface ChangePasswordFormText {
   save: string;
 }
 
+/** The three password fields, in order. */
+const FIELDS = [
+  { name: 'oldPassword', autoComplete: 'current-password', testid: 'old-password' },
+  { name: 'newPassword', autoComplete: 'new-password', testid: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password', testid: 'confirm-password' },
+] as const;
+
 export interface ChangePasswordFormProps {
   /** Where the form posts (the page itself). */
   action: string;
@@ -47,33 +54,18 @@ function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePassw
       data-change-password-form
       {...validation.handlers}
     >
-      <Field
-        name="oldPassword"
-        type="password"
-        label={text.oldPassword}
-        autoComplete="current-password"
-        placeholder={text.oldPasswordPlaceholder}
-        error={errors.oldPassword}
-        testid="old-password"
-      />
-      <Field
-        name="newPassword"
-        type="password"
-        label={text.newPassword}
-        autoComplete="new-password"
-        placeholder={text.newPasswordPlaceholder}
-        error={errors.newPassword}
-        testid="new-password"
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={text.confirmPassword}
-        autoComplete="new-password"
-        placeholder={text.confirmPasswordPlaceholder}
-        error={errors.confirmPassword}
-        testid="confirm-password"
-      />
+      {FIELDS.map(({ name, autoComplete, testid }) => (
+        <Field
+          key={name}
+          name={name}
+          type="password"
+          label={text[name]}
+          autoComplete={autoComplete}
+          placeholder={text[`${name}Placeholder`]}
+          error={errors[name]}
+          testid={testid}
+        />
+      ))}
       <button type="submit" className="btn btn-primary" data-testid="change-password-submit">
         {text.save}
       </button>

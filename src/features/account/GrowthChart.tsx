@@ -4,6 +4,7 @@
  * SVG title shown on hover); the same figures are in the table next to it for screen readers.
  */
 import { renderedByReact } from '~/components/astroRenderer';
+import { isCalendarDay } from '~/lib/format/calendarDays';
 import { chartGeometry } from './growthChart';
 
 export interface GrowthChartProps {
@@ -15,7 +16,7 @@ export interface GrowthChartProps {
 }
 
 /** A day on the axis: `MM-DD` of a `YYYY-MM-DD` day (the tooltip and the table carry the year). */
-const shortDay = (day: string | undefined) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : (day ?? ''));
+const shortDay = (day: string | undefined) => (day && isCalendarDay(day) ? day.slice(5) : (day ?? ''));
 
 const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34, left: 56 } };
 

@@ -5,10 +5,6 @@ import type { MoneyLog, OverviewData, ScoreLog } from './types';
 
 export type { ListData, MoneyLog, OverviewData, ScoreLog };
 
-export interface ProfileConfig {
-  accountVerificationType: Array<'email' | 'mobile'>;
-}
-
 export interface ProfilePayload {
   avatar: string;
   username: string;
@@ -45,7 +41,6 @@ export interface AccountEndpoints {
   overview(): Promise<ApiEnvelope<OverviewData>>;
   integral(page: number, limit: number): Promise<ApiEnvelope<ListData<ScoreLog>>>;
   balance(page: number, limit: number): Promise<ApiEnvelope<ListData<MoneyLog>>>;
-  profileConfig(): Promise<ApiEnvelope<ProfileConfig>>;
   saveProfile(payload: ProfilePayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
   changePassword(payload: ChangePasswordPayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
 }
@@ -64,7 +59,6 @@ export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
     overview: () => client.request<OverviewData>('account/overview'),
     integral: (page, limit) => client.request<ListData<ScoreLog>>('account/integral', { query: { page, limit } }),
     balance: (page, limit) => client.request<ListData<MoneyLog>>('account/balance', { query: { page, limit } }),
-    profileConfig: () => client.request<ProfileConfig>('account/profile'),
     saveProfile: (payload, options = {}) =>
       client.request<null>('account/profile', { method: 'POST', body: payload, showSuccessMessage: true, ...options }),
     changePassword: (payload, options = {}) =>

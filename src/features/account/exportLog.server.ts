@@ -10,7 +10,7 @@ import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
 import { auth } from '~/lib/menus';
 import { loadAccountPage } from './accountPage.server';
-import { createAccountEndpoints, type ListData, type MoneyLog, type ScoreLog } from './endpoints';
+import type { ListData, MoneyLog, ScoreLog } from './endpoints';
 
 export type LogKind = 'balance' | 'integral';
 const PAGE_SIZE = 100;
@@ -38,7 +38,7 @@ export async function exportLog(
   const { t } = locals;
   const result = await loadAccountPage(context);
   if (!result.page) return context.redirect(result.redirect);
-  const { view, format } = result.page;
+  const { view, format, account } = result.page;
   const pagePath = `/user/account/${kind}`;
   if (!auth(view.menus.authNode, pagePath, 'export')) {
     return new Response(t('request', 'You do not have permission to operate!'), {
@@ -46,7 +46,6 @@ export async function exportLog(
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const account = createAccountEndpoints(locals.api.client);
   const header = [
     t('account', 'Change time'),
     t('account', 'Memo'),

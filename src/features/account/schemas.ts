@@ -12,7 +12,6 @@ export const CHS_DASH_RE = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
 export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const MOTTO_MAX_LENGTH = 120;
 export const NICKNAME_MAX_LENGTH = 50;
-export const GENDERS = [0, 1, 2] as const;
 
 export const ACCOUNT_VALIDATE_KEYS = {
   nicknameChsDash: 'nicknameChsDash',

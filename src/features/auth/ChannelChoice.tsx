@@ -6,18 +6,18 @@ import type { Channel } from './form';
 
 export interface ChannelChoiceProps {
   name: string;
-  legend: string;
+  text: { legend: string; viaEmail: string; viaMobile: string };
   offered: readonly Channel[];
   selected: Channel;
-  labels: Record<Channel, string>;
   onChange(channel: Channel): void;
 }
 
-export default function ChannelChoice({ name, legend, offered, selected, labels, onChange }: ChannelChoiceProps) {
+export default function ChannelChoice({ name, text, offered, selected, onChange }: ChannelChoiceProps) {
+  const labels: Record<Channel, string> = { email: text.viaEmail, mobile: text.viaMobile };
   if (offered.length < 2) return <input type="hidden" name={name} value={selected} />;
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      <legend className="form-label fs-6 mb-1">{text.legend}</legend>
       {offered.map((channel) => (
         <div className="form-check form-check-inline" key={channel}>
           <input

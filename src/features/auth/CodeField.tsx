@@ -2,6 +2,7 @@
  * The verification-code input with its Send button (SendCodeButton): sending needs the click captcha, so without
  * JavaScript the button stays disabled and a note says why.
  */
+import { errorId, fieldId } from '~/components/Field';
 import type { Messages } from '~/lib/i18n/translator';
 import type { Channel } from './form';
 import SendCodeButton, { type SendCodeText } from './SendCodeButton';
@@ -24,8 +25,8 @@ export interface CodeFieldProps {
   captcha: Messages;
 }
 
-const id = 'field-captcha';
-const errorId = `${id}-error`;
+const id = fieldId('captcha');
+const captchaErrorId = errorId('captcha');
 const hintId = `${id}-hint`;
 
 export default function CodeField({ error, testid, text, channel, purpose, target, captcha }: CodeFieldProps) {
@@ -46,7 +47,7 @@ export default function CodeField({ error, testid, text, channel, purpose, targe
           required
           aria-required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={error ? `${captchaErrorId} ${hintId}` : hintId}
           maxLength={16}
           data-testid={`${testid}-captcha`}
         />
@@ -58,7 +59,7 @@ export default function CodeField({ error, testid, text, channel, purpose, targe
           captcha={captcha}
           testid={`${testid}-send`}
         />
-        <div id={errorId} className="invalid-feedback" data-testid={`${testid}-captcha-error`}>
+        <div id={captchaErrorId} className="invalid-feedback" data-testid={`${testid}-captcha-error`}>
           {error}
         </div>
       </div>

@@ -7,43 +7,26 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
-import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
-import CodeField, { type CodeFieldText } from './CodeField';
+import CodeField from './CodeField';
 import type { Channel } from './form';
 import { registerFormSchema } from './schemas';
-import { useCodeForm } from './useCodeForm';
+import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
-export interface RegisterFormText {
-  form: string;
-  legend: string;
-  viaEmail: string;
-  viaMobile: string;
+export interface RegisterFormText extends CodeFormText {
   username: string;
   usernamePlaceholder: string;
-  password: string;
-  passwordPlaceholder: string;
   email: string;
   emailPlaceholder: string;
   mobile: string;
   mobilePlaceholder: string;
-  code: CodeFieldText;
-  submit: string;
 }
 
-export interface RegisterFormProps {
-  action: string;
-  values: { registerType: Channel; username: string; email: string; mobile: string };
-  fieldErrors: Record<string, string>;
-  /** The channels the site can verify (at least one). */
-  offered: readonly Channel[];
-  text: RegisterFormText;
-  /** The `validate` namespace, for messages beside the fields. */
-  validate: Messages;
-  /** The `captcha` namespace, for the popup. */
-  captcha: Messages;
-}
+export type RegisterFormProps = CodeFormProps<
+  { registerType: Channel; username: string; email: string; mobile: string },
+  RegisterFormText
+>;
 
 function RegisterForm({ action, values, fieldErrors, offered, text, validate, captcha }: RegisterFormProps) {
   const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
@@ -57,14 +40,7 @@ function RegisterForm({ action, values, fieldErrors, offered, text, validate, ca
   return (
     <form {...formProps} action={action} aria-label={text.form} data-register-form>
       <input type="hidden" name="tab" value="register" />
-      <ChannelChoice
-        name="registerType"
-        legend={text.legend}
-        offered={offered}
-        selected={channel}
-        labels={{ email: text.viaEmail, mobile: text.viaMobile }}
-        onChange={setChannel}
-      />
+      <ChannelChoice name="registerType" text={text} offered={offered} selected={channel} onChange={setChannel} />
       <Field
         name="username"
         label={text.username}

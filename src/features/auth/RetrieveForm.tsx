@@ -6,39 +6,19 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
-import type { Messages } from '~/lib/i18n/translator';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
-import CodeField, { type CodeFieldText } from './CodeField';
+import CodeField from './CodeField';
 import type { Channel } from './form';
 import { retrievePasswordSchema } from './schemas';
-import { useCodeForm } from './useCodeForm';
+import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
-export interface RetrieveFormText {
-  form: string;
-  legend: string;
-  viaEmail: string;
-  viaMobile: string;
+export interface RetrieveFormText extends CodeFormText {
   account: string;
   accountPlaceholder: string;
-  password: string;
-  passwordPlaceholder: string;
-  code: CodeFieldText;
-  submit: string;
 }
 
-export interface RetrieveFormProps {
-  action: string;
-  values: { type: Channel; account: string };
-  fieldErrors: Record<string, string>;
-  /** The channels the site can verify (at least one). */
-  offered: readonly Channel[];
-  text: RetrieveFormText;
-  /** The `validate` namespace, for messages beside the fields. */
-  validate: Messages;
-  /** The `captcha` namespace, for the popup. */
-  captcha: Messages;
-}
+export type RetrieveFormProps = CodeFormProps<{ type: Channel; account: string }, RetrieveFormText>;
 
 function RetrieveForm({ action, values, fieldErrors, offered, text, validate, captcha }: RetrieveFormProps) {
   const { target, channel, setChannel, errorOf, formProps } = useCodeForm({
@@ -52,14 +32,7 @@ function RetrieveForm({ action, values, fieldErrors, offered, text, validate, ca
   return (
     <form {...formProps} action={action} aria-label={text.form} data-retrieve-form>
       <input type="hidden" name="tab" value="retrieve" />
-      <ChannelChoice
-        name="type"
-        legend={text.legend}
-        offered={offered}
-        selected={channel}
-        labels={{ email: text.viaEmail, mobile: text.viaMobile }}
-        onChange={setChannel}
-      />
+      <ChannelChoice name="type" text={text} offered={offered} selected={channel} onChange={setChannel} />
       <Field
         name="account"
         label={text.account}

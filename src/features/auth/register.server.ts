@@ -9,7 +9,7 @@ import { pickStoredUser } from '~/lib/session/userCookie';
 import { text } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
 import { type Channel, fieldErrorsOf } from './form';
-import { registerSchema } from './schemas';
+import { registerFormSchema } from './schemas';
 import type { RegisterPayload } from './types';
 
 export interface RegisterFormValues {
@@ -37,12 +37,13 @@ export async function submitRegister(
     email: text(form.get('email')).trim(),
     mobile: text(form.get('mobile')).trim(),
   };
-  const parsed = registerSchema.safeParse({
+  // The form's schema: only the chosen channel's value counts, as in the browser.
+  const parsed = registerFormSchema.safeParse({
     registerType: offered.includes(chosen as Channel) ? chosen : '',
     username: values.username,
     password: text(form.get('password')),
-    email: values.registerType === 'email' ? values.email : '',
-    mobile: values.registerType === 'mobile' ? values.mobile : '',
+    email: values.email,
+    mobile: values.mobile,
     captcha: text(form.get('captcha')),
   });
   if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };

@@ -6,8 +6,35 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type SchemaSource, useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+import type { CodeFieldText } from './CodeField';
 import type { Channel } from './form';
 import { useCodeTarget } from './useCodeTarget';
+
+/** The strings both forms share: the channel choice, the code, the new password and the submit button. */
+export interface CodeFormText {
+  form: string;
+  legend: string;
+  viaEmail: string;
+  viaMobile: string;
+  password: string;
+  passwordPlaceholder: string;
+  code: CodeFieldText;
+  submit: string;
+}
+
+/** The props of a form that sends a code: server values and messages, the channels on offer, its strings. */
+export interface CodeFormProps<Values, Text extends CodeFormText> {
+  action: string;
+  values: Values;
+  fieldErrors: Record<string, string>;
+  /** The channels the site can verify (at least one). */
+  offered: readonly Channel[];
+  text: Text;
+  /** The `validate` namespace, for messages beside the fields. */
+  validate: Messages;
+  /** The `captcha` namespace, for the popup. */
+  captcha: Messages;
+}
 
 export interface CodeFormOptions {
   schema: SchemaSource;

@@ -6,6 +6,7 @@
  * URL, the preview shows it, and the file input is emptied so the form does not send the file a second time.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { errorId, fieldId } from '~/components/Field';
 import { CODE_SUCCESS, type UploadConfig } from '~/lib/api/types';
 import { notify } from '~/stores/notifications';
 import { checkUpload, type UploadProblem } from './checks';
@@ -65,9 +66,9 @@ export default function ImageUpload({
   // A new message from the form (its validation, the server) replaces the one shown.
   useEffect(() => setProblem(error), [error]);
 
-  const fileId = `field-${fileName}`;
+  const fileId = fieldId(fileName);
   const hintId = `${fileId}-hint`;
-  const errorId = `field-${name}-error`;
+  const problemId = errorId(name);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -129,7 +130,7 @@ export default function ImageUpload({
           id={fileId}
           name={fileName}
           accept={accept}
-          aria-describedby={`${hintId} ${errorId}`}
+          aria-describedby={`${hintId} ${problemId}`}
           aria-invalid={problem ? true : undefined}
           aria-busy={busy || undefined}
           disabled={busy}
@@ -139,7 +140,7 @@ export default function ImageUpload({
         <div id={hintId} className="form-text">
           {text.hint}
         </div>
-        <div id={errorId} className="invalid-feedback" data-testid={`${testid}-error`}>
+        <div id={problemId} className="invalid-feedback" data-testid={`${testid}-error`}>
           {problem}
         </div>
       </div>

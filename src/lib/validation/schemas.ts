@@ -7,9 +7,6 @@ import * as z from 'zod/mini';
 import { ACCOUNT_RE, EMAIL_RE, ID_NUMBER_RE, MOBILE_RE, PASSWORD_RE, VALIDATE_KEYS } from './rules';
 import { isTruthy } from './truthy';
 
-/** Any zod schema, `zod/mini` or the method API: what the form helpers and the API's input reading accept. */
-export type AnySchema = z.core.$ZodType;
-
 /** A required string: missing, non-string or blank gives 'Please input field'. Trimmed. */
 export const requiredString = () =>
   z

@@ -9,12 +9,25 @@ import ipaddr from 'ipaddr.js';
 
 const MAX_KEY_LENGTH = 64;
 
-const isAddress = (text: string) => ipaddr.IPv6.isValid(text) || ipaddr.IPv4.isValidFourPartDecimal(text);
+/**
+ * An IP address as a socket or a proxy writes it (IPv6 possibly in brackets), IPv4-mapped IPv6 read as IPv4; undefined
+ * for anything else (a port, a name, garbage).
+ */
+export function parseIp(text: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const address = text.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!ipaddr.IPv6.isValid(address) && !ipaddr.IPv4.isValidFourPartDecimal(address)) return undefined;
+  return ipaddr.process(address);
+}
 
 export function clientKey(ip: string): string {
-  const text = ip.trim().replace(/^\[(.*)\]$/, '$1');
-  if (!isAddress(text)) return text.slice(0, MAX_KEY_LENGTH) || 'unknown';
-  const address = ipaddr.process(text);
+  const address = parseIp(ip);
+  if (!address)
+    return (
+      ip
+        .trim()
+        .replace(/^\[(.*)\]$/, '$1')
+        .slice(0, MAX_KEY_LENGTH) || 'unknown'
+    );
   if (address.kind() === 'ipv4') return address.toString();
   const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(':')}::/64`;

@@ -5,9 +5,9 @@
  * throttling. Which addresses are trusted is proxy-addr's compiled trust function; addresses are read by ipaddr.js.
  */
 
-import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 import { type Env, EnvError, PROCESS_ENV, readEnv } from '~/config';
+import { parseIp } from '~/server/auth/clientKey';
 
 type Trust = (address: string, hop: number) => boolean;
 
@@ -32,12 +32,8 @@ function trustFunction(env: Env): Trust {
   return trust;
 }
 
-/** An IP address as written by a socket or a proxy, or undefined for anything else (a port, a name, garbage). */
-function parseAddress(text: string): string | undefined {
-  const address = text.trim().replace(/^\[(.*)\]$/, '$1');
-  if (!ipaddr.IPv6.isValid(address) && !ipaddr.IPv4.isValidFourPartDecimal(address)) return undefined;
-  return ipaddr.process(address).toString(); // IPv4-mapped IPv6 becomes IPv4
-}
+/** An IP address in its canonical form (IPv4-mapped IPv6 becomes IPv4), or undefined for anything else. */
+const parseAddress = (text: string): string | undefined => parseIp(text)?.toString();
 
 export function trustedProxy(ip: string, env: Env = PROCESS_ENV): boolean {
   const address = parseAddress(ip);
