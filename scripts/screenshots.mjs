@@ -1,5 +1,5 @@
 // Screenshots of pages at desktop and phone widths in both languages, for looking at what we build:
-//   node scripts/screenshots.mjs [baseURL] [path ...] [--member] [--dark] [--panel=o1s0|o1s1|o0s0]
+//   node scripts/screenshots.mjs [baseURL] [path ...] [--member] [--dark] [--no-js] [--panel=o1s0|o1s1|o0s0]
 // (logged in as the demo member when a path starts with /user/ or with --member; --dark: the dark colour scheme;
 // --panel: the member centre's side panel open/shrunk/closed, as its cookie says; the file names carry it)
 import { mkdirSync } from 'node:fs';
@@ -10,8 +10,10 @@ import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
 const args = process.argv.slice(2);
 const member = args.includes('--member');
 const colorScheme = args.includes('--dark') ? 'dark' : 'light';
+// --no-js: JavaScript off, as a browser without it sees the pages (the file names end in -nojs).
+const javaScriptEnabled = !args.includes('--no-js');
 const panel = args.find((a) => a.startsWith('--panel='))?.slice('--panel='.length);
-const suffix = panel ? `-${panel}` : '';
+const suffix = `${panel ? `-${panel}` : ''}${javaScriptEnabled ? '' : '-nojs'}`;
 const rest = args.filter((a) => !a.startsWith('--'));
 const base = rest[0]?.startsWith('http') ? rest.shift() : 'http://127.0.0.1:4321';
 const paths = rest.length > 0 ? rest : ['/', '/user/login', '/user', '/does-not-exist'];
@@ -24,7 +26,7 @@ for (const lang of ['zh-cn', 'en']) {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ]) {
-    const context = await browser.newContext({ viewport, colorScheme });
+    const context = await browser.newContext({ viewport, colorScheme, javaScriptEnabled });
     await context.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
     if (panel) await context.addCookies([{ name: 'ba-member-panel', value: panel, url: base }]);
     const page = await context.newPage();
@@ -36,12 +38,15 @@ for (const lang of ['zh-cn', 'en']) {
       await page.waitForLoadState('networkidle');
     }
     for (const path of paths) {
-      if (path === '/user/login') {
-        const guest = await browser.newContext({ viewport, colorScheme });
+      if (path.startsWith('/user/login')) {
+        const guest = await browser.newContext({ viewport, colorScheme, javaScriptEnabled });
         await guest.addCookies([{ name: 'ba-lang', value: lang, url: base }]);
         const p = await guest.newPage();
         await p.goto(base + path);
-        await p.screenshot({ path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}.png`), fullPage: true });
+        await p.screenshot({
+          path: join(out, `${slug(path)}-${lang}-${label}-${colorScheme}${suffix}.png`),
+          fullPage: true,
+        });
         await guest.close();
         continue;
       }
