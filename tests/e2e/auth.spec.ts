@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, LANGS, login, submitLogin, TEXT, useLang } from './fixtures';
+import { DEMO, expectAccessible, islandsHydrated, LANGS, login, submitLogin, TEXT, useLang } from './fixtures';
 
 test.describe('member login and logout', () => {
   for (const lang of LANGS) {
@@ -70,6 +70,7 @@ test.describe('member login and logout', () => {
       if (request.method() === 'POST') posted = true;
     });
     await page.goto('/user/login');
+    await islandsHydrated(page);
     await page.getByTestId('login-password').fill('a<b');
     await page.getByTestId('login-username').focus();
     await expect(page.getByTestId('login-password-error')).toHaveText('密码要求6到32位，不能包含 & < > " \'');

@@ -60,3 +60,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Waits until every island on the page has hydrated (Astro drops `ssr` from an island once it has). Checks that run
+ * as a person leaves a field need it: a field left before hydration is checked on submit, by the server.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}

@@ -3,7 +3,7 @@
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, islandsHydrated } from './fixtures';
 import { addGroupWithout, addMember, addRules } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
@@ -28,6 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test('profile: saves nickname, gender, birthday and signature; refuses a bad nickname', async ({ page }) => {
   await loginAt(page);
   await page.goto(`${site.baseURL}/user/account/profile`);
+  await islandsHydrated(page);
   await page.getByTestId('profile-nickname').fill('bad nick!');
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-nickname-error')).not.toBeEmpty();
@@ -99,6 +100,7 @@ test('profile and change password validate as the person leaves a field, before 
   await page.getByTestId('profile-nickname').press('Tab');
   await expect(page.getByTestId('profile-nickname-error')).toHaveText('昵称只能是汉字、字母、数字和下划线_及破折号-');
   await page.goto(`${site.baseURL}/user/account/changePassword`);
+  await islandsHydrated(page);
   await page.getByTestId('new-password').fill('a<b');
   await page.getByTestId('new-password').press('Tab');
   await expect(page.getByTestId('new-password-error')).not.toBeEmpty();

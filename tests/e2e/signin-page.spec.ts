@@ -4,7 +4,7 @@
  * notes shown without JavaScript.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LANGS, useLang } from './fixtures';
+import { expectAccessible, islandsHydrated, LANGS, useLang } from './fixtures';
 import { SIGNIN_TEXT } from './support/text';
 
 for (const lang of LANGS) {
@@ -46,6 +46,7 @@ for (const lang of LANGS) {
 
 test('register validates as the person leaves a field, with the server messages', async ({ page, browser }) => {
   await page.goto('/user/login?type=register');
+  await islandsHydrated(page);
   await page.getByTestId('register-username').fill('1bad');
   await page.getByTestId('register-password').focus();
   await expect(page.getByTestId('register-username-error')).toHaveText(SIGNIN_TEXT['zh-cn'].badAccount);

@@ -20,7 +20,10 @@ export function toLoginPageConfig(data: Partial<CheckInConfig> | null | undefine
 /** A failure (member centre off, API trouble) reads as "no captcha, no register/retrieve"; its notice is shown. */
 export async function loadLoginPageConfig(locals: App.Locals): Promise<LoginPageConfig> {
   try {
-    const res = await createAuthEndpoints(locals.api.client).checkInConfig();
+    // The same for every guest: shared between guests for a few seconds (a member is answered 303 by the API).
+    const res = await locals.api.guestShared('user/checkIn', () =>
+      createAuthEndpoints(locals.api.client).checkInConfig(),
+    );
     return toLoginPageConfig(res.code === CODE_SUCCESS ? res.data : null);
   } catch {
     return toLoginPageConfig(null);

@@ -8,7 +8,9 @@ import { serverApiBase } from '~/config';
 import { type ApiClient, createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
 import { newTokenOf } from '~/lib/api/refresh';
+import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
+import { sharedGuestAnswer } from './guestAnswers.server';
 import { cachingFetch } from './httpCache.server';
 import type { SiteTranslate } from './i18n.server';
 
@@ -44,6 +46,12 @@ export interface ServerApi {
    * `index/index` that ignored an expired token). True when a new token was stored.
    */
   refreshNow(): Promise<boolean>;
+  /**
+   * For a guest (no access token), `load()`'s answer shared with every other guest of the same language, host and
+   * scheme for a few seconds (see `guestAnswers.server.ts`); for a member, simply `load()`. `call` names the call
+   * and its query, e.g. `user/checkIn`.
+   */
+  guestShared<T>(call: string, load: () => Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T>>;
 }
 
 export interface ServerApiOptions {
@@ -76,8 +84,9 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     effects.refreshedToken = next;
     onRefreshed?.(next);
   };
+  const baseURL = serverApiBase();
   const client = createApiClient({
-    baseURL: serverApiBase(),
+    baseURL,
     lang: options.lang,
     getToken: () => (effects.clearTokens ? '' : token),
     refresh: {
@@ -101,8 +110,22 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
       isOnline: () => true,
     },
   });
-  const endpoints = createEndpoints(client);
+  const guestShared = <T>(call: string, load: () => Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T>> => {
+    if (token && !effects.clearTokens) return load();
+    const { host, proto } = options.forwarded;
+    return sharedGuestAnswer(`${baseURL} ${options.lang} ${proto}://${host} ${call}`, load);
+  };
+  const siteEndpoints = createEndpoints(client);
+  const endpoints: Endpoints = {
+    ...siteEndpoints,
+    // A guest's bootstrap is the same for every guest; a member's (or one that must log in) is their own.
+    index: (requiredLogin, overrides) =>
+      requiredLogin || overrides
+        ? siteEndpoints.index(requiredLogin, overrides)
+        : guestShared('index/index?requiredLogin=0', () => siteEndpoints.index(false)),
+  };
   return {
+    guestShared,
     endpoints,
     client,
     effects,
