@@ -10,7 +10,7 @@ import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applySecurityHeaders } from '~/features/site/securityHeaders.server';
 import { armTokenRefresh, readUser } from '~/features/site/session.server';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
-import { requiresLogin, routeNameOf } from './lib/routing/routes';
+import { loginUrlFor, requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -55,7 +55,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (requiresLogin(url.pathname) && !isLoggedIn(user)) {
     const to = url.pathname + url.search;
-    const target = to === '/user' ? '/user/login' : `/user/login?to=${encodeURIComponent(to)}`;
+    const target = loginUrlFor(to);
     return applySecurityHeaders(context.redirect(target, 302), { privatePage: true });
   }
 
@@ -63,6 +63,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const flash = request.method === 'GET' ? takeFlash(cookies, lang, locals.t) : undefined;
   if (flash) locals.api.effects.notices.push(flash);
 
-  const response = await next();
+  const rendered = await next();
+  // Astro renders the error page with status 500 whatever it sets; the page marks "the API refused, come back
+  // soon" with Retry-After (src/pages/500.astro), which is a 503.
+  const response =
+    rendered.status === 500 && rendered.headers.has('retry-after')
+      ? new Response(rendered.body, { status: 503, headers: rendered.headers })
+      : rendered;
   return applySecurityHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
 });

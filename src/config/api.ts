@@ -14,6 +14,11 @@ export function browserApiBase(env: Env = process.env): string {
   return trimSlash(settings.PUBLIC_API_URL ?? settings.API_URL ?? '');
 }
 
+/** True when the site talks to its own built-in API (no `API_URL`), false for an external backend. */
+export function usesBuiltinApi(env: Env = process.env): boolean {
+  return !readEnv(env).API_URL;
+}
+
 /** Base URL the server uses for its own requests. Never derived from the request's Host header. */
 export function serverApiBase(env: Env = process.env): string {
   const { API_URL, PORT, HOST: host } = readEnv(env);

@@ -71,6 +71,6 @@ export function readEnv(source: Env = process.env): Settings {
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
 
-export { browserApiBase, serverApiBase, siteOrigin } from './api';
+export { browserApiBase, serverApiBase, siteOrigin, usesBuiltinApi } from './api';
 export { dataDir } from './dataDir';
 export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, siteCurrency, siteTimeZone } from './site';

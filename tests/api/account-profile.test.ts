@@ -40,9 +40,26 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
     expect(checkIn.body.data.accountVerificationType).toContain('email');
   });
 
+  it("takes the member's own id as the official front ends send it, and refuses another member's", async () => {
+    expect((await post({ ...GOOD, id: demoId, birthday: null })).body).toMatchObject({ code: 1 });
+    expect((await demoRow()).birthday).toBeNull();
+    expect((await post({ ...GOOD, id: String(demoId) })).body.code).toBe(1);
+    for (const id of [demoId + 1, 'abc', -1, [demoId]]) {
+      expect((await post({ ...GOOD, nickname: 'changed', id })).body).toMatchObject({ code: 0 });
+    }
+    expect((await demoRow()).nickname).toBe(GOOD.nickname);
+  });
+
+  it('keeps gender, motto and avatar when the body leaves them out, as BuildAdmin does', async () => {
+    expect((await post({ ...GOOD, gender: '2', motto: 'Kept motto' })).body.code).toBe(1);
+    const { username, nickname } = GOOD;
+    expect((await post({ username, nickname })).body.code).toBe(1);
+    expect(await demoRow()).toMatchObject({ gender: 2, motto: 'Kept motto', birthday: null });
+  });
+
   it('saves the edit fields, ignores the rest and answers in the request language', async () => {
     const res = await post(
-      { ...GOOD, id: 999, money: '99999.00', score: 1e9, email: 'x@y.z', status: 'disable', avatar: DEFAULT_AVATAR },
+      { ...GOOD, money: '99999.00', score: 1e9, email: 'x@y.z', status: 'disable', avatar: DEFAULT_AVATAR },
       'zh-cn',
     );
     expect(res.body).toMatchObject({ code: 1, msg: '资料更新成功~', data: null });
@@ -61,7 +78,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
     });
     expect((await post({ ...GOOD, birthday: '', gender: 2 })).body.msg).toBe('Data updated successfully');
     expect((await demoRow()).birthday).toBeNull();
-    await post({ username: 'demo', nickname: 'demo' });
+    await post({ username: 'demo', nickname: 'demo', gender: '', motto: '' });
     expect(await demoRow()).toMatchObject({ birthday: null, gender: 0, motto: '' });
   });
 

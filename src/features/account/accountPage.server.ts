@@ -9,6 +9,7 @@ export type AccountPageResult = { page: AccountPage; redirect?: undefined } | { 
 export async function loadAccountPage(context: {
   locals: App.Locals;
   cookies: AstroCookies;
+  url: URL;
 }): Promise<AccountPageResult> {
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };

@@ -1,6 +1,8 @@
 /**
- * The change-password form's server side: validate with the shared schema, call account/changePassword; on success
- * the API has ended every session of the member, so the cookie goes too and the person logs in again.
+ * The change-password form's server side: validate with the shared schema, call account/changePassword. On success
+ * BuildAdmin deletes only this device's access token, so the refresh token is ended with `user/logout` as the
+ * official front end does (the built-in API ends every session of the member anyway); the cookie goes too and the
+ * person logs in again.
  */
 import type { AstroCookies } from 'astro';
 import { changePasswordSchema } from '~/features/auth/index.server';
@@ -27,6 +29,13 @@ export async function submitChangePassword(
   if (errors.size > 0) return { kind: 'invalid', fieldErrors: Object.fromEntries(errors) };
   const res = await createAccountEndpoints(locals.api.client).changePassword(values, { showSuccessMessage: false });
   if (res.code !== CODE_SUCCESS) return { kind: 'invalid', fieldErrors: {} };
+  const refreshToken = locals.user.refresh_token;
+  if (refreshToken) {
+    // Best effort: the password has changed either way, and a failure here must not hide that.
+    await locals.api.endpoints
+      .logout(refreshToken, { showCodeMessage: false, showErrorMessage: false })
+      .catch(() => undefined);
+  }
   clearUser(cookies, locals.secure);
   setFlash(
     cookies,

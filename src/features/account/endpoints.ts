@@ -5,12 +5,18 @@ import type { MoneyLog, OverviewData, ScoreLog } from './types';
 
 export type { ListData, MoneyLog, OverviewData, ScoreLog };
 
+/**
+ * `POST account/profile` (scene `edit`). `id` is the member's own id: BuildAdmin's `unique:user` rule skips the
+ * member's own row only when the body carries it, as the official front ends send it. No birthday is `null`
+ * (MariaDB's strict mode refuses '' for a date).
+ */
 export interface ProfilePayload {
+  id: number;
   avatar: string;
   username: string;
   nickname: string;
   gender: number;
-  birthday: string;
+  birthday: string | null;
   motto: string;
 }
 

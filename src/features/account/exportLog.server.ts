@@ -31,7 +31,7 @@ async function allRows<T>(
 }
 
 export async function exportLog(
-  context: { locals: App.Locals; cookies: AstroCookies; redirect(path: string): Response },
+  context: { locals: App.Locals; cookies: AstroCookies; url: URL; redirect(path: string): Response },
   kind: LogKind,
 ): Promise<Response> {
   const { locals } = context;

@@ -67,6 +67,7 @@ export async function submitProfile(
   context: { locals: App.Locals; cookies: AstroCookies },
   form: FormData,
   site: SiteInfo,
+  memberId: number,
 ): Promise<ProfileOutcome> {
   const { locals, cookies } = context;
   const values = profileValues(form);
@@ -93,7 +94,10 @@ export async function submitProfile(
   if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', values, fieldErrors };
 
   const account = createAccountEndpoints(locals.api.client);
-  const res = await account.saveProfile({ ...values, gender: Number(values.gender) }, { showSuccessMessage: false });
+  const res = await account.saveProfile(
+    { ...values, id: memberId, gender: Number(values.gender), birthday: values.birthday || null },
+    { showSuccessMessage: false },
+  );
   if (res.code !== CODE_SUCCESS) return { kind: 'invalid', values, fieldErrors: {} };
   writeUser(
     cookies,

@@ -3,7 +3,7 @@
  * stores the member cookie. The page only renders what this returns.
  */
 import type { AstroCookies } from 'astro';
-import { writeUser } from '~/features/site/index.server';
+import { memberInfoFromApi, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { issuesOf, loginSchema, text, translateIssue } from '~/lib/validation';
@@ -48,7 +48,7 @@ export async function submitLogin(
     ...(captchaId && captchaInfo ? { captchaId, captchaInfo } : {}),
   });
   if (res.code === CODE_SUCCESS) {
-    writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
+    writeUser(cookies, pickStoredUser(memberInfoFromApi(res.data.userInfo)), locals.secure);
     return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };
   }
   if (locals.api.effects.redirect === 'user') return { kind: 'redirect', redirect: target ?? '/user' };

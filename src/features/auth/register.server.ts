@@ -3,7 +3,7 @@
  * `POST /api/user/checkIn`, and on success stores the member cookie (the new member is logged in).
  */
 import type { AstroCookies } from 'astro';
-import { writeUser } from '~/features/site/index.server';
+import { memberInfoFromApi, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { text } from '~/lib/validation';
@@ -48,14 +48,19 @@ export async function submitRegister(
   });
   if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
   const data = parsed.data;
-  const common = { tab: 'register' as const, username: data.username, password: data.password, captcha: data.captcha };
-  const payload: RegisterPayload =
-    data.registerType === 'email'
-      ? { ...common, registerType: 'email', email: data.email }
-      : { ...common, registerType: 'mobile', mobile: data.mobile };
+  // The schema has already blanked the unchosen channel.
+  const payload: RegisterPayload = {
+    tab: 'register',
+    username: data.username,
+    password: data.password,
+    captcha: data.captcha,
+    registerType: data.registerType,
+    email: data.email,
+    mobile: data.mobile,
+  };
   const res = await createAuthEndpoints(locals.api.client).register(payload);
   if (res.code === CODE_SUCCESS && res.data?.userInfo) {
-    writeUser(cookies, pickStoredUser(res.data.userInfo), locals.secure);
+    writeUser(cookies, pickStoredUser(memberInfoFromApi(res.data.userInfo)), locals.secure);
     return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };
   }
   // The API's message (wrong code, name taken, …) is among the request's notices.

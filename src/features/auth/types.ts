@@ -31,13 +31,19 @@ export interface CheckInResult {
 
 export type AccountVerificationType = 'email' | 'mobile';
 
-/** `POST /api/user/checkIn` with tab=register (contract §3.2); `captcha` is the e-mailed or SMS code. */
-export type RegisterPayload = {
+/**
+ * `POST /api/user/checkIn` with tab=register (contract §3.2); `captcha` is the e-mailed or SMS code. Both `email`
+ * and `mobile` are always sent, the unchosen one as '': BuildAdmin reads both keys and fails without either.
+ */
+export interface RegisterPayload {
   tab: 'register';
   username: string;
   password: string;
   captcha: string;
-} & ({ registerType: 'email'; email: string } | { registerType: 'mobile'; mobile: string });
+  registerType: AccountVerificationType;
+  email: string;
+  mobile: string;
+}
 
 /** `POST /api/account/retrievePassword` (contract §4); `account` is the e-mail or mobile number. */
 export interface RetrievePasswordPayload {

@@ -3,6 +3,7 @@ import type { AstroCookies } from 'astro';
 import { siteCurrency, siteTimeZone } from '~/config';
 import { loadSiteView, type MemberView, type SiteView } from '~/features/site/index.server';
 import { formatMoney, formatNumber, timeFormat } from '~/lib/format';
+import { loginUrlFor } from '~/lib/routing/routes';
 
 export interface MemberPage {
   view: SiteView;
@@ -19,11 +20,12 @@ export type MemberPageResult = { page: MemberPage; redirect?: undefined } | { pa
 export async function loadMemberPage(context: {
   locals: App.Locals;
   cookies: AstroCookies;
+  url: URL;
 }): Promise<MemberPageResult> {
   const result = await loadSiteView(context, { requiredLogin: true });
   if (!result.view) return { redirect: result.redirect };
   const member = result.view.member;
-  if (!member) return { redirect: '/user/login' };
+  if (!member) return { redirect: loginUrlFor(context.url.pathname + context.url.search) };
   const { lang } = context.locals;
   const currency = siteCurrency();
   const zone = siteTimeZone();

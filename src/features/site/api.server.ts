@@ -4,7 +4,7 @@
  * the page or the middleware).
  */
 
-import { serverApiBase } from '~/config';
+import { serverApiBase, usesBuiltinApi } from '~/config';
 import { type ApiClient, createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
 import { newTokenOf } from '~/lib/api/refresh';
@@ -66,10 +66,19 @@ export interface ServerApiOptions {
   fetch?: typeof fetch;
 }
 
-/** Proxy headers for the API, which believes them only from trusted (loopback by default) peers. */
-export function forwardingHeaders(forwarded: ServerApiOptions['forwarded']): Record<string, string> {
+/**
+ * Proxy headers for the API, which believes them only from trusted (loopback by default) peers. Host and scheme go
+ * only to the built-in API: ThinkPHP believes `X-Forwarded-Host` unconditionally and would build a BuildAdmin
+ * backend's asset URLs (`cdnUrl`) on this site's host, which has no `/storage` of that backend.
+ */
+export function forwardingHeaders(
+  forwarded: ServerApiOptions['forwarded'],
+  builtinApi = usesBuiltinApi(),
+): Record<string, string> {
   const chain = [forwarded.forwardedFor, forwarded.clientAddress].filter((part): part is string => Boolean(part));
-  const headers: Record<string, string> = { 'x-forwarded-host': forwarded.host, 'x-forwarded-proto': forwarded.proto };
+  const headers: Record<string, string> = builtinApi
+    ? { 'x-forwarded-host': forwarded.host, 'x-forwarded-proto': forwarded.proto }
+    : {};
   if (chain.length > 0) headers['x-forwarded-for'] = chain.join(', ');
   return headers;
 }

@@ -73,7 +73,7 @@ function context(user: StoredUser, options: { refreshOk?: boolean } = {}) {
       fetch,
     }),
   } as App.Locals;
-  const ctx = { locals, cookies: jar.cookies };
+  const ctx = { locals, cookies: jar.cookies, url: new URL('http://site.test/user/account/balance?page=2') };
   // As the middleware does for every page.
   armTokenRefresh(ctx);
   return { ctx, jar, calls, refreshes: fake.refreshes };
@@ -99,15 +99,17 @@ describe('page requests refresh an expired access token once (contract §1.5)', 
     expect(decodeStoredUser(jar.stored()).token).toBe('new');
   });
 
-  it('refresh refused: the cookie is cleared and the member page redirects to login', async () => {
+  const backHere = { redirect: '/user/login?to=%2Fuser%2Faccount%2Fbalance%3Fpage%3D2' };
+
+  it('refresh refused: the cookie is cleared and the member page redirects to login, then back', async () => {
     const { ctx, jar } = context(remembered, { refreshOk: false });
-    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual({ redirect: '/user/login' });
+    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual(backHere);
     expect(jar.stored()).toBeUndefined();
   });
 
-  it('no refresh token ("remember me" off): no refresh call, cookie cleared, login', async () => {
+  it('no refresh token ("remember me" off): no refresh call, cookie cleared, login keeps the return address', async () => {
     const { ctx, jar, calls } = context({ ...remembered, refresh_token: '' });
-    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual({ redirect: '/user/login' });
+    expect(await loadSiteView(ctx, { requiredLogin: true })).toEqual(backHere);
     expect(calls.some((c) => c.url.includes('refreshToken'))).toBe(false);
     expect(jar.stored()).toBeUndefined();
   });

@@ -3,10 +3,16 @@
  * Menus are turned into head nav, member menus and permissions by the same pure functions the browser uses.
  */
 import type { AstroCookies } from 'astro';
-import { CODE_SUCCESS, type IndexData, type SiteInfo, type UserInfo } from '~/lib/api/types';
+import { usesBuiltinApi } from '~/config';
+import { resources } from '~/i18n';
+import { CODE_SUCCESS, type IndexData, type RuleNode, type SiteInfo, type UserInfo } from '~/lib/api/types';
 import { DEFAULT_AVATAR, fullUrl } from '~/lib/format';
+import type { Lang } from '~/lib/i18n/locale';
 import { type RegisteredMenus, registerMenus } from '~/lib/menus';
+import { withKnownTitles } from '~/lib/menus/ruleTitles';
+import { loginUrlFor } from '~/lib/routing/routes';
 import { isLoggedIn } from '~/lib/session/userCookie';
+import { memberInfoFromApi } from './memberInfo.server';
 import { clearUser } from './session.server';
 
 export interface MemberView {
@@ -27,6 +33,15 @@ export type SiteViewResult = { view: SiteView; redirect?: undefined } | { view?:
 interface PageContext {
   locals: App.Locals;
   cookies: AstroCookies;
+  url: URL;
+}
+
+/** Seconds a visitor is asked to wait when the API refused the site's bootstrap (BuildAdmin throttles per minute). */
+export const SITE_RETRY_AFTER_SECONDS = 30;
+
+/** The API refused `index/index`: the page answers 503 with `Retry-After`, not a 500. */
+export class SiteUnavailableError extends Error {
+  override name = 'SiteUnavailableError';
 }
 
 function hasUser(userInfo: IndexData['userInfo']): userInfo is UserInfo {
@@ -35,6 +50,14 @@ function hasUser(userInfo: IndexData['userInfo']): userInfo is UserInfo {
 
 export function avatarUrl(avatar: string, cdnUrl: string): string {
   return fullUrl(avatar || DEFAULT_AVATAR, cdnUrl);
+}
+
+/** An external BuildAdmin answers rule titles untranslated: the rules the site knows get its own titles. */
+function menusInLanguage(data: IndexData, lang: Lang): [RuleNode[], RuleNode[]] {
+  if (usesBuiltinApi()) return [data.rules, data.menus];
+  const titles = resources[lang]?.rules ?? {};
+  const titleOf = (name: string) => titles[name];
+  return [withKnownTitles(data.rules, titleOf), withKnownTitles(data.menus, titleOf)];
 }
 
 export async function loadSiteView(context: PageContext, options: { requiredLogin: boolean }): Promise<SiteViewResult> {
@@ -52,12 +75,14 @@ export async function loadSiteView(context: PageContext, options: { requiredLogi
   const { effects } = locals.api;
   if (effects.clearTokens) clearUser(cookies, locals.secure);
   if (res.code !== CODE_SUCCESS) {
-    if (effects.redirect === 'userLogin') return { redirect: '/user/login' };
+    // The session ended (a 409 without a refresh token, a 303): log in and come back here.
+    if (effects.redirect === 'userLogin') return { redirect: loginUrlFor(context.url.pathname + context.url.search) };
     if (effects.redirect === 'user') return { redirect: '/user' };
-    throw new Error(`index/index answered code ${res.code}: ${res.msg}`);
+    // A refusal such as BuildAdmin's throttle ({code: 0, msg} without data): the site cannot be drawn right now.
+    throw new SiteUnavailableError(`index/index answered code ${res.code}: ${res.msg}`);
   }
   const data = res.data;
-  const member = hasUser(data.userInfo) ? data.userInfo : null;
+  const member = hasUser(data.userInfo) ? memberInfoFromApi(data.userInfo) : null;
   if (!member && isLoggedIn(locals.user)) {
     // The cookie names a member whose token the API no longer accepts: forget it on this device.
     clearUser(cookies, locals.secure);
@@ -73,7 +98,7 @@ export async function loadSiteView(context: PageContext, options: { requiredLogi
             avatarUrl: avatarUrl(member.avatar, data.site.cdnUrl),
           }
         : null,
-      menus: registerMenus(data.rules, data.menus),
+      menus: registerMenus(...menusInLanguage(data, locals.lang)),
     },
   };
 }

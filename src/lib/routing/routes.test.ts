@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath, requiresLogin, routeNameOf, safeRedirectTarget } from './routes';
+import { loginUrlFor, normalisePath, requiresLogin, routeNameOf, safeRedirectTarget } from './routes';
 
 describe('route guard', () => {
   it('guards the member area but not its login page', () => {
@@ -53,5 +53,12 @@ describe('safe redirect target', () => {
     ]) {
       expect(safeRedirectTarget(bad, '/home')).toBe('/home');
     }
+  });
+});
+
+describe('loginUrlFor', () => {
+  it('carries the return address, encoded, except for the member centre itself', () => {
+    expect(loginUrlFor('/user/account/balance?page=2')).toBe('/user/login?to=%2Fuser%2Faccount%2Fbalance%3Fpage%3D2');
+    expect(loginUrlFor('/user')).toBe('/user/login');
   });
 });

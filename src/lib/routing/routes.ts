@@ -63,3 +63,8 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
     return fallback;
   }
 }
+
+/** The login page that brings the person back to `to` (a path with its query) afterwards; `/user` needs no return. */
+export function loginUrlFor(to: string): string {
+  return to === '/user' || to === '/user/login' ? '/user/login' : `/user/login?to=${encodeURIComponent(to)}`;
+}

@@ -29,7 +29,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
+/** `readyPath`: a path the instance answers 200 once up (the built-in API's bootstrap unless BUILTIN_API=off). */
+export async function startInstance(
+  env: Record<string, string> = {},
+  readyPath = '/api/index/index',
+): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-signin-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-test.mjs'], {
@@ -40,10 +44,11 @@ export async function startInstance(env: Record<string, string> = {}): Promise<I
   let ready = false;
   for (let i = 0; i < 200 && !ready; i++) {
     try {
-      ready = (await fetch(`${baseURL}/api/index/index`, { headers: { server: 'true' } })).ok;
+      ready = (await fetch(`${baseURL}${readyPath}`, { headers: { server: 'true' } })).ok;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // Not listening yet.
     }
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
   }
   if (!ready) throw new Error(`instance on ${baseURL} did not start`);
   let handle: SiteDb | undefined;

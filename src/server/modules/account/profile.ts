@@ -1,6 +1,8 @@
 /**
  * `GET /api/account/profile` (which account verifications the site offers) and `POST /api/account/profile`
- * (scene `edit`: username, nickname, gender, birthday, motto, avatar; every other key is ignored).
+ * (scene `edit`: username, nickname, gender, birthday, motto, avatar; every other key is ignored). As in BuildAdmin,
+ * gender, motto and avatar keep their stored value when the body leaves them out, a missing birthday is cleared,
+ * and the body may carry the member's own `id` (the official front ends send it); another member's id is refused.
  */
 
 import { profileSchema } from '~/features/account/schemas';
@@ -38,14 +40,24 @@ async function usernameTaken(ctx: ApiContext, username: string, userId: number):
   return (await takenField(ctx, { username }, userId)) !== undefined;
 }
 
+/** The body's `id`, when sent, must be the member's own (a number or its decimal string). */
+function isOwnId(value: unknown, userId: number): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return (typeof value === 'number' || typeof value === 'string') && String(value).trim() === String(userId);
+}
+
 export async function saveProfile(ctx: ApiContext, user: UserRow): Promise<Success> {
+  if (!isOwnId(ctx.body.id, user.id)) throw new ApiError('Parameter error');
   const parsed = profileSchema.safeParse(ctx.body);
   if (!parsed.success) {
     const [issue] = issuesOf(parsed.error);
     throw new ApiError(issue ? translateIssue(issue, ctx.tv) : 'Parameter error', { translated: Boolean(issue) });
   }
-  const { username, nickname, gender, birthday, motto } = parsed.data;
-  const avatar = await avatarToStore(ctx, user, parsed.data.avatar);
+  const sent = (key: string) => Object.hasOwn(ctx.body, key);
+  const { username, nickname, birthday } = parsed.data;
+  const gender = sent('gender') ? parsed.data.gender : user.gender;
+  const motto = sent('motto') ? parsed.data.motto : user.motto;
+  const avatar = sent('avatar') ? await avatarToStore(ctx, user, parsed.data.avatar) : user.avatar;
   const taken = () => new ApiError('Username already exists');
   if (await usernameTaken(ctx, username, user.id)) throw taken();
 

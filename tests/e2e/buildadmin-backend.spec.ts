@@ -1,0 +1,135 @@
+/**
+ * The site pointed by `API_URL` at a backend that behaves like the official BuildAdmin PHP backend where it differs
+ * from our built-in API (support/buildadminStub.ts): register, profile, avatar URLs, change password, escaped
+ * text, untranslated menus and the per-IP throttle (issue 7, items 1–7). JavaScript is off, so every step is the
+ * server's own call.
+ */
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BuildAdminStub, STUB_MEMBER, startBuildAdminStub } from './support/buildadminStub';
+import { type Instance, startInstance } from './support/instance';
+import { MEMBER_AREA } from './support/text';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let stub: BuildAdminStub;
+let site: Instance;
+test.beforeAll(async () => {
+  stub = await startBuildAdminStub();
+  site = await startInstance({ API_URL: stub.url, BUILTIN_API: 'off' }, '/robots.txt');
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await stub?.stop();
+});
+
+const calls = (method: string, path: string) => stub.requests.filter((r) => r.method === method && r.path === path);
+
+async function plainPage(browser: Browser, lang: 'zh-cn' | 'en' = 'zh-cn'): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'ba-lang', value: lang, url: site.baseURL }]);
+  return [context, await context.newPage()];
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill(STUB_MEMBER.username);
+  await page.getByTestId('login-password').fill(STUB_MEMBER.password);
+  await page.getByTestId('login-keep').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(MEMBER_AREA);
+}
+
+test('registration sends both e-mail and mobile, so BuildAdmin answers with its own message, not a 500', async ({
+  browser,
+}) => {
+  const [context, page] = await plainPage(browser);
+  await page.goto(`${site.baseURL}/user/login?type=register`);
+  await page.getByTestId('register-username').fill('new_guest');
+  await page.getByTestId('register-email').fill('new.guest@example.com');
+  await page.getByTestId('register-password').fill('Guest123456');
+  await page.getByTestId('register-captcha').fill('123456');
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/user/login'));
+  await page.getByTestId('register-submit').click();
+  expect((await answer).status()).toBeLessThan(500);
+  await expect(page.getByText('请输入正确的验证码')).toBeVisible();
+  const [sent] = calls('POST', 'user/checkIn');
+  expect(sent?.body).toMatchObject({
+    tab: 'register',
+    registerType: 'email',
+    email: 'new.guest@example.com',
+    mobile: '',
+  });
+  await context.close();
+});
+
+test("the member's escaped text is shown decoded, menus in the visitor's language, avatars from the backend", async ({
+  browser,
+}) => {
+  const [context, page] = await plainPage(browser, 'en');
+  await login(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  await expect(page.getByTestId('profile-nickname')).toHaveValue('A & B');
+  await expect(page.getByTestId('profile-motto')).toHaveValue('<3 hotels & cars');
+  await expect(page.locator('.member-aside').getByRole('link', { name: 'Change password' })).toBeVisible();
+  await expect(page.locator('.member-aside')).not.toContainText('修改密码');
+  // No X-Forwarded-Host reaches the backend, so its asset URLs name its own host, where its /storage lives.
+  const stubHost = new URL(stub.url).host;
+  expect(stub.requests.every((r) => r.headers['x-forwarded-host'] === undefined)).toBe(true);
+  expect(stub.requests.some((r) => typeof r.headers['x-forwarded-for'] === 'string')).toBe(true);
+  await expect(page.locator('img[src*="avatar.png"]').first()).toHaveAttribute(
+    'src',
+    `//${stubHost}/static/images/avatar.png`,
+  );
+  await context.close();
+});
+
+test('saving the profile sends the member id and an empty birthday as null', async ({ browser }) => {
+  const [context, page] = await plainPage(browser);
+  await login(page);
+  await page.goto(`${site.baseURL}/user/account/profile`);
+  await page.getByTestId('profile-nickname').fill('Tom_and_Jerry');
+  await page.getByTestId('profile-birthday').fill('');
+  await page.getByTestId('profile-save').click();
+  await expect(page).toHaveURL(/\/user\/account\/profile$/);
+  await expect(page.getByText('资料更新成功')).toBeVisible();
+  const saved = calls('POST', 'account/profile').at(-1);
+  expect(saved?.body).toMatchObject({
+    id: 7,
+    username: STUB_MEMBER.username,
+    nickname: 'Tom_and_Jerry',
+    birthday: null,
+  });
+  await context.close();
+});
+
+test("changing the password ends this device's refresh token too", async ({ browser }) => {
+  const [context, page] = await plainPage(browser);
+  await login(page);
+  expect(stub.liveRefreshTokens.size).toBeGreaterThan(0);
+  const before = new Set(stub.liveRefreshTokens);
+  await page.goto(`${site.baseURL}/user/account/changePassword`);
+  await page.getByTestId('old-password').fill(STUB_MEMBER.password);
+  await page.getByTestId('new-password').fill('Stub654321');
+  await page.getByTestId('confirm-password').fill('Stub654321');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  const logout = calls('POST', 'user/logout').at(-1);
+  expect(before.has(String(logout?.body.refreshToken))).toBe(true);
+  expect(stub.liveRefreshTokens.has(String(logout?.body.refreshToken))).toBe(false);
+  await context.close();
+});
+
+test('a throttled bootstrap gives a translated 503 with Retry-After, never a 500', async ({ browser }) => {
+  const [context, page] = await plainPage(browser, 'en');
+  await login(page);
+  stub.throttle(true);
+  try {
+    const response = await page.goto(`${site.baseURL}/user/account/overview`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('30');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're busy right now");
+  } finally {
+    stub.throttle(false);
+  }
+  await context.close();
+});
