@@ -3,17 +3,18 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { BUILD_ID, buildManifest } from './integrations/buildManifest.mjs';
+import { precompress } from './integrations/precompress.mjs';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildManifest()],
+  integrations: [react(), buildManifest(), precompress()],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {
     // Replaced by the site's own check (src/site/originCheck.ts), which leaves the token-authenticated API alone.
     checkOrigin: false,
-    // Content-Security-Policy as a <meta> tag with hashes of Astro's inline scripts and styles.
+    // Content-Security-Policy (a header on server-rendered pages) with hashes of Astro's inline scripts and styles.
     csp: {
       directives: [
         "default-src 'self'",
@@ -24,6 +25,7 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        "frame-ancestors 'self'",
       ],
       scriptDirective: { resources: ["'self'"] },
       styleDirective: { resources: ["'self'"] },

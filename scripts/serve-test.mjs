@@ -2,7 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { startSite } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'concierge-e2e-'));
@@ -12,5 +13,5 @@ process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4399';
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 // CONCIERGE_DIST lets a developer test a build in another folder while the default one is in use.
-await import(pathToFileURL(join(root, process.env.CONCIERGE_DIST ?? 'dist', 'server', 'entry.mjs')).href);
+await startSite({ distDir: join(root, process.env.CONCIERGE_DIST ?? 'dist') });
 console.log(`test server on http://${process.env.HOST}:${process.env.PORT} (data in ${process.env.DATA_DIR})`);

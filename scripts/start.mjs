@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { startSite } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist', 'server', 'entry.mjs');
@@ -38,4 +39,4 @@ process.env.PORT ??= '4321';
 console.log(
   `Concierge is starting on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`,
 );
-await import(pathToFileURL(entry).href);
+await startSite({ distDir: join(root, 'dist') });

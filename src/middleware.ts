@@ -7,7 +7,7 @@ import { createServerApi } from '~/features/site/api.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
-import { applySecurityHeaders } from '~/features/site/securityHeaders.server';
+import { applyPageHeaders } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, readUser } from '~/features/site/session.server';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, requiresLogin, routeNameOf } from './lib/routing/routes';
@@ -56,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (requiresLogin(url.pathname) && !isLoggedIn(user)) {
     const to = url.pathname + url.search;
     const target = loginUrlFor(to);
-    return applySecurityHeaders(context.redirect(target, 302), { privatePage: true });
+    return applyPageHeaders(context.redirect(target, 302), { privatePage: true });
   }
 
   // A notice left by the previous request's redirect (read only by the page that is actually rendered).
@@ -70,5 +70,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     rendered.status === 500 && rendered.headers.has('retry-after')
       ? new Response(rendered.body, { status: 503, headers: rendered.headers })
       : rendered;
-  return applySecurityHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
+  return applyPageHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
 });

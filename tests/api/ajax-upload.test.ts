@@ -82,7 +82,8 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toBe('inline');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+    expect(served.headers.get('x-frame-options')).toBe('DENY');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });

@@ -11,7 +11,8 @@ import { findByUrl, INLINE_IMAGE_TYPES } from './attachments';
 
 const SAFE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "sandbox; default-src 'none'",
+  'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'cross-origin',
   'referrer-policy': 'no-referrer',
 };

@@ -1,0 +1,99 @@
+/**
+ * Every answer of the site's server carries the security headers — pages, the built-in API, static files,
+ * redirects and refusals (issue 7, item 8) — and goes out compressed when the client accepts it, hashed assets
+ * precompressed with a one-year immutable cache (item 21). Plain HTTP requests, no browser.
+ */
+import { type APIResponse, expect, test } from '@playwright/test';
+import { type Instance, startInstance } from './support/instance';
+
+const BASE = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy'];
+
+function expectSecured(response: APIResponse, framing: 'SAMEORIGIN' | 'DENY'): void {
+  const headers = response.headers();
+  for (const name of BASE) expect(headers[name], `${name} on ${response.url()}`).toBeTruthy();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe(framing);
+  expect(headers['content-security-policy']).toContain('frame-ancestors');
+}
+
+test('pages, API answers, static files, redirects and refusals all carry the security headers', async ({ request }) => {
+  const noRedirect = { maxRedirects: 0 } as const;
+  expectSecured(await request.get('/'), 'SAMEORIGIN');
+  expectSecured(await request.get('/api/index/index'), 'DENY');
+  expectSecured(await request.get('/api/no/such/call'), 'DENY');
+  expectSecured(await request.get('/robots.txt'), 'DENY');
+  expectSecured(await request.get('/favicon.svg'), 'DENY');
+  expectSecured(await request.get('/builds/latest.json'), 'DENY');
+  expectSecured(await request.get('/user/account/overview', noRedirect), 'DENY');
+  const home = await request.get('/');
+  const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/user/login')).text())?.[1];
+  expect(script, 'the login page loads a script').toBeTruthy();
+  expectSecured(await request.get(String(script)), 'DENY');
+  expect(home.headers()['strict-transport-security']).toBeUndefined();
+  const crossSite = await request.post('/user/login', {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    form: { tab: 'login', username: 'demo', password: 'x' },
+    ...noRedirect,
+  });
+  expect(crossSite.status()).toBe(403);
+  expectSecured(crossSite, 'DENY');
+});
+
+test('pages and JSON are compressed on the fly; hashed assets go out precompressed and cached for a year', async ({
+  request,
+}) => {
+  const page = await request.get('/user/login', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(await page.text()).toContain('</html>');
+  const api = await request.get('/api/index/index', { headers: { 'accept-encoding': 'gzip' } });
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  for (const encoding of ['br', 'gzip']) {
+    const asset = await request.get(String(script), { headers: { 'accept-encoding': encoding } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toBe(encoding);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-type']).toContain('javascript');
+    expect((await asset.body()).length).toBeGreaterThan(0);
+  }
+  const plain = await request.get(String(script), { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+test.describe('behind HTTPS', () => {
+  let site: Instance;
+  test.beforeAll(async () => {
+    site = await startInstance({ SITE_ORIGIN: 'https://hotel.example' });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('every answer asks browsers to stay on HTTPS', async ({ request }) => {
+    for (const path of ['/', '/api/index/index', '/robots.txt']) {
+      const response = await request.get(`${site.baseURL}${path}`);
+      expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
+    }
+  });
+});
+
+test('page forms answer a body they cannot read with a translated 400, never a 500', async ({ request, baseURL }) => {
+  const origin = new URL(String(baseURL)).origin;
+  const login = await request.post('/user/login', {
+    headers: { origin },
+    form: { tab: 'login', username: 'demo', password: 'demo123456' },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(303);
+  const broken = [
+    { 'content-type': 'multipart/form-data; boundary=----x', data: '------x\r\nContent-Disposition: form-data; na' },
+    { 'content-type': 'text/plain', data: 'nickname=x' },
+  ];
+  for (const path of ['/user/account/profile', '/user/account/changePassword', '/user/login']) {
+    for (const { data, ...headers } of broken) {
+      const response = await request.post(path, { headers: { ...headers, origin }, data, maxRedirects: 0 });
+      expect(response.status(), `${path} with ${headers['content-type']}`).toBe(400);
+      expect(await response.text()).toContain('无法读取提交的表单');
+    }
+  }
+});
