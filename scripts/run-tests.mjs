@@ -1,5 +1,5 @@
 // npm test: the whole suite — unit, DOM and API tests with coverage (vitest; a coverage threshold missed fails the
-// run), a fresh build, end-to-end tests in Chromium (Playwright) — then the closing line "N passed, N failed,
+// run), a fresh build into dist-test/, end-to-end tests in Chromium (Playwright) against it — then the closing line "N passed, N failed,
 // N skipped", always last (CI reads it). Tests that passed only on a retry are listed before it as "N flaky": not
 // passed, not failed. API suites also run on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
@@ -39,8 +39,20 @@ const vitestOk = step('unit, DOM and API tests (with coverage)', bin('vitest'), 
   '--reporter=json',
   `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
-const buildOk = step('build', process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
-const e2eOk = buildOk && step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+// The test build goes to its own folder, so a site running from dist/ in this checkout keeps working meanwhile.
+const TEST_DIST = 'dist-test';
+const buildOk = step('build', process.execPath, [
+  join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+  'build',
+  '--outDir',
+  TEST_DIST,
+]);
+const e2eOk =
+  buildOk &&
+  step('end-to-end tests (Chromium)', bin('playwright'), ['test'], {
+    CHROMIUM_PATH: chromium,
+    CONCIERGE_DIST: TEST_DIST,
+  });
 
 const summary = summarise({
   vitest: readJson(join(results, 'vitest.json')),
