@@ -13,7 +13,7 @@ const PAGES = {
   },
   en: {
     overview: 'Account overview',
-    profile: 'Personal data',
+    profile: 'Profile',
     changePassword: 'Change Password',
     balance: 'Balance change record',
     integral: 'Points change record',
