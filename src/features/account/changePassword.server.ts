@@ -3,11 +3,11 @@
  * the API has ended every session of the member, so the cookie goes too and the person logs in again.
  */
 import type { AstroCookies } from 'astro';
-import { changePasswordSchema } from '~/features/auth/index.server';
 import { clearUser, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { formErrors, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
+import { changePasswordSchema } from './schemas';
 
 export type ChangePasswordOutcome =
   | { kind: 'done'; redirect: string }

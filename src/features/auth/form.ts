@@ -3,7 +3,6 @@ import type { z } from 'zod/mini';
 import { issuesOf, translateIssue } from '~/lib/validation';
 
 export type AuthTab = 'login' | 'register' | 'retrieve';
-export type Channel = 'email' | 'mobile';
 
 export const AUTH_TABS: readonly AuthTab[] = ['login', 'register', 'retrieve'];
 

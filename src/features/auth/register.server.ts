@@ -6,14 +6,15 @@ import type { AstroCookies } from 'astro';
 import { writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
+import type { VerificationType } from '~/lib/validation';
 import { text } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { type Channel, fieldErrorsOf } from './form';
+import { fieldErrorsOf } from './form';
 import { registerFormSchema } from './schemas';
 import type { RegisterPayload } from './types';
 
 export interface RegisterFormValues {
-  registerType: Channel;
+  registerType: VerificationType;
   username: string;
   email: string;
   mobile: string;
@@ -27,7 +28,7 @@ export async function submitRegister(
   context: { locals: App.Locals; cookies: AstroCookies },
   form: FormData,
   target: string | undefined,
-  offered: readonly Channel[],
+  offered: readonly VerificationType[],
 ): Promise<RegisterOutcome> {
   const { locals, cookies } = context;
   const chosen = text(form.get('registerType'));
@@ -39,7 +40,7 @@ export async function submitRegister(
   };
   // The form's schema: only the chosen channel's value counts, as in the browser.
   const parsed = registerFormSchema.safeParse({
-    registerType: offered.includes(chosen as Channel) ? chosen : '',
+    registerType: offered.includes(chosen as VerificationType) ? chosen : '',
     username: values.username,
     password: text(form.get('password')),
     email: values.email,

@@ -3,13 +3,14 @@
  * schema and calls the API; on success the page returns to the login tab with 'Password has been changed~'.
  */
 import { CODE_SUCCESS } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation';
 import { text } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { type Channel, fieldErrorsOf } from './form';
+import { fieldErrorsOf } from './form';
 import { retrievePasswordSchema } from './schemas';
 
 export interface RetrieveFormValues {
-  type: Channel;
+  type: VerificationType;
   account: string;
 }
 
@@ -20,7 +21,7 @@ export type RetrieveOutcome =
 export async function submitRetrieve(
   context: { locals: App.Locals },
   form: FormData,
-  offered: readonly Channel[],
+  offered: readonly VerificationType[],
 ): Promise<RetrieveOutcome> {
   const { locals } = context;
   const chosen = text(form.get('type'));
@@ -29,7 +30,7 @@ export async function submitRetrieve(
     account: text(form.get('account')).trim(),
   };
   const parsed = retrievePasswordSchema.safeParse({
-    type: offered.includes(chosen as Channel) ? chosen : '',
+    type: offered.includes(chosen as VerificationType) ? chosen : '',
     account: values.account,
     captcha: text(form.get('captcha')),
     password: text(form.get('password')),
