@@ -4,13 +4,13 @@
  * `POST account/profile` after the shared schema passed. The member cookie keeps the new nickname and avatar.
  */
 import type { AstroCookies } from 'astro';
-import { setFlash, writeUser } from '~/features/site/index.server';
+import { setFlash, validateT, writeUser } from '~/features/site/index.server';
 import { checkUpload, toList, uploadFile } from '~/features/upload';
 import { isApiHttpError } from '~/lib/api/httpErrors';
 import { CODE_SUCCESS, type SiteInfo, type UploadConfig, type UserInfo } from '~/lib/api/types';
 import { DEFAULT_AVATAR } from '~/lib/format';
 import { pickStoredUser } from '~/lib/session/userCookie';
-import { formErrors, text } from '~/lib/validation';
+import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
 import { profileSchema } from './schemas';
 
@@ -70,8 +70,8 @@ export async function submitProfile(
 ): Promise<ProfileOutcome> {
   const { locals, cookies } = context;
   const values = profileValues(form);
-  const tv = (key: string, options?: Record<string, unknown>) => locals.t('validate', key, options);
-  const fieldErrors: Record<string, string> = Object.fromEntries(formErrors(profileSchema, { ...values }, tv));
+  const parsed = profileSchema.safeParse(values);
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, validateT(locals));
 
   const file = form.get('avatarFile');
   if (file instanceof File && file.size > 0 && !fieldErrors.avatar) {

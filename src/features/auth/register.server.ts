@@ -3,13 +3,11 @@
  * `POST /api/user/checkIn`, and on success stores the member cookie (the new member is logged in).
  */
 import type { AstroCookies } from 'astro';
-import { writeUser } from '~/features/site/index.server';
+import { validateT, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
-import type { VerificationType } from '~/lib/validation';
-import { text } from '~/lib/validation';
+import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { fieldErrorsOf } from './form';
 import { registerFormSchema } from './schemas';
 import type { RegisterPayload } from './types';
 
@@ -47,7 +45,7 @@ export async function submitRegister(
     mobile: values.mobile,
     captcha: text(form.get('captcha')),
   });
-  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   const data = parsed.data;
   const common = { tab: 'register' as const, username: data.username, password: data.password, captcha: data.captcha };
   const payload: RegisterPayload =

@@ -2,11 +2,10 @@
  * The retrieve-password form's server side (contract §4 retrievePassword, no login): validates with the shared
  * schema and calls the API; on success the page returns to the login tab with 'Password has been changed~'.
  */
+import { validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
-import type { VerificationType } from '~/lib/validation';
-import { text } from '~/lib/validation';
+import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { fieldErrorsOf } from './form';
 import { retrievePasswordSchema } from './schemas';
 
 export interface RetrieveFormValues {
@@ -35,7 +34,7 @@ export async function submitRetrieve(
     captcha: text(form.get('captcha')),
     password: text(form.get('password')),
   });
-  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   const res = await createAuthEndpoints(locals.api.client).retrievePassword(parsed.data);
   if (res.code === CODE_SUCCESS) return { kind: 'success' };
   return { kind: 'invalid', values, fieldErrors: {} };

@@ -1,4 +1,5 @@
 /** The site shell's server side for other features: site data, the member cookie, flash notices, site settings. */
 export { setFlash } from './flash.server';
+export { validateT } from './i18n.server';
 export { clearUser, writeUser } from './session.server';
 export { loadSiteView, type MemberView, type SiteView } from './siteData.server';
