@@ -5,9 +5,9 @@
  */
 import type { AstroCookies } from 'astro';
 import { setFlash, validateT, writeUser } from '~/features/site/index.server';
-import { checkUpload, toList, uploadFile } from '~/features/upload';
+import { checkUpload, uploadFile } from '~/features/upload';
 import { isApiHttpError } from '~/lib/api/httpErrors';
-import { CODE_SUCCESS, type SiteInfo, type UploadConfig, type UserInfo } from '~/lib/api/types';
+import { CODE_SUCCESS, type SiteInfo, type UserInfo } from '~/lib/api/types';
 import { DEFAULT_AVATAR } from '~/lib/format';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { fieldErrorsOf, text } from '~/lib/validation';
@@ -36,19 +36,6 @@ export function profileFromInfo(info: UserInfo): ProfileValues {
     gender: String(info.gender ?? 0),
     birthday: info.birthday ?? '',
     motto: info.motto,
-  };
-}
-
-/** The file input's `accept` list and the size limit in MiB (one decimal), from the site's upload config. */
-export function uploadHints(upload: Pick<UploadConfig, 'allowedSuffixes' | 'maxSize'>): {
-  accept: string;
-  maxMiB: number;
-} {
-  return {
-    accept: toList(upload.allowedSuffixes)
-      .map((suffix) => `.${suffix.replace(/^\./, '')}`)
-      .join(','),
-    maxMiB: Math.round((upload.maxSize / 1024 / 1024) * 10) / 10,
   };
 }
 

@@ -2,4 +2,4 @@
 export { setFlash } from './flash.server';
 export { validateT } from './i18n.server';
 export { clearUser, writeUser } from './session.server';
-export { loadSiteView, type MemberView, type SiteView } from './siteData.server';
+export { avatarUrl, loadSiteView, type MemberView, type SiteView } from './siteData.server';
