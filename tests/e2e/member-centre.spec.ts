@@ -46,6 +46,8 @@ test.describe('member centre', () => {
       test(`${path} renders for the demo member (${lang}) @phone`, async ({ page }) => {
         await useLang(page, lang);
         await login(page);
+        // The login post must land before the next navigation, or the two race (ERR_ABORTED, or no cookie yet).
+        await expect(page).toHaveURL(/\/user\/account\/overview$/);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -188,6 +190,7 @@ test.describe('member centre panel', () => {
 
   test('the balance log pages with real links and exports CSV', async ({ page }) => {
     await login(page);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
     await page.goto('/user/account/balance?limit=10');
     await expect(page.locator('nav[aria-label="分页"]')).toHaveCount(0);
     const download = page.waitForEvent('download');
