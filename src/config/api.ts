@@ -34,7 +34,7 @@ export function serverApiBase(env: Env = process.env): string {
  * posts from it are accepted and cookies are marked Secure. Undefined when unset or not an http(s) origin.
  */
 export function siteOrigin(env: Env = process.env): string | undefined {
-  const value = readEnv(env).SITE_ORIGIN?.trim();
+  const value = readEnv(env).SITE_ORIGIN;
   if (!value) return undefined;
   try {
     const url = new URL(value);

@@ -3,5 +3,4 @@
 import { resolve } from 'node:path';
 import { type Env, readEnv } from './index';
 
-export const dataDir = (env: Env = process.env): string =>
-  resolve(process.cwd(), readEnv(env).DATA_DIR?.trim() || 'data');
+export const dataDir = (env: Env = process.env): string => resolve(process.cwd(), readEnv(env).DATA_DIR ?? 'data');

@@ -6,17 +6,17 @@ const PAGES = {
     overview: '账户概览',
     profile: '个人资料',
     changePassword: '修改密码',
-    balance: '余额变更记录',
-    integral: '积分变更记录',
+    balance: '余额记录',
+    integral: '积分记录',
     greeting: /^演示会员，(夜深了|上午好|早上好|中午好|下午好|晚上好)/,
     balanceValue: '¥1,234.50',
   },
   en: {
     overview: 'Account overview',
-    profile: 'Personal data',
-    changePassword: 'Change Password',
-    balance: 'Balance change record',
-    integral: 'Points change record',
+    profile: 'Profile',
+    changePassword: 'Change password',
+    balance: 'Balance log',
+    integral: 'Points log',
     greeting: /^演示会员, (It is late|Good morning|Good afternoon|Good evening)/,
     balanceValue: '¥1,234.50',
   },
@@ -46,6 +46,8 @@ test.describe('member centre', () => {
       test(`${path} renders for the demo member (${lang}) @phone`, async ({ page }) => {
         await useLang(page, lang);
         await login(page);
+        // The login post must land before the next navigation, or the two race (ERR_ABORTED, or no cookie yet).
+        await expect(page).toHaveURL(/\/user\/account\/overview$/);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -188,6 +190,7 @@ test.describe('member centre panel', () => {
 
   test('the balance log pages with real links and exports CSV', async ({ page }) => {
     await login(page);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
     await page.goto('/user/account/balance?limit=10');
     await expect(page.locator('nav[aria-label="分页"]')).toHaveCount(0);
     const download = page.waitForEvent('download');

@@ -185,7 +185,7 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
   await page.goto(`${site.baseURL}/user/account/integral`);
   await expect(page.getByTestId('log-export')).toBeVisible();
   await page.goto(`${site.baseURL}/user/account/balance`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('余额变更记录');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('余额记录');
   await expect(page.getByTestId('log-export')).toHaveCount(0);
   const denied = await page.request.get(`${site.baseURL}/user/account/balance.csv`);
   expect(denied.status()).toBe(403);

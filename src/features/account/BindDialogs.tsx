@@ -15,12 +15,12 @@ import { inputValue } from '~/components/formFields';
 import { SendCodeButton, type SendCodeText } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages, Translate } from '~/lib/i18n/translator';
+import type { VerificationType } from '~/lib/validation';
 import { BindDialog, DialogField } from './BindDialog';
-import type { BindType } from './endpoints';
 import { useBindFlow } from './useBindFlow';
 
 export interface Binding {
-  type: BindType;
+  type: VerificationType;
   /** 'Email' / 'Mobile' */
   label: string;
   /** The bound value, '' when none. */

@@ -8,7 +8,7 @@ const props: ChangePasswordFormProps = {
   action: '/user/account/changePassword',
   fieldErrors: {},
   text: {
-    form: 'Change Password',
+    form: 'Change password',
     oldPassword: 'Old password',
     oldPasswordPlaceholder: 'Your current password',
     newPassword: 'New password',
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const form = () => screen.getByRole('form', { name: 'Change Password' }) as HTMLFormElement;
+const form = () => screen.getByRole('form', { name: 'Change password' }) as HTMLFormElement;
 const error = (testid: string) => screen.getByTestId(`${testid}-error`).textContent;
 /** The person enters the form: the schema loads. */
 const enter = async () => {

@@ -8,10 +8,11 @@ import { useMemo } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
-/** zod and the schema download when the person first focuses a field (see useFormValidation). */
-import { loadChangePasswordSchema as loadSchema } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+
+/** zod and the schema download when the person first focuses a field (see useFormValidation). */
+const loadSchema = () => import('./schemas').then((m) => m.changePasswordSchema);
 
 export interface ChangePasswordFormText {
   form: string;

@@ -31,7 +31,7 @@ const props: ProfileFormProps = {
   maxBirthday: '2026-11-23',
   mottoMaxLength: 120,
   text: {
-    form: 'Personal data',
+    form: 'Profile',
     avatar: {
       label: 'Avatar',
       hint: 'PNG up to 1 KiB',
@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const form = () => screen.getByRole('form', { name: 'Personal data' }) as HTMLFormElement;
+const form = () => screen.getByRole('form', { name: 'Profile' }) as HTMLFormElement;
 /** The person enters the form: the schema loads. */
 const enter = async (label = 'User name') => {
   fireEvent.focusIn(field(label));

@@ -3,7 +3,8 @@
  * first (the account password and a code sent to it → a token), then the new value is bound with a code sent to it,
  * and with the token, or with the password when nothing was bound.
  */
-import type { BindType, ChangeBindPayload } from './endpoints';
+import type { VerificationType } from '~/lib/validation';
+import type { ChangeBindPayload } from './endpoints';
 
 export type BindStage = 'closed' | 'verify' | 'bind';
 
@@ -11,7 +12,7 @@ export type BindStage = 'closed' | 'verify' | 'bind';
 export const firstStage = (current: string): BindStage => (current ? 'verify' : 'bind');
 
 export interface BindInput {
-  type: BindType;
+  type: VerificationType;
   /** The new e-mail or mobile, already checked. */
   value: string;
   /** The code sent to the new value. */

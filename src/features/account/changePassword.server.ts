@@ -5,11 +5,11 @@
  * person logs in again.
  */
 import type { AstroCookies } from 'astro';
-import { changePasswordSchema } from '~/features/auth/index.server';
-import { clearUser, setFlash } from '~/features/site/index.server';
+import { clearUser, setFlash, validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
-import { formErrors, text } from '~/lib/validation';
+import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
+import { changePasswordSchema } from './schemas';
 
 export type ChangePasswordOutcome =
   | { kind: 'done'; redirect: string }
@@ -25,8 +25,8 @@ export async function submitChangePassword(
     newPassword: text(form.get('newPassword')),
     confirmPassword: text(form.get('confirmPassword')),
   };
-  const errors = formErrors(changePasswordSchema, values, (key, options) => locals.t('validate', key, options));
-  if (errors.size > 0) return { kind: 'invalid', fieldErrors: Object.fromEntries(errors) };
+  const parsed = changePasswordSchema.safeParse(values);
+  if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   const res = await createAccountEndpoints(locals.api.client).changePassword(values, { showSuccessMessage: false });
   if (res.code !== CODE_SUCCESS) return { kind: 'invalid', fieldErrors: {} };
   const refreshToken = locals.user.refresh_token;

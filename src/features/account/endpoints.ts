@@ -1,6 +1,7 @@
 /** Typed calls of the account controller (contract §4) on the one API client. */
 import type { ApiClient, RequestOptions } from '~/lib/api/client';
 import type { ApiEnvelope, ListData } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation';
 import type { MoneyLog, OverviewData, ScoreLog } from './types';
 
 export type { ListData, MoneyLog, OverviewData, ScoreLog };
@@ -26,10 +27,8 @@ export interface ChangePasswordPayload {
   confirmPassword: string;
 }
 
-export type BindType = 'email' | 'mobile';
-
 export interface ChangeBindPayload {
-  type: BindType;
+  type: VerificationType;
   captcha: string;
   email?: string;
   mobile?: string;
@@ -40,9 +39,9 @@ export interface ChangeBindPayload {
 export interface AccountEndpoints {
   /** Checks a code sent to the member's current e-mail or mobile; answers a token for changeBind (600 s). */
   verification(
-    type: BindType,
+    type: VerificationType,
     captcha: string,
-  ): Promise<ApiEnvelope<{ type: BindType; accountVerificationToken: string }>>;
+  ): Promise<ApiEnvelope<{ type: VerificationType; accountVerificationToken: string }>>;
   changeBind(payload: ChangeBindPayload): Promise<ApiEnvelope<null>>;
   overview(): Promise<ApiEnvelope<OverviewData>>;
   integral(page: number, limit: number): Promise<ApiEnvelope<ListData<ScoreLog>>>;

@@ -4,13 +4,13 @@
  * `POST account/profile` after the shared schema passed. The member cookie keeps the new nickname and avatar.
  */
 import type { AstroCookies } from 'astro';
-import { setFlash, writeUser } from '~/features/site/index.server';
-import { checkUpload, toList, uploadFile } from '~/features/upload';
+import { setFlash, validateT, writeUser } from '~/features/site/index.server';
+import { checkUpload, uploadFile } from '~/features/upload';
 import { isApiHttpError } from '~/lib/api/httpErrors';
-import { CODE_SUCCESS, type SiteInfo, type UploadConfig, type UserInfo } from '~/lib/api/types';
+import { CODE_SUCCESS, type SiteInfo, type UserInfo } from '~/lib/api/types';
 import { DEFAULT_AVATAR } from '~/lib/format';
 import { pickStoredUser } from '~/lib/session/userCookie';
-import { formErrors, text } from '~/lib/validation';
+import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
 import { profileSchema } from './schemas';
 
@@ -39,19 +39,6 @@ export function profileFromInfo(info: UserInfo): ProfileValues {
   };
 }
 
-/** The file input's `accept` list and the size limit in MiB (one decimal), from the site's upload config. */
-export function uploadHints(upload: Pick<UploadConfig, 'allowedSuffixes' | 'maxSize'>): {
-  accept: string;
-  maxMiB: number;
-} {
-  return {
-    accept: toList(upload.allowedSuffixes)
-      .map((suffix) => `.${suffix.replace(/^\./, '')}`)
-      .join(','),
-    maxMiB: Math.round((upload.maxSize / 1024 / 1024) * 10) / 10,
-  };
-}
-
 export function profileValues(form: FormData): ProfileValues {
   return {
     avatar: text(form.get('avatar')),
@@ -71,8 +58,8 @@ export async function submitProfile(
 ): Promise<ProfileOutcome> {
   const { locals, cookies } = context;
   const values = profileValues(form);
-  const tv = (key: string, options?: Record<string, unknown>) => locals.t('validate', key, options);
-  const fieldErrors: Record<string, string> = Object.fromEntries(formErrors(profileSchema, { ...values }, tv));
+  const parsed = profileSchema.safeParse(values);
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, validateT(locals));
 
   const file = form.get('avatarFile');
   if (file instanceof File && file.size > 0 && !fieldErrors.avatar) {

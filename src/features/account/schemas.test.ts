@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '~/lib/validation/issues';
-import { CHS_DASH_RE, isRealDate, pagination, profileSchema } from './schemas';
+import { bindValueSchema, CHS_DASH_RE, changePasswordSchema, isRealDate, pagination, profileSchema } from './schemas';
+
+const firstKey = (result: { success: boolean; error?: unknown }) =>
+  result.success ? undefined : issuesOf(result.error as never)[0];
 
 describe('profile schema (scene edit)', () => {
   it('normalises the saved fields and drops the rest', () => {
@@ -38,5 +41,29 @@ describe('profile schema (scene edit)', () => {
     expect(pagination('2', '500')).toEqual({ page: 2, limit: 100 });
     expect(pagination('-1', '0')).toEqual({ page: 1, limit: 15 });
     expect(pagination(['2'], { a: 1 })).toEqual({ page: 1, limit: 15 });
+  });
+});
+
+describe('change password and binding', () => {
+  it('change password: old required, new by the rule, confirmation equal when sent', () => {
+    const ok = { oldPassword: 'x', newPassword: 'secret123', confirmPassword: 'secret123' };
+    expect(changePasswordSchema.safeParse(ok).success).toBe(true);
+    expect(changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'secret123' }).success).toBe(true);
+    expect(firstKey(changePasswordSchema.safeParse({ ...ok, confirmPassword: 'secret124' }))).toMatchObject({
+      field: 'confirmPassword',
+      key: 'The duplicate password does not match the new password',
+    });
+    expect(firstKey(changePasswordSchema.safeParse({ ...ok, confirmPassword: '' }))?.key).toBe('Please input field');
+    expect(firstKey(changePasswordSchema.safeParse({ ...ok, oldPassword: '' }))?.field).toBe('oldPassword');
+    expect(firstKey(changePasswordSchema.safeParse({ ...ok, newPassword: '123' }))?.key).toBe(
+      'Please enter the correct password',
+    );
+  });
+
+  it('bind value: the format of the chosen type', () => {
+    expect(bindValueSchema('email').safeParse('a@b.cn').success).toBe(true);
+    expect(firstKey(bindValueSchema('email').safeParse('nope'))?.key).toBe('email format error');
+    expect(firstKey(bindValueSchema('mobile').safeParse('123'))?.key).toBe('mobile format error');
+    expect(firstKey(bindValueSchema('mobile').safeParse(' '))?.key).toBe('Please input field');
   });
 });

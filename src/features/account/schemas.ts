@@ -1,10 +1,22 @@
 /**
- * Form schemas of the account pages (contract §3.4 `Account.php`, scene `edit`), shared by the profile form and
- * the built-in API. Messages are i18n keys of the `validate` namespace.
+ * Form schemas of the account pages (contract §3.4 `Account.php`, scene `edit`; §4 changePassword, verification,
+ * changeBind), shared by the profile, password and bind forms and the built-in API. Messages are i18n keys of the
+ * `validate` namespace.
  */
 import * as z from 'zod/mini';
-import { VALIDATE_KEYS } from '~/lib/validation/rules';
-import { accountField, requiredString } from '~/lib/validation/schemas';
+import { MEMBERSHIP_KEYS, VALIDATE_KEYS, VERIFICATION_TYPES, type VerificationType } from '~/lib/validation/rules';
+import {
+  accountField,
+  choiceField,
+  codeField,
+  currentPasswordField,
+  emailValue,
+  mobileValue,
+  optionalPassword,
+  optionalText,
+  passwordField,
+  requiredString,
+} from '~/lib/validation/schemas';
 
 /** ThinkPHP `chsDash`: Chinese characters, letters, digits, `_` and `-`. */
 export const CHS_DASH_RE = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
@@ -78,6 +90,46 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;
+
+/**
+ * Change password: old required; new required + password rule; confirm equal to new. The confirmation is checked
+ * whenever it is sent (our form always sends it; the contract's backend ignores it, so it may be absent).
+ */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: currentPasswordField(),
+    newPassword: passwordField(),
+    confirmPassword: z.optional(z.string({ error: VALIDATE_KEYS.required })),
+  })
+  .check(
+    z.superRefine((data, ctx) => {
+      if (data.confirmPassword === undefined) return;
+      const message = data.confirmPassword === '' ? VALIDATE_KEYS.required : MEMBERSHIP_KEYS.passwordMismatch;
+      if (data.confirmPassword !== data.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message, input: data.confirmPassword });
+      }
+    }),
+  );
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;
+
+/** `POST /api/account/verification`: the code sent to the member's current e-mail or mobile. */
+export const verificationSchema = z.object({ type: choiceField(VERIFICATION_TYPES), captcha: codeField() });
+
+/** `POST /api/account/changeBind`: the new value is checked against the type by `bindValueSchema`. */
+export const changeBindSchema = z.object({
+  type: choiceField(VERIFICATION_TYPES),
+  captcha: codeField(),
+  email: optionalText(),
+  mobile: optionalText(),
+  accountVerificationToken: optionalText(),
+  password: optionalPassword(),
+});
+
+/**
+ * The new e-mail or mobile of changeBind ('email format error' / 'mobile format error'): the API checks it, and the
+ * bind dialog before asking for a code.
+ */
+export const bindValueSchema = (type: VerificationType) => (type === 'email' ? emailValue() : mobileValue());
 
 /** Page and page size of a log list: page ≥ 1; limit 1..100, default 15. Unreadable values fall back. */
 export function pagination(page: unknown, limit: unknown, defaultLimit = 15, maxLimit = 100) {

@@ -6,9 +6,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { inputValue } from '~/components/formFields';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import type { Translate } from '~/lib/i18n/translator';
+import type { VerificationType } from '~/lib/validation';
 import { type BindStage, changeBindPayload, firstStage } from './bindFlow';
 import type { bindValueError } from './bindValue';
-import { type BindType, createAccountEndpoints } from './endpoints';
+import { createAccountEndpoints } from './endpoints';
 
 const account = async () => createAccountEndpoints((await import('~/features/site')).getBrowserApi().client);
 const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError);
@@ -16,7 +17,7 @@ const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError)
 type Dialog = Exclude<BindStage, 'closed'>;
 const DIALOGS: readonly Dialog[] = ['verify', 'bind'];
 
-export function useBindFlow(type: BindType, current: string, t: Translate) {
+export function useBindFlow(type: VerificationType, current: string, t: Translate) {
   const [stage, setStage] = useState<BindStage>('closed');
   const stageRef = useRef<BindStage>('closed');
   const [token, setToken] = useState('');

@@ -2,18 +2,18 @@
  * The e-mail / mobile radio group of the register and retrieve forms: only the channels the site offers; a hidden
  * field when it offers one.
  */
-import type { Channel } from './form';
+import type { VerificationType } from '~/lib/validation';
 
 export interface ChannelChoiceProps {
   name: string;
   text: { legend: string; viaEmail: string; viaMobile: string };
-  offered: readonly Channel[];
-  selected: Channel;
-  onChange(channel: Channel): void;
+  offered: readonly VerificationType[];
+  selected: VerificationType;
+  onChange(channel: VerificationType): void;
 }
 
 export default function ChannelChoice({ name, text, offered, selected, onChange }: ChannelChoiceProps) {
-  const labels: Record<Channel, string> = { email: text.viaEmail, mobile: text.viaMobile };
+  const labels: Record<VerificationType, string> = { email: text.viaEmail, mobile: text.viaMobile };
   if (offered.length < 2) return <input type="hidden" name={name} value={selected} />;
   return (
     <fieldset className="mb-3">

@@ -4,7 +4,7 @@
  */
 import { errorId, fieldId } from '~/components/Field';
 import type { Messages } from '~/lib/i18n/translator';
-import type { Channel } from './form';
+import type { VerificationType } from '~/lib/validation';
 import SendCodeButton, { type SendCodeText } from './SendCodeButton';
 import type { CodePurpose } from './sendCode';
 
@@ -19,7 +19,7 @@ export interface CodeFieldProps {
   error?: string | undefined;
   testid: string;
   text: CodeFieldText;
-  channel: Channel;
+  channel: VerificationType;
   purpose: CodePurpose;
   target: () => string | undefined;
   captcha: Messages;

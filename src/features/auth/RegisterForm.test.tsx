@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { VerificationType } from '~/lib/validation';
 import { $notifications, dismissAll } from '~/stores/notifications';
 import { registerFormText, retrieveFormText } from './formText';
 import RegisterForm from './RegisterForm';
@@ -25,7 +26,7 @@ afterEach(() => {
 const input = (testid: string) => screen.getByTestId(testid) as HTMLInputElement;
 
 describe('RegisterForm island', () => {
-  const mount = (offered: Array<'email' | 'mobile'> = ['email', 'mobile']) =>
+  const mount = (offered: VerificationType[] = ['email', 'mobile']) =>
     render(
       <RegisterForm
         action="/user/login?type=register"

@@ -7,10 +7,10 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
+import type { VerificationType } from '~/lib/validation';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField from './CodeField';
-import type { Channel } from './form';
 import { registerFormSchema } from './schemas';
 import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
@@ -24,7 +24,7 @@ export interface RegisterFormText extends CodeFormText {
 }
 
 export type RegisterFormProps = CodeFormProps<
-  { registerType: Channel; username: string; email: string; mobile: string },
+  { registerType: VerificationType; username: string; email: string; mobile: string },
   RegisterFormText
 >;
 

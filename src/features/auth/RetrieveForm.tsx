@@ -6,10 +6,10 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
+import type { VerificationType } from '~/lib/validation';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField from './CodeField';
-import type { Channel } from './form';
 import { retrievePasswordSchema } from './schemas';
 import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
@@ -18,7 +18,7 @@ export interface RetrieveFormText extends CodeFormText {
   accountPlaceholder: string;
 }
 
-export type RetrieveFormProps = CodeFormProps<{ type: Channel; account: string }, RetrieveFormText>;
+export type RetrieveFormProps = CodeFormProps<{ type: VerificationType; account: string }, RetrieveFormText>;
 
 function RetrieveForm({ action, values, fieldErrors, offered, text, validate, captcha }: RetrieveFormProps) {
   const { target, channel, setChannel, errorOf, formProps } = useCodeForm({

@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+import type { VerificationType } from '~/lib/validation';
 import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
-import { type CodeChannel, type CodePurpose, countdown, eventFor, postSendCode, RESEND_SECONDS } from './sendCode';
+import { type CodePurpose, countdown, eventFor, postSendCode, RESEND_SECONDS } from './sendCode';
 import type { CaptchaProof } from './types';
 import { useClickCaptcha } from './useClickCaptcha';
 
@@ -21,7 +22,7 @@ export interface SendCodeText {
 
 export interface SendCodeButtonProps {
   /** Read at click time, so it may follow a radio button. */
-  channel: CodeChannel;
+  channel: VerificationType;
   purpose: CodePurpose;
   /** The e-mail or mobile the code goes to; undefined (after the form showed why) stops. */
   target: () => string | undefined;

@@ -1,19 +1,19 @@
 /** The login page's configuration from `GET /api/user/checkIn` (contract §3.1), with safe defaults. */
 
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { isVerificationType, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import type { Channel } from './form';
 import type { CheckInConfig } from './types';
 
 export interface LoginPageConfig {
   captcha: boolean;
   /** Subset of ['email', 'mobile'] in the API's order: register and retrieve are offered only when non-empty. */
-  verification: Channel[];
+  verification: VerificationType[];
 }
 
 export function toLoginPageConfig(data: Partial<CheckInConfig> | null | undefined): LoginPageConfig {
   const list = Array.isArray(data?.accountVerificationType) ? data.accountVerificationType : [];
-  const verification = [...new Set(list.filter((v): v is Channel => v === 'email' || v === 'mobile'))];
+  const verification = [...new Set(list.filter(isVerificationType))];
   return { captcha: data?.userLoginCaptchaSwitch === true, verification };
 }
 

@@ -1,26 +1,12 @@
-/** Shared pieces of the sign-in forms: tabs, their URLs, and translating validation issues. */
-import type { z } from 'zod/mini';
-import { issuesOf, translateIssue } from '~/lib/validation';
+/** Shared pieces of the sign-in forms: tabs and their URLs. */
 
 export type AuthTab = 'login' | 'register' | 'retrieve';
-export type Channel = 'email' | 'mobile';
 
 export const AUTH_TABS: readonly AuthTab[] = ['login', 'register', 'retrieve'];
 
 /** The tab of `?type=` (Nuxt: `?type=register`); anything else is the login tab. */
 export function authTabOf(value: unknown): AuthTab {
   return typeof value === 'string' && (AUTH_TABS as readonly string[]).includes(value) ? (value as AuthTab) : 'login';
-}
-
-/** Field name → translated message for every failing field of a zod error. */
-export function fieldErrorsOf(
-  error: z.core.$ZodError,
-  t: (ns: string, key: string, options?: Record<string, unknown>) => string,
-): Record<string, string> {
-  const tv = (key: string, options?: Record<string, unknown>) => t('validate', key, options);
-  const out: Record<string, string> = {};
-  for (const issue of issuesOf(error)) out[issue.field] = translateIssue(issue, tv);
-  return out;
 }
 
 /** The login page URL of a tab, keeping a (same-site, already checked) `to` target. */

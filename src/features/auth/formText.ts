@@ -1,5 +1,6 @@
-/** The strings of the register and retrieve islands, translated on the server (`login` namespace). */
+/** The strings of the login, register and retrieve islands, translated on the server (`login` namespace). */
 import type { CodeFieldText } from './CodeField';
+import type { LoginFormText } from './LoginForm';
 import type { RegisterFormText } from './RegisterForm';
 import type { RetrieveFormText } from './RetrieveForm';
 
@@ -16,6 +17,23 @@ export function codeFieldText(t: T): CodeFieldText {
     needsJs: t('login', 'Code needs JavaScript'),
     send: t('login', 'Send'),
     seconds: t('login', 'N Seconds'),
+  };
+}
+
+export function loginFormText(t: T): LoginFormText {
+  const [account, password] = [t('login', 'Account'), t('login', 'Password')];
+  return {
+    form: t('login', 'Login form'),
+    account,
+    password,
+    accountPlaceholder: placeholder(t, account),
+    passwordPlaceholder: placeholder(t, password),
+    remember: t('login', 'Remember me'),
+    rememberHint: t('login', 'Remember me hint'),
+    forgot: t('login', 'Forgot your password?'),
+    captchaNeedsJs: t('login', 'Login captcha needs JavaScript'),
+    submit: t('login', 'Login'),
+    register: t('login', 'No account yet? Click Register'),
   };
 }
 

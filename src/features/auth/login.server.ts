@@ -3,10 +3,10 @@
  * stores the member cookie. The page only renders what this returns.
  */
 import type { AstroCookies } from 'astro';
-import { memberInfoFromApi, writeUser } from '~/features/site/index.server';
+import { memberInfoFromApi, validateT, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
-import { issuesOf, loginSchema, text, translateIssue } from '~/lib/validation';
+import { fieldErrorsOf, loginSchema, text } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
 
 export interface LoginFormValues {
@@ -31,12 +31,7 @@ export async function submitLogin(
     password: text(form.get('password')),
     keep: values.keep,
   });
-  if (!parsed.success) {
-    const t = (key: string, options?: Record<string, unknown>) => locals.t('validate', key, options);
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of issuesOf(parsed.error)) fieldErrors[issue.field] = translateIssue(issue, t);
-    return { kind: 'invalid', values, fieldErrors };
-  }
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   // Present when the site's login captcha is on and the browser solved it (contract §3.2).
   const captchaId = text(form.get('captchaId')).slice(0, 128);
   const captchaInfo = text(form.get('captchaInfo')).slice(0, 200);

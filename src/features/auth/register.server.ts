@@ -3,17 +3,16 @@
  * `POST /api/user/checkIn`, and on success stores the member cookie (the new member is logged in).
  */
 import type { AstroCookies } from 'astro';
-import { memberInfoFromApi, writeUser } from '~/features/site/index.server';
+import { memberInfoFromApi, validateT, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
-import { text } from '~/lib/validation';
+import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { type Channel, fieldErrorsOf } from './form';
 import { registerFormSchema } from './schemas';
 import type { RegisterPayload } from './types';
 
 export interface RegisterFormValues {
-  registerType: Channel;
+  registerType: VerificationType;
   username: string;
   email: string;
   mobile: string;
@@ -27,7 +26,7 @@ export async function submitRegister(
   context: { locals: App.Locals; cookies: AstroCookies },
   form: FormData,
   target: string | undefined,
-  offered: readonly Channel[],
+  offered: readonly VerificationType[],
 ): Promise<RegisterOutcome> {
   const { locals, cookies } = context;
   const chosen = text(form.get('registerType'));
@@ -39,14 +38,14 @@ export async function submitRegister(
   };
   // The form's schema: only the chosen channel's value counts, as in the browser.
   const parsed = registerFormSchema.safeParse({
-    registerType: offered.includes(chosen as Channel) ? chosen : '',
+    registerType: offered.includes(chosen as VerificationType) ? chosen : '',
     username: values.username,
     password: text(form.get('password')),
     email: values.email,
     mobile: values.mobile,
     captcha: text(form.get('captcha')),
   });
-  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   const data = parsed.data;
   // The schema has already blanked the unchosen channel.
   const payload: RegisterPayload = {

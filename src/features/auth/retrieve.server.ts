@@ -2,14 +2,14 @@
  * The retrieve-password form's server side (contract §4 retrievePassword, no login): validates with the shared
  * schema and calls the API; on success the page returns to the login tab with 'Password has been changed~'.
  */
+import { validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
-import { text } from '~/lib/validation';
+import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { type Channel, fieldErrorsOf } from './form';
 import { retrievePasswordSchema } from './schemas';
 
 export interface RetrieveFormValues {
-  type: Channel;
+  type: VerificationType;
   account: string;
 }
 
@@ -20,7 +20,7 @@ export type RetrieveOutcome =
 export async function submitRetrieve(
   context: { locals: App.Locals },
   form: FormData,
-  offered: readonly Channel[],
+  offered: readonly VerificationType[],
 ): Promise<RetrieveOutcome> {
   const { locals } = context;
   const chosen = text(form.get('type'));
@@ -29,12 +29,12 @@ export async function submitRetrieve(
     account: text(form.get('account')).trim(),
   };
   const parsed = retrievePasswordSchema.safeParse({
-    type: offered.includes(chosen as Channel) ? chosen : '',
+    type: offered.includes(chosen as VerificationType) ? chosen : '',
     account: values.account,
     captcha: text(form.get('captcha')),
     password: text(form.get('password')),
   });
-  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, locals.t) };
+  if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
   const res = await createAuthEndpoints(locals.api.client).retrievePassword(parsed.data);
   if (res.code === CODE_SUCCESS) return { kind: 'success' };
   return { kind: 'invalid', values, fieldErrors: {} };

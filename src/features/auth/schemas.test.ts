@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '~/lib/validation/issues';
-import { changePasswordSchema, registerSchema, retrievePasswordSchema, sendEmsSchema, sendSmsSchema } from './schemas';
+import { registerSchema, retrievePasswordSchema, sendEmsSchema, sendSmsSchema } from './schemas';
 
 const firstKey = (result: { success: boolean; error?: unknown }) =>
   result.success ? undefined : issuesOf(result.error as never)[0];
@@ -44,21 +44,6 @@ describe('membership schemas', () => {
     expect(retrievePasswordSchema.safeParse(ok).success).toBe(true);
     expect(firstKey(retrievePasswordSchema.safeParse({ ...ok, type: 'email' }))?.field).toBe('account');
     expect(firstKey(retrievePasswordSchema.safeParse({ ...ok, account: '' }))?.key).toBe('Please input field');
-  });
-
-  it('change password: old required, new by the rule, confirmation equal when sent', () => {
-    const ok = { oldPassword: 'x', newPassword: 'secret123', confirmPassword: 'secret123' };
-    expect(changePasswordSchema.safeParse(ok).success).toBe(true);
-    expect(changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'secret123' }).success).toBe(true);
-    expect(firstKey(changePasswordSchema.safeParse({ ...ok, confirmPassword: 'secret124' }))).toMatchObject({
-      field: 'confirmPassword',
-      key: 'The duplicate password does not match the new password',
-    });
-    expect(firstKey(changePasswordSchema.safeParse({ ...ok, confirmPassword: '' }))?.key).toBe('Please input field');
-    expect(firstKey(changePasswordSchema.safeParse({ ...ok, oldPassword: '' }))?.field).toBe('oldPassword');
-    expect(firstKey(changePasswordSchema.safeParse({ ...ok, newPassword: '123' }))?.key).toBe(
-      'Please enter the correct password',
-    );
   });
 
   it('send-code forms', () => {

@@ -6,24 +6,24 @@
  */
 
 import { CODE_SUCCESS } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation';
 import type { AuthEndpoints } from './endpoints';
 import type { CaptchaProof, EmsEvent, SmsTemplate } from './types';
 
 export const RESEND_SECONDS = 60;
 
-export type CodeChannel = 'email' | 'mobile';
 /** The purpose of a code; the same names serve as Ems events and SMS template codes (without the channel part). */
 export type CodePurpose = 'user_register' | 'user_retrieve_pwd' | 'verify' | 'change';
 
 /** The event / template_code for a channel and purpose, e.g. ('mobile', 'verify') → 'user_mobile_verify'. */
-export function eventFor(channel: CodeChannel, purpose: CodePurpose): string {
+export function eventFor(channel: VerificationType, purpose: CodePurpose): string {
   if (purpose === 'verify') return `user_${channel}_verify`;
   if (purpose === 'change') return `user_change_${channel}`;
   return purpose;
 }
 
 export interface SendCodeRequest {
-  channel: CodeChannel;
+  channel: VerificationType;
   /** The e-mail address or mobile number the code goes to. */
   target: string;
   event: string;

@@ -3,6 +3,7 @@
  * `account/retrievePassword`, the click captcha, `Ems/send` and `Sms/send`. Type-only, shared with the built-in API.
  */
 import type { UserInfo } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation/rules';
 import type { EmsEvent, SmsTemplate } from './schemas';
 
 export type { EmsEvent, SmsTemplate };
@@ -10,7 +11,7 @@ export type { EmsEvent, SmsTemplate };
 /** `GET /api/user/checkIn` */
 export interface CheckInConfig {
   userLoginCaptchaSwitch: boolean;
-  accountVerificationType: Array<'email' | 'mobile'>;
+  accountVerificationType: VerificationType[];
 }
 
 /** `POST /api/user/checkIn` with tab=login */
@@ -29,8 +30,6 @@ export interface CheckInResult {
   routePath: string;
 }
 
-export type AccountVerificationType = 'email' | 'mobile';
-
 /**
  * `POST /api/user/checkIn` with tab=register (contract §3.2); `captcha` is the e-mailed or SMS code. Both `email`
  * and `mobile` are always sent, the unchosen one as '': BuildAdmin reads both keys and fails without either.
@@ -40,14 +39,14 @@ export interface RegisterPayload {
   username: string;
   password: string;
   captcha: string;
-  registerType: AccountVerificationType;
+  registerType: VerificationType;
   email: string;
   mobile: string;
 }
 
 /** `POST /api/account/retrievePassword` (contract §4); `account` is the e-mail or mobile number. */
 export interface RetrievePasswordPayload {
-  type: AccountVerificationType;
+  type: VerificationType;
   account: string;
   captcha: string;
   password: string;

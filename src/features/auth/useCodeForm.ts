@@ -6,8 +6,8 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type SchemaSource, useFormValidation } from '~/components/useFormValidation';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
+import type { VerificationType } from '~/lib/validation';
 import type { CodeFieldText } from './CodeField';
-import type { Channel } from './form';
 import { useCodeTarget } from './useCodeTarget';
 
 /** The strings both forms share: the channel choice, the code, the new password and the submit button. */
@@ -28,7 +28,7 @@ export interface CodeFormProps<Values, Text extends CodeFormText> {
   values: Values;
   fieldErrors: Record<string, string>;
   /** The channels the site can verify (at least one). */
-  offered: readonly Channel[];
+  offered: readonly VerificationType[];
   text: Text;
   /** The `validate` namespace, for messages beside the fields. */
   validate: Messages;
@@ -40,9 +40,9 @@ export interface CodeFormOptions {
   schema: SchemaSource;
   validate: Messages;
   fieldErrors: Record<string, string>;
-  offered: readonly Channel[];
+  offered: readonly VerificationType[];
   /** The channel of the server's values. */
-  chosen: Channel;
+  chosen: VerificationType;
 }
 
 export function useCodeForm({ schema, validate, fieldErrors, offered, chosen }: CodeFormOptions) {
@@ -50,7 +50,7 @@ export function useCodeForm({ schema, validate, fieldErrors, offered, chosen }: 
   const validation = useFormValidation(schema, t, fieldErrors);
   const form = useRef<HTMLFormElement>(null);
   const target = useCodeTarget(form, t);
-  const [channel, setChannel] = useState<Channel>(offered.includes(chosen) ? chosen : (offered[0] ?? 'email'));
+  const [channel, setChannel] = useState<VerificationType>(offered.includes(chosen) ? chosen : (offered[0] ?? 'email'));
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement) target.onInput(event.target.name);
     validation.handlers.onInput(event);

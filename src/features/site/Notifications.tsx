@@ -9,7 +9,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
-import { createDismissTimer, type DismissTimer, type Notification, type NotifyType } from '~/lib/notify';
+import {
+  createDismissTimer,
+  createNotificationQueue,
+  type DismissTimer,
+  type Notification,
+  type NotifyType,
+} from '~/lib/notify';
 import { $notifications, dismiss, notificationOffsets, notify } from '~/stores/notifications';
 
 export interface ServerNotice {
@@ -67,6 +73,12 @@ function Toast({
   );
 }
 
+/** The server's rendering of its notices: as the browser's store will hold them once they join it (same ids). */
+function serverShown(initial: readonly ServerNotice[]): readonly Notification[] {
+  const queue = createNotificationQueue();
+  return initial.map((notice) => queue.add(notice));
+}
+
 /** Server notices already in the store (one island per page; tests mount several). */
 const adopted = new WeakSet<readonly ServerNotice[]>();
 
@@ -98,17 +110,7 @@ function Notifications({ initial, closeLabel }: NotificationsProps) {
     return () => document.removeEventListener('keydown', onKeydown);
   }, []);
 
-  const shown: readonly Notification[] =
-    typeof window === 'undefined'
-      ? initial.map((notice, index) => ({
-          id: `ba-notify-${index + 1}`,
-          type: notice.type,
-          message: notice.message,
-          duration: 4500,
-          position: 'top-right',
-          zIndex: 0,
-        }))
-      : items;
+  const shown = typeof window === 'undefined' ? serverShown(initial) : items;
   return (
     <div className="ba-notify-stack">
       {shown.map((item) => (

@@ -24,8 +24,6 @@ export interface ServerApiEffects {
   notices: Notice[];
   redirect: 'userLogin' | 'user' | undefined;
   clearTokens: boolean;
-  /** The access token a 409 was exchanged for during this request (the cookie must be rewritten). */
-  refreshedToken: string | undefined;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
@@ -84,13 +82,12 @@ export function forwardingHeaders(
 }
 
 export function createServerApi(options: ServerApiOptions): ServerApi {
-  const effects: ServerApiEffects = { notices: [], redirect: undefined, clearTokens: false, refreshedToken: undefined };
+  const effects: ServerApiEffects = { notices: [], redirect: undefined, clearTokens: false };
   let token = options.token;
   let refreshToken = options.refreshToken ?? '';
   let onRefreshed: ((token: string) => void) | undefined;
   const storeToken = (next: string) => {
     token = next;
-    effects.refreshedToken = next;
     onRefreshed?.(next);
   };
   const baseURL = serverApiBase();

@@ -1,7 +1,7 @@
 /** The server's translator: one i18next instance with every namespace, bound per request to a language. */
 import { resources } from '~/i18n';
 import type { Lang } from '~/lib/i18n/locale';
-import { createI18n } from '~/lib/i18n/translator';
+import { createI18n, type Translate } from '~/lib/i18n/translator';
 
 const instance = createI18n(resources);
 
@@ -25,4 +25,9 @@ export function translatorFor(lang: Lang): SiteTranslate {
     const t = fixed(lang, ns);
     return String(options === undefined ? t(key) : t(key, options));
   };
+}
+
+/** The request's translator bound to the `validate` namespace: what `fieldErrorsOf` translates schema issues with. */
+export function validateT(locals: { t: SiteTranslate }): Translate {
+  return (key, options) => locals.t('validate', key, options);
 }

@@ -1,7 +1,8 @@
 /**
  * The notification model (SPEC §4, §9), free of the DOM: a queue of notifications with ids, their stacking
- * order, z-indexes and vertical offsets. The browser renderer (`src/features/site/notifications.ts`) measures heights
- * and applies what this module computes.
+ * order, z-indexes and vertical offsets. The renderer (`src/features/site/Notifications.tsx`, over the store
+ * `src/stores/notifications.ts`) measures heights and applies what this module computes; the server renders its
+ * notices through a queue of its own, so they carry the same ids and defaults.
  */
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 export type NotifyPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';

@@ -11,11 +11,18 @@ export interface Validatable {
   safeParse(input: unknown): { success: true } | { success: false; error: z.core.$ZodError };
 }
 
+/**
+ * Field name → message of a zod error, one per field (its first failure), translated with `t` bound to the
+ * `validate` namespace: what a form handler re-renders beside the fields.
+ */
+export function fieldErrorsOf(error: z.core.$ZodError, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issuesOf(error)) errors[issue.field] = translateIssue(issue, t);
+  return errors;
+}
+
+/** The messages of `values` checked with `schema` (none when valid), as islands look them up. */
 export function formErrors(schema: Validatable, values: Record<string, unknown>, t: Translate): Map<string, string> {
   const result = schema.safeParse(values);
-  const errors = new Map<string, string>();
-  if (!result.success) {
-    for (const issue of issuesOf(result.error)) errors.set(issue.field, translateIssue(issue, t));
-  }
-  return errors;
+  return new Map(result.success ? [] : Object.entries(fieldErrorsOf(result.error, t)));
 }

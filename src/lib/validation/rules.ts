@@ -24,6 +24,20 @@ export const VALIDATE_KEYS = {
   idNumber: 'Please enter the correct ID number',
 } as const;
 
+/** `validate` keys of the membership forms (contract §4, §5.5, §5.6). */
+export const MEMBERSHIP_KEYS = {
+  emailFormat: 'email format error',
+  mobileFormat: 'mobile format error',
+  passwordMismatch: 'The duplicate password does not match the new password',
+} as const;
+
+/** Where a member receives codes and what an account is verified by: the one list of channels. */
+export const VERIFICATION_TYPES = ['email', 'mobile'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+export const isVerificationType = (value: unknown): value is VerificationType =>
+  typeof value === 'string' && (VERIFICATION_TYPES as readonly string[]).includes(value);
+
 const optional = (re: RegExp) => (value: string) => value === '' || re.test(value);
 
 export const isMobile = optional(MOBILE_RE);

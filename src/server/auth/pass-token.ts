@@ -4,7 +4,7 @@
  * `mobile-pass`, for 600 s; `changeBind` deletes it after use. Password changes delete them with every other token.
  */
 import type { Kysely } from 'kysely';
-import type { VerificationType } from '~/features/auth/schemas';
+import type { VerificationType } from '~/lib/validation/rules';
 import type { DB, TokenType } from '~/server/db/schema';
 import { generateToken, hashToken } from './tokens';
 

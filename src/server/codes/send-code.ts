@@ -4,6 +4,7 @@
  * event's precondition → per-IP limit → store the code and deliver it (the code is dropped if delivery fails).
  */
 import type { z } from 'zod/mini';
+import type { VerificationType } from '~/lib/validation/rules';
 import { isMember } from '~/server/auth/current-user';
 import { findMemberBy } from '~/server/auth/find-member';
 import { CODES_PER_IP, hitRateLimit } from '~/server/auth/rate-limit';
@@ -35,7 +36,7 @@ export interface ChannelMessages {
 
 export interface CodeChannel {
   /** Body field and user column of the target. */
-  field: 'email' | 'mobile';
+  field: VerificationType;
   /** Body field of the event / template name. */
   eventField: 'event' | 'template_code';
   schema: z.core.$ZodType<

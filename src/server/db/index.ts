@@ -32,7 +32,7 @@ export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
 /** The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file. */
 export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
-  const url = readEnv(env).DATABASE_URL?.trim();
+  const url = readEnv(env).DATABASE_URL;
   if (url) return { url };
   return { file: join(dataDir(env), SQLITE_FILE_NAME) };
 }

@@ -1,6 +1,7 @@
 /** Helpers of member-only actions: the logged-in member, a throttled password re-check, rule permissions. */
 import type { Kysely } from 'kysely';
 import { isMember } from '~/server/auth/current-user';
+import { grantedRuleIds } from '~/server/auth/group-rules';
 import { verifyPassword } from '~/server/auth/password';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys } from '~/server/auth/throttle';
 import type { DB, UserRow } from '~/server/db/schema';
@@ -45,22 +46,13 @@ export const throttledError = () => new ApiError('Too many failed attempts, plea
  * a group with '*' grants everything; a disabled or missing group nothing (contract §1.3 code 401).
  */
 export async function hasRulePermission(db: Kysely<DB>, user: UserRow, name: string): Promise<boolean> {
-  const group = await db
-    .selectFrom('user_group')
-    .select(['rules', 'status'])
-    .where('id', '=', user.group_id)
-    .executeTakeFirst();
-  if (group?.status !== '1') return false;
-  if (group.rules.trim() === '*') return true;
-  const ids = group.rules
-    .split(',')
-    .map((id) => Number(id.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (ids.length === 0) return false;
+  const granted = await grantedRuleIds(db, user);
+  if (granted === '*') return true;
+  if (granted.length === 0) return false;
   const rules = await db
     .selectFrom('user_rule')
     .select('name')
-    .where('id', 'in', ids)
+    .where('id', 'in', granted)
     .where('status', '=', '1')
     .execute();
   return rules.some((rule) => rule.name.toLowerCase() === name.toLowerCase());

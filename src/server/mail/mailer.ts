@@ -29,7 +29,7 @@ export interface Mailer {
 
 export const DEFAULT_MAIL_FROM = 'Concierge <no-reply@localhost>';
 
-export const mailFrom = (env: Env = PROCESS_ENV) => readEnv(env).MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+export const mailFrom = (env: Env = PROCESS_ENV) => readEnv(env).MAIL_FROM ?? DEFAULT_MAIL_FROM;
 
 /** Where the default transport leaves messages. */
 export const mailOutboxDir = (env: Env = PROCESS_ENV) => join(dataDir(env), 'outbox', 'mail');
@@ -58,7 +58,7 @@ function outboxMailer(dir: string, from: string): Mailer {
 }
 
 export function createMailer(env: Env = PROCESS_ENV): Mailer {
-  const url = readEnv(env).SMTP_URL?.trim();
+  const url = readEnv(env).SMTP_URL;
   return url ? smtpMailer(url, mailFrom(env)) : outboxMailer(mailOutboxDir(env), mailFrom(env));
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RuleNode, RuleType } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
+import { grantedRuleIds } from '~/server/auth/group-rules';
 import type { DB, UserRow, UserRuleRow } from '~/server/db/schema';
 import { translationsOf } from './translations';
 
@@ -69,21 +70,6 @@ export async function guestRules(db: Kysely<DB>, lang: Lang): Promise<RuleNode[]
     .execute();
   const roots = assembleTree(await titled(db, rows, lang, true));
   return roots.map((root) => ({ ...root, children: root.children ?? [] }));
-}
-
-/** Rule ids the member's group grants: '*' for all, else a list; none when the group is missing or disabled. */
-async function grantedRuleIds(db: Kysely<DB>, user: UserRow): Promise<'*' | number[]> {
-  const group = await db
-    .selectFrom('user_group')
-    .select(['rules', 'status'])
-    .where('id', '=', user.group_id)
-    .executeTakeFirst();
-  if (group?.status !== '1') return [];
-  if (group.rules.trim() === '*') return '*';
-  return group.rules
-    .split(',')
-    .map((id) => Number(id.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
 /** Logged in: permitted enabled rules as a tree; top-level menu_dir → menus, other types except menu → rules. */

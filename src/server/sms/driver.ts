@@ -76,7 +76,7 @@ export function registerSmsDriver(name: string, factory: SmsDriverFactory): void
 
 /** The driver SMS_DRIVER asks for; undefined when SMS is switched off. */
 export function createSmsDriver(env: Env = PROCESS_ENV): SmsDriver | undefined {
-  const name = (readEnv(env).SMS_DRIVER?.trim() || 'outbox').toLowerCase();
+  const name = (readEnv(env).SMS_DRIVER ?? 'outbox').toLowerCase();
   if (name === 'off' || name === 'none') return undefined;
   const factory = factories.get(name);
   return factory ? factory(env) : unconfiguredSmsDriver(name);

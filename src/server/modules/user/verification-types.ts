@@ -1,5 +1,5 @@
 /** Which account verification channels the site offers (contract §3.1 `accountVerificationType`). */
-import type { VerificationType } from '~/features/auth/schemas';
+import type { VerificationType } from '~/lib/validation/rules';
 import { mailAvailable } from '~/server/mail/mailer';
 import { smsAvailable } from '~/server/sms/driver';
 
