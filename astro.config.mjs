@@ -33,6 +33,11 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
+    ssr: {
+      // Bundled into the server build (tree-shaken) instead of loaded file by file from node_modules: loading
+      // date-fns', kysely's and zod's thousands of modules cost ~1.5 s and ~250 MiB of heap on the first request.
+      noExternal: ['date-fns', '@date-fns/tz', 'kysely', 'zod'],
+    },
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
     css: {
       preprocessorOptions: {
