@@ -12,6 +12,7 @@ import { armTokenRefresh, readUser } from '~/features/site/session.server';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
+import { resolveTheme, THEME_COOKIE } from './lib/theme/theme';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
@@ -28,6 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const user = readUser(cookies);
   const routeName = routeNameOf(url.pathname);
   locals.lang = lang;
+  locals.theme = resolveTheme(cookies.get(THEME_COOKIE)?.value);
   locals.t = translatorFor(lang);
   locals.user = user;
   locals.routeName = routeName;

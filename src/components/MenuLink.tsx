@@ -24,17 +24,21 @@ export interface MenuLinkProps {
   onNavigate?: (() => void) | undefined;
   /** Before the label, e.g. the entry's icon. */
   children?: ReactNode;
+  /** Only the icon shows (the shrunk side panel): the title becomes the entry's name and its tooltip. */
+  iconOnly?: boolean | undefined;
 }
 
-export default function MenuLink({ menu, text, className, current, onNavigate, children }: MenuLinkProps) {
+export default function MenuLink({ menu, text, className, current, onNavigate, children, iconOnly }: MenuLinkProps) {
   const noticeId = `menu-notice-${useId().replace(/[^\w-]/g, '')}`;
   const action = menuAction(menu);
   const label = <span className="menu-label">{menu.title}</span>;
+  const named = iconOnly ? { title: menu.title, 'aria-label': menu.title } : {};
   if (action.kind === 'navigate') {
     return (
       <a
         href={action.href}
         className={className}
+        {...named}
         aria-current={current === action.href ? 'page' : undefined}
         onClick={onNavigate}
       >
@@ -46,7 +50,7 @@ export default function MenuLink({ menu, text, className, current, onNavigate, c
   if (action.kind === 'open') {
     // Link entries open a new window and never stay highlighted (contract §7.4).
     return (
-      <a href={action.href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={action.href} className={className} {...named} target="_blank" rel="noopener noreferrer">
         {children}
         {label}
       </a>
@@ -54,7 +58,7 @@ export default function MenuLink({ menu, text, className, current, onNavigate, c
   }
   return (
     <>
-      <button type="button" className={className} popoverTarget={noticeId}>
+      <button type="button" className={className} {...named} popoverTarget={noticeId}>
         {children}
         {label}
       </button>

@@ -30,7 +30,7 @@ test.describe('member login and logout', () => {
       expect(stored.token).toMatch(/^[\w-]{40,}$/);
       expect(stored.refresh_token).toBe('');
 
-      await page.locator('.member-menu summary').click();
+      await page.locator('.member-menu .menu-toggle').click();
       await page.getByTestId('logout').click();
       await expect(page).toHaveURL(/\/user\/login(\?to=.*)?$/);
       expect((await page.context().cookies()).find((c) => c.name === 'userInfo')).toBeUndefined();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TEXT } from './fixtures';
 
 async function switchTo(page: import('@playwright/test').Page, label: string) {
-  await page.locator('.language-switch summary').click();
+  await page.locator('.language-switch .menu-toggle').click();
   await page.getByRole('button', { name: label }).click();
 }
 

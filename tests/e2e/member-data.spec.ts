@@ -161,12 +161,12 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
   // Rules only for routes and empty directories are not menus; a nav_user_menu entry joins the header's member menu.
   await expect(menu.getByText('仅路由')).toHaveCount(0);
   await expect(page.getByText('空目录')).toHaveCount(0);
-  await page.locator('.member-menu summary').click();
+  await page.locator('.member-menu .menu-toggle').click();
   await expect(page.locator('.member-menu').getByRole('link', { name: '我的订单' })).toHaveAttribute(
     'href',
     '/user/account/balance',
   );
-  await page.locator('.member-menu summary').click();
+  await page.locator('.member-menu .menu-toggle').click();
   await menu.getByRole('link', { name: '帮助文档' }).click();
   await expect(page).toHaveURL(/\/user\/iframe\/http/);
   await expect(page.getByTestId('member-iframe')).toHaveAttribute('src', `${site.baseURL}/robots.txt`);

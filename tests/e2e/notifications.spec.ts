@@ -56,6 +56,22 @@ test.describe('pages without islands', () => {
   });
 });
 
+test('without JavaScript, a page with islands shows its server notices as inline alerts that close', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/user/login');
+  await submitLogin(page, DEMO.username, 'wrong-password-nojs');
+  const notice = page.getByRole('alert').filter({ hasText: '账户或密码不正确' });
+  await expect(notice).toBeVisible();
+  // No toast that could not be closed without script.
+  await expect(page.locator('.ba-notify')).toHaveCount(0);
+  await page.locator('.ba-notice-close').click();
+  await expect(notice).toBeHidden();
+  await context.close();
+});
+
 test.describe('build check', () => {
   test('the page knows its build and says so when a newer one is live, after an hour', async ({ page, request }) => {
     const latest = await (await request.get('/builds/latest.json')).json();

@@ -77,7 +77,7 @@ test('a member page refreshes an expired token and stays logged in; logout leave
   expect(await apiCode(page, 'index/index?requiredLogin=1', third?.token ?? '')).toBe(1);
 
   await page.goto(`${site.baseURL}/user`);
-  await page.locator('.member-menu summary').click();
+  await page.locator('.member-menu .menu-toggle').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await stored(page)).toBeUndefined();

@@ -79,7 +79,7 @@ for (const lang of LANGS) {
     expect(member?.token).toMatch(/^[\w-]{40,}$/);
 
     // Log out: the token stops working.
-    await page.locator('.member-menu summary').click();
+    await page.locator('.member-menu .menu-toggle').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/user\/login(\?to=.*)?$/);
     const res = await page.request.get(`${mail.site.baseURL}/api/index/index?requiredLogin=1`, {

@@ -186,7 +186,7 @@ function BindDialogs({ bindings, text, validate, captcha }: BindDialogsProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <section className="card border-0 shadow-sm form-wide mt-4" aria-labelledby="bindings">
+    <section className="card card-raised form-wide mt-4" aria-labelledby="bindings">
       <div className="card-body">
         <h2 id="bindings" className="h6 text-body-secondary mb-3">
           {text.heading}

@@ -120,6 +120,24 @@ describe('MemberPanel island', () => {
     expect(panelCookie()).toBe('o1s0');
   });
 
+  it('names every icon of the shrunk panel and shows the name as a tooltip; the open panel shows its labels', async () => {
+    const { default: MemberPanel } = await load();
+    render(<MemberPanel {...props()} />);
+    const links = () => within(desktopMenu() as HTMLElement).getAllByRole('link');
+    expect(links().map((link) => link.getAttribute('title'))).toEqual(links().map(() => null));
+    fireEvent.click(button('shrink') as HTMLButtonElement);
+    expect(links().length).toBeGreaterThan(0);
+    for (const link of links()) {
+      const title = link.querySelector('.menu-label')?.textContent;
+      expect(link.getAttribute('title')).toBe(title);
+      expect(link.getAttribute('aria-label')).toBe(title);
+    }
+    // The phone drawer always shows the labels.
+    const drawer = within(aside()).getByText('Menu').closest('details') as HTMLElement;
+    for (const link of within(drawer).getAllByRole('link', { hidden: true }))
+      expect(link.getAttribute('title')).toBeNull();
+  });
+
   it('closes, leaving the show button beside the breadcrumbs, and opens again', async () => {
     // The server rendered what the cookie says.
     // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server read

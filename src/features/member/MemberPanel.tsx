@@ -119,7 +119,8 @@ function MemberMenuList({
   showHeadline,
   current,
   text,
-}: Pick<MemberPanelProps, 'userMenus' | 'showHeadline' | 'current'> & { text: MenuLinkText }) {
+  iconOnly = false,
+}: Pick<MemberPanelProps, 'userMenus' | 'showHeadline' | 'current'> & { text: MenuLinkText; iconOnly?: boolean }) {
   return userMenus.map((top) => (
     <div key={top.meta.id}>
       {showHeadline && <p className="menu-headline">{top.title}</p>}
@@ -131,6 +132,7 @@ function MemberMenuList({
             text={text}
             className="list-group-item list-group-item-action"
             current={current}
+            iconOnly={iconOnly}
             onNavigate={() => toggleMenuExpand(false)}
           >
             <MenuIcon icon={menu.icon} />
@@ -169,8 +171,14 @@ function MemberPanel(props: MemberPanelProps) {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  const list = (
-    <MemberMenuList userMenus={state.userMenus} showHeadline={state.showHeadline} current={current} text={text} />
+  const list = (iconOnly: boolean) => (
+    <MemberMenuList
+      userMenus={state.userMenus}
+      showHeadline={state.showHeadline}
+      current={current}
+      text={text}
+      iconOnly={iconOnly}
+    />
   );
   const classes = ['member-aside', state.open ? (state.shrink ? 'panel-shrunk' : 'panel-open') : 'panel-closed'];
   return (
@@ -184,7 +192,7 @@ function MemberPanel(props: MemberPanelProps) {
         }}
       >
         <summary className="btn btn-outline-secondary w-100">{text.menu}</summary>
-        <nav className="mt-2">{list}</nav>
+        <nav className="mt-2">{list(false)}</nav>
       </details>
       {state.open && (
         <div className="d-none d-md-block">
@@ -198,7 +206,7 @@ function MemberPanel(props: MemberPanelProps) {
             />
             <PanelButton key="close" action="close" label={text.hide} here={here} then="[data-panel=open]" />
           </div>
-          <nav data-testid="member-menu">{list}</nav>
+          <nav data-testid="member-menu">{list(state.shrink)}</nav>
         </div>
       )}
     </aside>

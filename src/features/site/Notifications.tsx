@@ -1,21 +1,16 @@
 /**
  * The notifications island (SPEC §4, §9): renders `$notifications` as toasts. Notices the server decided (a failed
- * login posted without JavaScript, "password changed") arrive as `initial` and are rendered by the server first,
- * so they are read without JavaScript; after hydration they get the same timers as every other toast.
+ * login posted without JavaScript, "password changed") arrive as `initial` and show once the island has hydrated,
+ * with the same timers as every other toast. The server renders no toast: without JavaScript one could not be
+ * closed, so the layout renders those notices as inline alerts inside <noscript> (`Notices.astro`).
  * Keyboard, on the document: Escape closes all, Delete/Backspace cancel every timer, another key restarts them.
  * Hover pauses a toast's timer; leaving restarts it.
  */
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
-import {
-  createDismissTimer,
-  createNotificationQueue,
-  type DismissTimer,
-  type Notification,
-  type NotifyType,
-} from '~/lib/notify';
+import { createDismissTimer, type DismissTimer, type Notification, type NotifyType } from '~/lib/notify';
 import { $notifications, dismiss, notificationOffsets, notify } from '~/stores/notifications';
 
 export interface ServerNotice {
@@ -73,11 +68,7 @@ function Toast({
   );
 }
 
-/** The server's rendering of its notices: as the browser's store will hold them once they join it (same ids). */
-function serverShown(initial: readonly ServerNotice[]): readonly Notification[] {
-  const queue = createNotificationQueue();
-  return initial.map((notice) => queue.add(notice));
-}
+const NONE: readonly Notification[] = [];
 
 /** Server notices already in the store (one island per page; tests mount several). */
 const adopted = new WeakSet<readonly ServerNotice[]>();
@@ -90,17 +81,21 @@ function Notifications({ initial, closeLabel }: NotificationsProps) {
   }
   const items = useStore($notifications);
   const elements = useRef(new Map<string, HTMLDivElement>());
+  // Nothing before hydration, as the server rendered nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const shown = hydrated ? items : NONE;
 
   // Stacking: offsets and z-index through the CSSOM (style attributes are blocked by the CSP).
   useLayoutEffect(() => {
     const offsets = notificationOffsets((id) => elements.current.get(id)?.offsetHeight ?? 0);
-    for (const item of items) {
+    for (const item of shown) {
       const el = elements.current.get(item.id);
       if (!el) continue;
       el.style.setProperty('--ba-notify-offset', `${offsets.get(item.id) ?? 0}px`);
       el.style.zIndex = String(item.zIndex);
     }
-  }, [items]);
+  }, [shown]);
 
   useEffect(() => {
     const onKeydown = (event: KeyboardEvent) => {
@@ -110,7 +105,6 @@ function Notifications({ initial, closeLabel }: NotificationsProps) {
     return () => document.removeEventListener('keydown', onKeydown);
   }, []);
 
-  const shown = typeof window === 'undefined' ? serverShown(initial) : items;
   return (
     <div className="ba-notify-stack">
       {shown.map((item) => (
