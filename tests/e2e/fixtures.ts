@@ -42,9 +42,11 @@ export async function useLang(page: Page, lang: TestLang): Promise<void> {
   await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
 }
 
+/** Logs in and waits until the member centre has opened, so the next navigation cannot race the login post. */
 export async function login(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
   await page.goto('/user/login');
   await submitLogin(page, username, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
 }
 
 /** Fills and submits the login form of the current page. */

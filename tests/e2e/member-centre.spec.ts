@@ -202,4 +202,29 @@ test.describe('member centre panel', () => {
     expect(text.startsWith('\uFEFF变更时间,说明,变更,变更后余额\r\n')).toBe(true);
     expect(text.trim().split('\r\n')).toHaveLength(7);
   });
+
+  test('a page past the last one says so and links to the last page', async ({ page }) => {
+    await login(page);
+    await page.goto('/user/account/balance?page=99');
+    await expect(page.getByTestId('log-empty')).toHaveCount(0);
+    const note = page.getByTestId('log-out-of-range');
+    await expect(note).toContainText('第 99 页超出范围，共 1 页');
+    await note.getByRole('link').click();
+    await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(6);
+  });
+
+  test('on a phone each change is a block that fits, its amounts on one line @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await login(page);
+    await page.goto('/user/account/balance');
+    const table = page.getByTestId('log-table');
+    const fits = await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+    for (const cell of await table.locator('td.log-amount').all()) {
+      const lines = await cell.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect(lines).toBeLessThanOrEqual(1);
+    }
+  });
 });

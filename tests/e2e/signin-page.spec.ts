@@ -28,6 +28,8 @@ for (const lang of LANGS) {
     await expect(page.getByLabel(text.viaEmail)).toBeChecked();
     await expect(page.getByTestId('register-email')).toBeVisible();
     await expect(page.getByTestId('register-mobile')).toBeHidden();
+    // Switching the channel is the island's work: before hydration the click would be a plain radio change.
+    await islandsHydrated(page);
     await page.getByLabel(text.viaMobile).check();
     await expect(page.getByTestId('register-mobile')).toBeVisible();
     await expect(page.getByTestId('register-email')).toBeHidden();
