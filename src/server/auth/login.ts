@@ -8,7 +8,7 @@ import type { DB, UserRow } from '~/server/db/schema';
 import { findMemberBy } from './find-member';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys, purgeOldCounters } from './throttle';
-import { issueToken, purgeOldTokens } from './tokens';
+import { issueToken, newFamily, purgeOldTokens } from './tokens';
 
 export interface LoginRequest {
   /** Username, e-mail or mobile number. */
@@ -44,8 +44,9 @@ export async function login(db: Kysely<DB>, request: LoginRequest): Promise<Logi
   if (user.status !== 'enable') return { ok: false, reason: 'disabled' };
 
   const tokens = await db.transaction().execute(async (trx) => {
-    const token = await issueToken(trx, 'user', user.id, now);
-    const refreshToken = keep ? await issueToken(trx, 'user-refresh', user.id, now) : '';
+    const family = newFamily();
+    const token = await issueToken(trx, 'user', user.id, now, family);
+    const refreshToken = keep ? await issueToken(trx, 'user-refresh', user.id, now, family) : '';
     await trx
       .updateTable('user')
       .set({ last_login_time: now, last_login_ip: ip, update_time: now })

@@ -4,7 +4,7 @@ import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import { loginSchema } from '~/lib/validation/schemas';
 import { isMember } from '~/server/auth/current-user';
 import { login } from '~/server/auth/login';
-import { deleteToken } from '~/server/auth/tokens';
+import { endSessionsOf } from '~/server/auth/tokens';
 import { toUserInfo } from '~/server/auth/user-info';
 import { checkClickCaptcha } from '~/server/captcha/store';
 import type { ApiContext } from '~/server/http/context';
@@ -73,13 +73,13 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
   return ok(data, 'Login succeeded!');
 }
 
-/** Deletes the refresh token from the body (either spelling) and the current access token; always code 1. */
+/**
+ * Ends the session of the current access token and of the refresh token in the body (either spelling): every
+ * token of those logins, so the access token alone also ends its refresh token. Always code 1.
+ */
 async function logout(ctx: ApiContext): Promise<Success> {
   const refreshTokens = [stringParam(ctx.body, 'refreshToken'), stringParam(ctx.body, 'refresh_token')].filter(Boolean);
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const token of new Set(refreshTokens)) await deleteToken(trx, token, 'user-refresh');
-    if (ctx.token) await deleteToken(trx, ctx.token, 'user');
-  });
+  await ctx.db.transaction().execute((trx) => endSessionsOf(trx, ctx.token, refreshTokens));
   return ok();
 }
 
