@@ -29,6 +29,14 @@ export interface CheckInResult {
   routePath: string;
 }
 
+/**
+ * `data` of the code-0 answer `Too many failed attempts, please complete the captcha` to a login: the account's
+ * throttle is full (not the IP's); the same login with a solved click captcha (`captchaId`, `captchaInfo`) passes.
+ */
+export interface LoginCaptchaRequired {
+  captcha: 'click';
+}
+
 export type AccountVerificationType = 'email' | 'mobile';
 
 /**
