@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { accountKind } from '~/lib/validation/rules';
 import type { DB, UserRow } from '~/server/db/schema';
 import { findMemberBy } from './find-member';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys } from './throttle';
 import { issueToken, newFamily, purgeOldTokens } from './tokens';
 
@@ -46,6 +46,9 @@ export async function login(db: Kysely<DB>, request: LoginRequest): Promise<Logi
   // The right password is no failure, whatever happens next.
   await attempt.succeeded(db);
   if (user.status !== 'enable') return { ok: false, reason: 'disabled' };
+  // A hash of weaker parameters than today's is replaced now that the password is known (hashed outside the
+  // transaction: it takes a while; written only if nobody changed the password meanwhile).
+  const rehashed = needsRehash(user.password) ? await hashPassword(password) : undefined;
 
   const tokens = await db.transaction().execute(async (trx) => {
     const family = newFamily();
@@ -56,6 +59,14 @@ export async function login(db: Kysely<DB>, request: LoginRequest): Promise<Logi
       .set({ last_login_time: now, last_login_ip: ip, update_time: now })
       .where('id', '=', user.id)
       .execute();
+    if (rehashed) {
+      await trx
+        .updateTable('user')
+        .set({ password: rehashed })
+        .where('id', '=', user.id)
+        .where('password', '=', user.password)
+        .execute();
+    }
     await purgeOldTokens(trx, now);
     return { token, refreshToken };
   });
