@@ -6,18 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, useLang } from './fixtures';
 import { expireAccessTokens } from './support/db';
-import { type Instance, startInstance } from './support/instance';
+import { privateInstance } from './support/instance';
 import { MEMBER_AREA } from './support/text';
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
-
-let site: Instance;
-test.beforeAll(async () => {
-  site = await startInstance();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = privateInstance();
 
 interface Stored {
   id: number;

@@ -7,18 +7,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, useLang } from './fixtures';
 import { nextCaptcha, solveCaptcha } from './support/captcha';
 import { fillLoginThrottle, memberByName } from './support/db';
-import { type Instance, startInstance } from './support/instance';
+import { privateInstance } from './support/instance';
 import { MEMBER_AREA } from './support/text';
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
-
-let site: Instance;
-test.beforeAll(async () => {
-  site = await startInstance();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = privateInstance();
 
 test('a throttled account: the owner gets in with the right password and the click captcha', async ({ page }) => {
   await useLang(page, 'en');
