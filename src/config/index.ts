@@ -44,6 +44,8 @@ const schema = z.object({
   SMS_DRIVER: text,
   SITE_TIME_ZONE: text,
   SITE_CURRENCY: text,
+  /** log2 of scrypt's N for new password hashes (default 17; the tests' own runs lower it for speed). */
+  PASSWORD_SCRYPT_LOG_N: int(14, 20),
 });
 
 export type Settings = z.output<typeof schema>;
@@ -67,6 +69,9 @@ export function readEnv(source: Env = process.env): Settings {
   cached = { source, values, settings: parsed.data };
   return parsed.data;
 }
+
+/** log2 of scrypt's cost N for password hashes: 17 (N = 131 072, 128 MiB per hash with r = 8) unless set. */
+export const passwordScryptLogN = (env: Env = process.env): number => readEnv(env).PASSWORD_SCRYPT_LOG_N ?? 17;
 
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';

@@ -5,6 +5,8 @@
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
 import { seedDatabase } from './seed';
+import { localStorageRoot } from './storage/local';
+import { sweepStorage } from './storage/sweep';
 
 export type { Database, DatabaseOptions } from './db';
 
@@ -26,6 +28,11 @@ let shared: Promise<Database> | undefined;
 export function getDb(): Promise<Database> {
   if (!shared) {
     shared = createDatabase();
+    // Leftovers of a crash mid-upload go once the database is up (in the background, bounded, logged only).
+    shared.then(
+      (db) => sweepStorage(db, localStorageRoot(), Date.now()).catch((error) => console.error('storage sweep', error)),
+      () => {},
+    );
     // A failed start (e.g. database down) must not poison the process: the next request tries again.
     shared.catch(() => {
       shared = undefined;

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '~/server/auth/tokens';
@@ -190,6 +191,30 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     }
     const zh = await upload(form('<html></html>', 'x.png'), '', 'zh-cn');
     expect(zh.body.msg).toBe('上传的文件格式未被允许');
+  });
+
+  /** `png` whose header announces another size (the IHDR chunk rewritten, its CRC too): nothing behind it. */
+  const announcing = (width: number, height: number) => {
+    const bytes = new Uint8Array(png);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    view.setUint32(29, crc32(bytes.subarray(12, 29)));
+    return bytes;
+  };
+
+  it('refuses images whose header announces too many pixels, before decoding them', async () => {
+    const huge = announcing(10_000, 9_980);
+    expect(huge.byteLength).toBeLessThan(1024);
+    const res = await upload(form(huge, 'huge.png'));
+    expect(res.body).toMatchObject({ code: 0, msg: 'The image is too large: at most 40 megapixels', data: null });
+    const zh = await upload(form(huge, 'huge.png'), '', 'zh-cn');
+    expect(zh.body.msg).toBe('图片像素过多：最多 40 百万像素');
+    // An avatar far sooner: 6 megapixels is fine elsewhere (it does not decode, though), too many for an avatar.
+    const avatar = await upload(form(announcing(3_000, 2_000), 'me.png'), '?topic=avatar');
+    expect(avatar.body.msg).toBe('The image is too large: at most 4 megapixels');
+    const elsewhere = await upload(form(announcing(3_000, 2_000), 'me.png'), '?topic=default');
+    expect(elsewhere.body.msg).toBe('The uploaded image file is not a valid image');
   });
 
   it('refuses an image that does not decode', async () => {

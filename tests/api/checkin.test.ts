@@ -1,7 +1,13 @@
 /** /api/user/checkIn: login form config and password login (contract §3.1, §3.2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInResult } from '~/features/auth/types';
-import { loginKeys, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, windowStart } from '~/server/auth/throttle';
+import {
+  bucketKey,
+  bucketStart,
+  loginKeys,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
+} from '~/server/auth/throttle';
 import { hashToken } from '~/server/auth/tokens';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
@@ -194,7 +200,12 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     const keys = loginKeys('throttled_user', ip);
     await post({ tab: 'login', username: 'throttled_user', password: 'wrong-password' }, { ip });
     await post({ tab: 'login', username: 'Throttled_User ', password: 'wrong-password' }, { ip });
-    const rows = await t.db.selectFrom('rate_limit').selectAll().where('key', 'in', [keys.account, keys.ip]).execute();
+    const start = bucketStart(now());
+    const rows = await t.db
+      .selectFrom('rate_limit')
+      .selectAll()
+      .where('key', 'in', [bucketKey(keys.account, start), bucketKey(keys.ip, start)])
+      .execute();
     expect(rows.map((r) => r.count)).toEqual([2, 2]);
 
     // Reaching the per-account limit blocks that account, even with the right password, from any IP.
@@ -204,34 +215,42 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
       .where('username', '=', DEMO_USERNAME)
       .executeTakeFirstOrThrow();
     const demoKeys = loginKeys(demo.id, ip);
+    const demoRow = bucketKey(demoKeys.account, start);
     await t.db
       .insertInto('rate_limit')
-      .values({ key: demoKeys.account, window_start: windowStart(now()), count: MAX_FAILURES_PER_ACCOUNT })
+      .values({ key: demoRow, window_start: start, count: MAX_FAILURES_PER_ACCOUNT })
       // Earlier successful logins of the demo member left its counter at 0.
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ window_start: windowStart(now()), count: MAX_FAILURES_PER_ACCOUNT }),
-      )
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: MAX_FAILURES_PER_ACCOUNT }))
       .execute();
     const blocked = await post(
       { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },
       { lang: 'en', ip: '198.51.100.1' },
     );
-    expect(blocked.body).toMatchObject({ code: 0, msg: 'Too many failed attempts, please try again later.' });
+    expect(blocked.body).toMatchObject({
+      code: 0,
+      msg: 'Too many failed attempts for this account: complete the captcha to log in.',
+      data: { captcha: 'click' },
+    });
     const blockedZh = await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { lang: 'zh-cn' });
-    expect(blockedZh.body.msg).toBe('失败次数过多，请稍后再试');
+    expect(blockedZh.body.msg).toBe('该账户失败次数过多，请完成验证码后登录');
 
-    // A counter from an earlier window does not count: no permanent lock-out.
+    // Failures older than the rolling hour (and its last 10-minute step) do not count: no permanent lock-out.
+    const past = start - 3600 - 600;
     await t.db
       .updateTable('rate_limit')
-      .set({ window_start: windowStart(now()) - 3600 })
-      .where('key', '=', demoKeys.account)
+      .set({ key: bucketKey(demoKeys.account, past), window_start: past })
+      .where('key', '=', demoRow)
       .execute();
     expect((await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD })).body.code).toBe(1);
 
     // Reaching the per-IP limit blocks every account from that IP only.
     await t.db
       .insertInto('rate_limit')
-      .values({ key: loginKeys('x', '203.0.113.5').ip, window_start: windowStart(now()), count: MAX_FAILURES_PER_IP })
+      .values({
+        key: bucketKey(loginKeys('x', '203.0.113.5').ip, start),
+        window_start: start,
+        count: MAX_FAILURES_PER_IP,
+      })
       .execute();
     const byIp = await post(
       { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },

@@ -97,6 +97,8 @@ export const ENDPOINTS: EndpointRow[] = [
     needs: 'guest',
     params: async ({ db, demoId }) => ({ refreshToken: await issueToken(db, 'user-refresh', demoId, now()) }),
     guest: { code: 0, msg: 'Invalid Token!' },
+    // The refresh token is of another login than the caller's access token (tokens.test.ts has the real refresh).
+    member: { code: 0, msg: 'Login expired, please login again.' },
   },
   {
     method: 'GET',

@@ -141,6 +141,11 @@ describe.each(ENGINES)('HTTP layer (%s)', (engine) => {
       expect(denied.headers.get('access-control-allow-origin')).toBeNull();
       const same = await call(t.db, '/api/index/index', { headers: { origin: 'http://localhost' } });
       expect(same.headers.get('access-control-allow-origin')).toBe('http://localhost');
+      // Same host, other scheme: another origin, both for the API's own and for a listed one.
+      for (const origin of ['https://localhost', 'http://front.example']) {
+        const other = await call(t.db, '/api/index/index', { headers: { origin } });
+        expect(other.headers.get('access-control-allow-origin'), origin).toBeNull();
+      }
     } finally {
       if (previous === undefined) delete process.env.CORS_ORIGINS;
       else process.env.CORS_ORIGINS = previous;

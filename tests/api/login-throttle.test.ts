@@ -1,8 +1,10 @@
 /** Login throttle: counted before the password check (parallel bursts), one counter per member, IPv6 per /64. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_BATCH } from '~/server/auth/counter';
 import { login } from '~/server/auth/login';
 import { hashPassword } from '~/server/auth/password';
-import { type LoginLimits, loginKeys, MAX_FAILURES_PER_ACCOUNT, windowStart } from '~/server/auth/throttle';
+import { bucketKey, bucketStart, type LoginLimits, loginKeys, MAX_FAILURES_PER_ACCOUNT } from '~/server/auth/throttle';
+import { answerInfo, readClickCaptcha } from '~/server/captcha';
 import type { UserRow } from '~/server/db/schema';
 import { checkMemberPassword } from '~/server/http/member';
 import { call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
@@ -35,8 +37,25 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
       .returningAll()
       .executeTakeFirstOrThrow();
   };
+  /** Failures of a counter over all its buckets. */
   const count = async (key: string) =>
-    Number((await t.db.selectFrom('rate_limit').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0);
+    Number(
+      (
+        await t.db
+          .selectFrom('rate_limit')
+          .select((eb) => eb.fn.sum<number>('count').as('n'))
+          .where('key', 'like', `${key}@%`)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  /** Sets a counter's current bucket. */
+  const setCount = (key: string, value: number, at = now()) =>
+    t.db
+      .insertInto('rate_limit')
+      .values({ key: bucketKey(key, bucketStart(at)), window_start: bucketStart(at), count: value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: value }))
+      .execute();
+  const CAPTCHA_MSG = 'Too many failed attempts for this account: complete the captcha to log in.';
   const post = (username: string, password: string, ip: string) =>
     call(t.db, '/api/user/checkIn', { body: { tab: 'login', username, password }, ip, lang: 'en' });
 
@@ -57,15 +76,13 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     expect(await count(loginKeys(user.id, ip).ip)).toBe(5);
 
     // The re-check is throttled by the same counter as login.
-    await t.db
-      .updateTable('rate_limit')
-      .set({ count: MAX_FAILURES_PER_ACCOUNT })
-      .where('key', '=', loginKeys(user.id, ip).account)
-      .execute();
+    await setCount(loginKeys(user.id, ip).account, MAX_FAILURES_PER_ACCOUNT);
     expect(await checkMemberPassword(t.db, user, PASSWORD, '198.51.100.9', now())).toBe('throttled');
-    expect((await post(user.mobile, PASSWORD, '198.51.100.9')).body.msg).toBe(
-      'Too many failed attempts, please try again later.',
-    );
+    expect((await post(user.mobile, PASSWORD, '198.51.100.9')).body).toMatchObject({
+      code: 0,
+      msg: CAPTCHA_MSG,
+      data: { captcha: 'click' },
+    });
     expect(await count(loginKeys(user.id, ip).account)).toBe(MAX_FAILURES_PER_ACCOUNT);
   });
 
@@ -96,17 +113,21 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     );
     const reasons = results.map((r) => (r.ok ? 'ok' : r.reason));
     expect(reasons.filter((r) => r === 'bad-credentials')).toHaveLength(10);
-    expect(reasons.filter((r) => r === 'throttled')).toHaveLength(110);
+    expect(reasons.filter((r) => r === 'captcha-required')).toHaveLength(110);
     expect(await count(loginKeys(user.id, '').account)).toBe(10);
-    const right = await login(t.db, {
-      identifier: user.email,
-      password: PASSWORD,
-      keep: false,
-      ip: '10.9.0.2',
-      now: at,
-      limits,
-    });
-    expect(right).toEqual({ ok: false, reason: 'throttled' });
+    const owner = (captchaSolved: boolean) =>
+      login(t.db, {
+        identifier: user.email,
+        password: PASSWORD,
+        keep: false,
+        ip: '10.9.0.2',
+        now: at,
+        limits,
+        captchaSolved,
+      });
+    expect(await owner(false)).toEqual({ ok: false, reason: 'captcha-required' });
+    // The owner's way past a full account counter: a solved captcha (the IP's limit still holds).
+    expect((await owner(true)).ok).toBe(true);
   });
 
   it('and no more than the IP limit, across accounts', async () => {
@@ -132,10 +153,7 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     const user = await member();
     const ip = '192.0.2.12';
     const key = loginKeys(user.id, ip).account;
-    await t.db
-      .insertInto('rate_limit')
-      .values({ key, window_start: windowStart(now()), count: MAX_FAILURES_PER_ACCOUNT - 4 })
-      .execute();
+    await setCount(key, MAX_FAILURES_PER_ACCOUNT - 4);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         post(i % 2 ? user.username : user.email, 'wrong-pass1', `203.0.113.${i + 1}`),
@@ -143,8 +161,89 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     );
     const messages = answers.map((a) => a.body.msg);
     expect(messages.filter((m) => m === 'Incorrect account or password')).toHaveLength(4);
-    expect(messages.filter((m) => m === 'Too many failed attempts, please try again later.')).toHaveLength(16);
+    expect(messages.filter((m) => m === CAPTCHA_MSG)).toHaveLength(16);
     expect(await count(key)).toBe(MAX_FAILURES_PER_ACCOUNT);
+  });
+
+  it('counts in a rolling hour: failures before the top of the hour still count after it', async () => {
+    const user = await member();
+    const limits: LoginLimits = { perAccount: 10, perIp: 1000, windowSeconds: 3600 };
+    const hour = 3600 * Math.floor(now() / 3600);
+    const attempt = (at: number, i: number) =>
+      login(t.db, { identifier: user.username, password: 'wrong', keep: false, ip: `10.8.0.${i}`, now: at, limits });
+    for (let i = 0; i < 8; i++) expect(await attempt(hour - 60, i)).toEqual({ ok: false, reason: 'bad-credentials' });
+    // Two minutes later, in a new clock hour: two more failures, then the account's limit is reached.
+    const after = await Promise.all(Array.from({ length: 6 }, (_, i) => attempt(hour + 60, i)));
+    expect(after.filter((r) => !r.ok && r.reason === 'bad-credentials')).toHaveLength(2);
+    expect(after.filter((r) => !r.ok && r.reason === 'captcha-required')).toHaveLength(4);
+    // Half an hour on, still within the hour of the first eight.
+    expect(await attempt(hour + 1800, 1)).toEqual({ ok: false, reason: 'captcha-required' });
+    // More than an hour (plus one 10-minute step) after them, they have aged out; the last two still count.
+    expect(await attempt(hour - 60 + 3600 + 600, 1)).toEqual({ ok: false, reason: 'bad-credentials' });
+  });
+
+  it('the owner of a throttled account logs in with the right password and a solved click captcha', async () => {
+    const user = await member();
+    await setCount(loginKeys(user.id, '').account, MAX_FAILURES_PER_ACCOUNT);
+    const ip = '192.0.2.40';
+    const refused = await post(user.username, PASSWORD, ip);
+    expect(refused.body).toMatchObject({ code: 0, msg: CAPTCHA_MSG, data: { captcha: 'click' } });
+    const zh = await call(t.db, '/api/user/checkIn', {
+      body: { tab: 'login', username: user.username, password: PASSWORD },
+      ip,
+      lang: 'zh-cn',
+    });
+    expect(zh.body).toMatchObject({
+      code: 0,
+      msg: '该账户失败次数过多，请完成验证码后登录',
+      data: { captcha: 'click' },
+    });
+
+    const solve = async (id: string) => {
+      await call(t.db, `/api/common/clickCaptcha?id=${id}`, { ip });
+      const stored = await readClickCaptcha(t.db, id, now());
+      return stored ? answerInfo(stored.targets, stored) : '';
+    };
+    const withCaptcha = (password: string, captchaId: string, captchaInfo: string) =>
+      call(t.db, '/api/user/checkIn', {
+        body: { tab: 'login', username: user.username, password, captchaId, captchaInfo },
+        ip,
+        lang: 'en',
+      });
+    // A wrong captcha is refused as such; a solved one with a wrong password is a counted failure.
+    expect((await withCaptcha(PASSWORD, `th-${engine}-0`, 'nonsense')).body.msg).toBe('Captcha error!');
+    const id1 = `th-${engine}-1`;
+    expect((await withCaptcha('wrong-pass1', id1, await solve(id1))).body.msg).toBe('Incorrect account or password');
+    const id2 = `th-${engine}-2`;
+    const info2 = await solve(id2);
+    expect((await withCaptcha(PASSWORD, id2, info2)).body.code).toBe(1);
+    // The captcha is spent.
+    expect((await withCaptcha(PASSWORD, id2, info2)).body.msg).toBe('Captcha error!');
+  });
+
+  it('deletes old counter rows as it counts, a bounded batch at a time', async () => {
+    const old = now() - 3 * 3600;
+    const stale = Array.from({ length: PURGE_BATCH + 5 }, (_, i) => ({
+      key: `stale:${engine}:${i}`,
+      window_start: old,
+      count: 1,
+    }));
+    await t.db.insertInto('rate_limit').values(stale).execute();
+    const left = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('rate_limit')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('key', 'like', `stale:${engine}:%`)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    await post(`ghost_purge_${engine}`, 'wrong-pass1', '192.0.2.50');
+    // One attempt bumps two counters: up to two batches went.
+    expect(await left()).toBeLessThan(stale.length);
+    for (let i = 0; i < 10; i++) await post(`ghost_purge_${engine}`, 'wrong-pass1', '192.0.2.50');
+    expect(await left()).toBe(0);
   });
 
   it('counts IPv6 clients per /64', async () => {

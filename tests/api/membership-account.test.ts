@@ -114,6 +114,9 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       [{ captcha: '' }, 'Please input Captcha', '请输入验证码'],
       [{ captcha: 'ZZZZ' }, 'Please enter the correct Captcha.', '请输入正确的验证码'],
       [{ username: ['x'], email: { a: 1 } }, 'Please input Username', '请输入用户名'],
+      [{ email: '<svg/onload=alert(1)>@example.com' }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
+      [{ email: '"evil"@example.com' }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
+      [{ email: "o'neil@exa>mple.com" }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
       [
         { username: "a' OR 1=1 --" },
         'The account requires 3 to 15 characters and contains a-z A-Z 0-9 _',

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODES_PER_IP, rateLimitKey } from '~/server/auth/rate-limit';
 import { answerInfo, readClickCaptcha } from '~/server/captcha';
-import { codeKey } from '~/server/codes/codes';
+import { CODE_PURGE_BATCH, codeKey } from '~/server/codes/codes';
 import { mailOutboxDir } from '~/server/mail/mailer';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '~/server/seed';
 import { smsOutboxFile } from '~/server/sms/driver';
@@ -187,6 +187,26 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     expect((await call(t.db, '/api/user/checkIn')).body.data).toMatchObject({
       accountVerificationType: ['email', 'mobile'],
     });
+  });
+
+  it('each code sent clears away a bounded batch of expired codes', async () => {
+    const past = now() - 3600;
+    const expired = Array.from({ length: CODE_PURGE_BATCH + 3 }, (_, i) => ({
+      key: `expired-${engine}-${i}`,
+      event: 'user_register',
+      code: 'x',
+      attempts: 0,
+      create_time: past - 600,
+      expire_time: past,
+    }));
+    await t.db.insertInto('verification_code').values(expired).execute();
+    const left = async () =>
+      (await t.db.selectFrom('verification_code').select('key').where('key', 'like', `expired-${engine}-%`).execute())
+        .length;
+    expect((await ems({ email: `purge1-${engine}@example.com`, event: 'user_register' })).body.code).toBe(1);
+    expect(await left()).toBe(3);
+    expect((await ems({ email: `purge2-${engine}@example.com`, event: 'user_register' })).body.code).toBe(1);
+    expect(await left()).toBe(0);
   });
 
   it('limits codes per client IP', async () => {

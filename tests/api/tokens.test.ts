@@ -1,7 +1,7 @@
 /** /api/user/logout and /api/common/refreshToken (contract §1.5, §3.3). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RefreshTokenResult } from '~/lib/api/types';
-import { hashToken } from '~/server/auth/tokens';
+import { hashToken, ROTATION_RACE_SECONDS } from '~/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const REFRESH = '/api/common/refreshToken';
@@ -13,6 +13,9 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
     t = await setupDatabase(engine);
   });
   afterAll(async () => t.cleanup());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const exists = async (token: string) =>
     (await t.db.selectFrom('token').select('token').where('token', '=', hashToken(token)).executeTakeFirst()) !==
@@ -39,6 +42,25 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
         expect(res.body.code).toBe(1);
       }
       expect((await call(t.db, LOGOUT, { method: 'POST' })).body.code).toBe(1);
+    });
+
+    it('with only the access token header, ends the refresh token of the same login too', async () => {
+      const session = await loginDemo(t.db, true);
+      const res = await call(t.db, LOGOUT, { method: 'POST', token: session.token });
+      expect(res.body.code).toBe(1);
+      expect(await exists(session.token)).toBe(false);
+      expect(await exists(session.refreshToken)).toBe(false);
+      const refreshed = await call(t.db, REFRESH, {
+        body: { refreshToken: session.refreshToken },
+        token: session.token,
+      });
+      expect(refreshed.body.code).toBe(0);
+    });
+
+    it('with only the refresh token, ends the access token of the same login too', async () => {
+      const session = await loginDemo(t.db, true);
+      await call(t.db, LOGOUT, { body: { refreshToken: session.refreshToken } });
+      expect(await isMember(session.token)).toBe(false);
     });
 
     it('leaves other sessions alone', async () => {
@@ -99,37 +121,92 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
       expect(await isMember(session.token)).toBe(true);
     });
 
-    it('replaces an expired access token and keeps the refresh token', async () => {
+    const expire = (token: string) =>
+      t.db.updateTable('token').set({ expire_time: 1000 }).where('token', '=', hashToken(token)).execute();
+    const refresh = (refreshToken: string, token: string) =>
+      call<RefreshTokenResult>(t.db, REFRESH, { body: { refreshToken }, token, lang: 'en' });
+
+    it('replaces an expired access token and rotates the refresh token', async () => {
       const session = await loginDemo(t.db, true);
-      await t.db
-        .updateTable('token')
-        .set({ expire_time: 1000 })
-        .where('token', '=', hashToken(session.token))
-        .execute();
+      await expire(session.token);
       expect((await call(t.db, '/api/index/index?requiredLogin=1', { token: session.token })).body.code).toBe(409);
 
-      const res = await call<RefreshTokenResult>(t.db, REFRESH, {
-        body: { refreshToken: session.refreshToken },
-        token: session.token,
-      });
+      const res = await refresh(session.refreshToken, session.token);
       expect(res.body.code).toBe(1);
-      expect(Object.keys(res.body.data).sort()).toEqual(['token', 'type']);
+      expect(Object.keys(res.body.data).sort()).toEqual(['refresh_token', 'token', 'type']);
       expect(res.body.data.type).toBe('user-refresh');
       const fresh = res.body.data.token;
+      const freshRefresh = res.body.data.refresh_token ?? '';
       expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(freshRefresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(fresh).not.toBe(session.token);
+      expect(freshRefresh).not.toBe(session.refreshToken);
       expect(await exists(session.token)).toBe(false);
       expect(await isMember(fresh)).toBe(true);
-      expect(await exists(session.refreshToken)).toBe(true);
 
-      // The refresh token is not rotated: it works again (with the new access token).
+      // The new refresh token works in turn (snake_case spelling too), with the new access token.
       const again = await call<RefreshTokenResult>(t.db, REFRESH, {
-        body: { refresh_token: session.refreshToken },
+        body: { refresh_token: freshRefresh },
         token: fresh,
       });
       expect(again.body.code).toBe(1);
       expect(await isMember(fresh)).toBe(false);
       expect(await isMember(again.body.data.token)).toBe(true);
+    });
+
+    it('a rotated refresh token used again is refused and ends every token of that login', async () => {
+      const session = await loginDemo(t.db, true);
+      const other = await loginDemo(t.db, true);
+      const first = await refresh(session.refreshToken, session.token);
+      expect(first.body.code).toBe(1);
+      const { token, refresh_token: rotated = '' } = first.body.data;
+      // Right after the rotation a second use is taken for a concurrent twin: refused, the session lives on.
+      expect((await refresh(session.refreshToken, session.token)).body.code).toBe(0);
+      expect(await isMember(token)).toBe(true);
+      vi.useFakeTimers({ now: Date.now() + (ROTATION_RACE_SECONDS + 1) * 1000, toFake: ['Date'] });
+
+      const replay = await refresh(session.refreshToken, token);
+      expect(replay.body).toMatchObject({ code: 0, msg: 'Login expired, please login again.' });
+      expect(await isMember(token)).toBe(false);
+      expect(await exists(rotated)).toBe(false);
+      expect((await refresh(rotated, token)).body.code).toBe(0);
+      // Another login of the same member is another family: untouched.
+      expect(await isMember(other.token)).toBe(true);
+      expect((await refresh(other.refreshToken, other.token)).body.code).toBe(1);
+    });
+
+    it('refuses a garbage, unknown or foreign access token beside a valid refresh token', async () => {
+      const session = await loginDemo(t.db, true);
+      const other = await loginDemo(t.db, true);
+      for (const token of ['garbage', 'x'.repeat(43), other.token, session.refreshToken]) {
+        const res = await refresh(session.refreshToken, token);
+        expect(res.body, token).toMatchObject({ code: 0, msg: 'Login expired, please login again.' });
+      }
+      expect(await isMember(other.token)).toBe(true);
+      // Nothing was spent: the right pair still refreshes.
+      expect((await refresh(session.refreshToken, session.token)).body.code).toBe(1);
+    });
+
+    it('two concurrent refreshes with the same tokens: exactly one wins', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const session = await loginDemo(t.db, true);
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () => refresh(session.refreshToken, session.token)),
+        );
+        const winners = answers.filter((res) => res.body.code === 1);
+        expect(winners).toHaveLength(1);
+        const [winner] = winners;
+        if (!winner) throw new Error('no winner');
+        expect(await isMember(winner.body.data.token)).toBe(true);
+        const current = await t.db
+          .selectFrom('token')
+          .select('token')
+          .where('type', '=', 'user-refresh')
+          .where('rotated_time', 'is', null)
+          .where('token', '=', hashToken(winner.body.data.refresh_token ?? ''))
+          .execute();
+        expect(current).toHaveLength(1);
+      }
     });
 
     it('refuses a refresh for a disabled member', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTabOf, authUrl } from './form';
+import { authTabOf, authUrl, loginNeedsCaptcha } from './form';
 import { registerFormSchema } from './schemas';
 
 describe('sign-in form helpers', () => {
@@ -26,5 +26,13 @@ describe('sign-in form helpers', () => {
     expect(missing.error?.issues[0]?.path).toEqual(['email']);
     const wrong = registerFormSchema.safeParse({ ...base, registerType: 'email', email: 'nope', mobile: '' });
     expect(wrong.error?.issues[0]?.path).toEqual(['email']);
+  });
+
+  it('a refused login asks for the captcha only with data.captcha "click"', () => {
+    const env = (code: number, data: unknown) => ({ code, msg: '', time: 0, data });
+    expect(loginNeedsCaptcha(env(0, { captcha: 'click' }))).toBe(true);
+    for (const other of [env(1, { captcha: 'click' }), env(0, null), env(0, []), env(0, { captcha: 'text' })]) {
+      expect(loginNeedsCaptcha(other)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,6 @@
-/** Shared pieces of the sign-in forms: tabs and their URLs. */
+/** Shared pieces of the sign-in forms: tabs, their URLs, and reading a login answer that asks for the captcha. */
+
+import type { ApiEnvelope } from '~/lib/api/types';
 
 export type AuthTab = 'login' | 'register' | 'retrieve';
 
@@ -17,4 +19,19 @@ export function authUrl(tab: AuthTab, target: string | undefined, extra: Record<
   if (target) params.set('to', target);
   const query = params.toString();
   return query ? `/user/login?${query}` : '/user/login';
+}
+
+/**
+ * True when a refused login asks for the click captcha (`data.captcha: "click"`, docs/api.md §3.2): the account's
+ * throttle is full, and the same login with a solved captcha would pass.
+ */
+export function loginNeedsCaptcha(envelope: ApiEnvelope<unknown>): boolean {
+  const data = envelope.data;
+  return (
+    envelope.code !== 1 &&
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    (data as { captcha?: unknown }).captcha === 'click'
+  );
 }

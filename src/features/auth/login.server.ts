@@ -8,6 +8,7 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { fieldErrorsOf, loginSchema, text } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
+import { loginNeedsCaptcha } from './form';
 
 export interface LoginFormValues {
   username: string;
@@ -17,7 +18,13 @@ export interface LoginFormValues {
 export type LoginOutcome =
   | { kind: 'success'; redirect: string }
   | { kind: 'redirect'; redirect: string }
-  | { kind: 'invalid'; values: LoginFormValues; fieldErrors: Record<string, string> };
+  | {
+      kind: 'invalid';
+      values: LoginFormValues;
+      fieldErrors: Record<string, string>;
+      /** The account's throttle is full: the form must ask for the click captcha on the next try. */
+      captchaRequired?: boolean;
+    };
 
 export async function submitLogin(
   context: { locals: App.Locals; cookies: AstroCookies },
@@ -32,7 +39,7 @@ export async function submitLogin(
     keep: values.keep,
   });
   if (!parsed.success) return { kind: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error, validateT(locals)) };
-  // Present when the site's login captcha is on and the browser solved it (contract §3.2).
+  // Present when the site's login captcha is on, or the last try asked for it, and the browser solved it (§3.2).
   const captchaId = text(form.get('captchaId')).slice(0, 128);
   const captchaInfo = text(form.get('captchaInfo')).slice(0, 200);
   const res = await createAuthEndpoints(locals.api.client).login({
@@ -47,5 +54,5 @@ export async function submitLogin(
     return { kind: 'success', redirect: target ?? res.data.routePath ?? '/user' };
   }
   if (locals.api.effects.redirect === 'user') return { kind: 'redirect', redirect: target ?? '/user' };
-  return { kind: 'invalid', values, fieldErrors: {} };
+  return { kind: 'invalid', values, fieldErrors: {}, captchaRequired: loginNeedsCaptcha(res) };
 }

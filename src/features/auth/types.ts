@@ -31,6 +31,14 @@ export interface CheckInResult {
 }
 
 /**
+ * `data` of the code-0 answer `Too many failed attempts, please complete the captcha` to a login: the account's
+ * throttle is full (not the IP's); the same login with a solved click captcha (`captchaId`, `captchaInfo`) passes.
+ */
+export interface LoginCaptchaRequired {
+  captcha: 'click';
+}
+
+/**
  * `POST /api/user/checkIn` with tab=register (contract §3.2); `captcha` is the e-mailed or SMS code. Both `email`
  * and `mobile` are always sent, the unchosen one as '': BuildAdmin reads both keys and fails without either.
  */

@@ -7,7 +7,7 @@
 import { serverApiBase, usesBuiltinApi } from '~/config';
 import { type ApiClient, createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
-import { newTokenOf } from '~/lib/api/refresh';
+import { newTokensOf } from '~/lib/api/refresh';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
 import { sharedGuestAnswer } from './guestAnswers.server';
@@ -38,7 +38,7 @@ export interface ServerApi {
    * for a new access token, calls `onRefreshed` (which rewrites the member cookie) and retries. Without it (or
    * with an empty refresh token) a 409 clears the tokens and redirects to login.
    */
-  setRefreshToken(refreshToken: string, onRefreshed?: (token: string) => void): void;
+  setRefreshToken(refreshToken: string, onRefreshed?: (token: string, refreshToken: string) => void): void;
   /**
    * Exchanges the refresh token for a new access token now (for answers that do not say 409, e.g. a guest page's
    * `index/index` that ignored an expired token). True when a new token was stored.
@@ -85,10 +85,12 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
   const effects: ServerApiEffects = { notices: [], redirect: undefined, clearTokens: false };
   let token = options.token;
   let refreshToken = options.refreshToken ?? '';
-  let onRefreshed: ((token: string) => void) | undefined;
-  const storeToken = (next: string) => {
+  let onRefreshed: ((token: string, refreshToken: string) => void) | undefined;
+  /** A rotated refresh token replaces the old one, which is spent; '' (a backend that does not rotate) keeps it. */
+  const storeToken = (next: string, nextRefresh: string) => {
     token = next;
-    onRefreshed?.(next);
+    if (nextRefresh) refreshToken = nextRefresh;
+    onRefreshed?.(next, refreshToken);
   };
   const baseURL = serverApiBase();
   const client = createApiClient({
@@ -143,9 +145,9 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
       if (!token || !refreshToken || effects.clearTokens) return false;
       try {
         const reply = await endpoints.refreshToken(refreshToken, { showCodeMessage: false, showErrorMessage: false });
-        const next = newTokenOf(reply);
-        if (next) storeToken(next);
-        return Boolean(next);
+        const next = newTokensOf(reply);
+        if (next.token) storeToken(next.token, next.refreshToken);
+        return Boolean(next.token);
       } catch {
         return false;
       }

@@ -41,7 +41,13 @@ export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch
     t: browserTranslator('request', doc),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // 409: one refresh for all waiting requests, new token into the store (and so the cookie), then replay.
-    refresh: { getRefreshToken: () => getToken('refresh'), setToken: (token) => setToken(token, 'auth') },
+    refresh: {
+      getRefreshToken: () => getToken('refresh'),
+      setToken: (token, refreshToken) => {
+        setToken(token, 'auth');
+        if (refreshToken) setToken(refreshToken, 'refresh');
+      },
+    },
     env: {
       notify: (type, message) => {
         notify(type, message);

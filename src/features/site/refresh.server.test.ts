@@ -17,7 +17,7 @@ const site = {
 const member = { id: 7, username: 'demo', nickname: 'Demo', avatar: '', token: 'x', refresh_token: '' };
 
 /** The API as the site sees it: `valid` tokens are members; 'old' is expired; refresh with 'r1' issues 'new'. */
-function api(options: { refreshOk?: boolean } = {}) {
+function api(options: { refreshOk?: boolean; rotate?: boolean } = {}) {
   let refreshes = 0;
   const reply = (call: FakeCall) => {
     const token = call.headers.get('ba-user-token') ?? '';
@@ -26,7 +26,7 @@ function api(options: { refreshOk?: boolean } = {}) {
       refreshes += 1;
       const body = JSON.parse(String(call.body)) as { refreshToken?: string };
       return options.refreshOk !== false && body.refreshToken === 'r1' && token === 'old'
-        ? envelope(1, '', { type: 'user-refresh', token: 'new' })
+        ? envelope(1, '', { type: 'user-refresh', token: 'new', ...(options.rotate ? { refresh_token: 'r2' } : {}) })
         : envelope(0, 'Login expired, please login again.');
     }
     const required = new URL(call.url).searchParams.get('requiredLogin') === '1';
@@ -53,7 +53,7 @@ function fakeCookies(initial: StoredUser) {
   return { cookies: cookies as unknown as AstroCookies, stored: () => jar.get(USER_COOKIE) };
 }
 
-function context(user: StoredUser, options: { refreshOk?: boolean } = {}) {
+function context(user: StoredUser, options: { refreshOk?: boolean; rotate?: boolean } = {}) {
   const fake = api(options);
   const { fetch, calls } = fakeFetch(fake.reply);
   const jar = fakeCookies(user);
@@ -89,6 +89,15 @@ describe('page requests refresh an expired access token once (contract §1.5)', 
     expect(refreshes()).toBe(1);
     expect(decodeStoredUser(jar.stored())).toMatchObject({ id: 7, token: 'new', refresh_token: 'r1' });
     expect(ctx.locals.user.token).toBe('new');
+  });
+
+  it('a rotating API: the cookie holds the new access token and the new refresh token', async () => {
+    const { ctx, jar, refreshes } = context(remembered, { rotate: true });
+    const result = await loadSiteView(ctx, { requiredLogin: true });
+    expect(result.view?.member?.info.id).toBe(7);
+    expect(refreshes()).toBe(1);
+    expect(decodeStoredUser(jar.stored())).toMatchObject({ id: 7, token: 'new', refresh_token: 'r2' });
+    expect(ctx.locals.user.refresh_token).toBe('r2');
   });
 
   it('a guest page that ignored the expired token: refreshed too, so the member stays logged in', async () => {

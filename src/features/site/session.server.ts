@@ -33,13 +33,14 @@ export function clearUser(cookies: AstroCookies, secure: boolean): void {
 
 /**
  * Lets the request's API client refresh an expired access token (contract §1.5) with the cookie's refresh token;
- * a new token is written back into the cookie and `locals.user`, so a remembered member stays logged in.
+ * the new access token and the rotated refresh token are written back into the cookie and `locals.user`, so a
+ * remembered member stays logged in.
  */
 export function armTokenRefresh(context: { locals: App.Locals; cookies: AstroCookies }): void {
   const { locals, cookies } = context;
   if (!locals.user.refresh_token) return;
-  locals.api.setRefreshToken(locals.user.refresh_token, (token) => {
-    locals.user = { ...locals.user, token };
+  locals.api.setRefreshToken(locals.user.refresh_token, (token, refreshToken) => {
+    locals.user = { ...locals.user, token, refresh_token: refreshToken };
     writeUser(cookies, locals.user, locals.secure);
   });
 }

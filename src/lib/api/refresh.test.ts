@@ -3,7 +3,7 @@ import en from '~/i18n/en/request.json';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { envelope, type FakeCall, type FakeReply, fakeFetch, jsonResponse, recordingEnv } from '~tests/support/api';
 import { createApiClient } from './client';
-import { createTokenRefresher, newTokenOf } from './refresh';
+import { createTokenRefresher, newTokensOf } from './refresh';
 
 const t = fixedT(createI18n({ en: { request: en } }, 'en'), 'en', 'request');
 
@@ -134,9 +134,18 @@ describe('token refresh on 409 (contract §1.5)', () => {
     expect(env.cleared).toBe(0);
   });
 
-  it('reads the new token from a success envelope only', () => {
-    expect(newTokenOf({ code: 1, msg: '', time: 0, data: { type: 'user-refresh', token: 'x' } })).toBe('x');
-    expect(newTokenOf({ code: 0, msg: '', time: 0, data: { token: 'x' } })).toBe('');
-    expect(newTokenOf({ code: 1, msg: '', time: 0, data: [] })).toBe('');
+  it('reads the new tokens from a success envelope only; the rotated refresh token when there is one', () => {
+    const none = { token: '', refreshToken: '' };
+    expect(newTokensOf({ code: 1, msg: '', time: 0, data: { type: 'user-refresh', token: 'x' } })).toEqual({
+      token: 'x',
+      refreshToken: '',
+    });
+    expect(newTokensOf({ code: 1, msg: '', time: 0, data: { token: 'x', refresh_token: 'r2' } })).toEqual({
+      token: 'x',
+      refreshToken: 'r2',
+    });
+    expect(newTokensOf({ code: 1, msg: '', time: 0, data: { token: 'x', refresh_token: 5 } }).refreshToken).toBe('');
+    expect(newTokensOf({ code: 0, msg: '', time: 0, data: { token: 'x' } })).toEqual(none);
+    expect(newTokensOf({ code: 1, msg: '', time: 0, data: [] })).toEqual(none);
   });
 });

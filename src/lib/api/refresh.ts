@@ -6,7 +6,9 @@
  *   header); every request that hits 409 while it runs waits on the same attempt (the queue of the Vue client).
  * - A request that was sent with a token older than the current one (it raced a refresh that already finished)
  *   does not refresh again: it is simply replayed.
- * - Outcome 'refreshed': the new token is stored (`setToken`) and each waiting request is replayed once.
+ * - Outcome 'refreshed': the new token is stored (`setToken`) with the rotated refresh token when the answer has one
+ *   (`refresh_token`, the built-in API; a BuildAdmin backend does not rotate), and each waiting request is
+ *   replayed once.
  * - Outcome 'failed' (refused, or no refresh token): the caller clears the tokens and goes to the login route; on
  *   the login page it replays with an empty token instead.
  * - A transport failure of the refresh call itself rejects the waiting requests with that error and keeps the
@@ -18,8 +20,8 @@ import { CODE_SUCCESS } from './types';
 export interface TokenRefreshOptions {
   /** The stored refresh token ('' when the member did not ask to be remembered). */
   getRefreshToken(): string;
-  /** Stores the new access token (user store, cookie). */
-  setToken(token: string): void;
+  /** Stores the new access token and, when rotated, the new refresh token ('' = keep the old one). */
+  setToken(token: string, refreshToken: string): void;
 }
 
 export type RefreshOutcome = 'refreshed' | 'failed';
@@ -35,12 +37,15 @@ export interface TokenRefresher {
   refresh(sentToken: string, currentToken: string): Promise<RefreshOutcome>;
 }
 
-export function newTokenOf(envelope: ApiEnvelope<unknown>): string {
-  if (envelope.code !== CODE_SUCCESS) return '';
+/** The new access token of a refresh answer ('' when refused) and the rotated refresh token ('' when none). */
+export function newTokensOf(envelope: ApiEnvelope<unknown>): { token: string; refreshToken: string } {
+  const none = { token: '', refreshToken: '' };
+  if (envelope.code !== CODE_SUCCESS) return none;
   const data = envelope.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return '';
-  const token = (data as { token?: unknown }).token;
-  return typeof token === 'string' ? token : '';
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return none;
+  const { token, refresh_token: refreshToken } = data as { token?: unknown; refresh_token?: unknown };
+  if (typeof token !== 'string') return none;
+  return { token, refreshToken: typeof refreshToken === 'string' ? refreshToken : '' };
 }
 
 export function createTokenRefresher(options: TokenRefreshOptions, call: RefreshCall): TokenRefresher {
@@ -49,9 +54,9 @@ export function createTokenRefresher(options: TokenRefreshOptions, call: Refresh
   async function run(): Promise<RefreshOutcome> {
     const refreshToken = options.getRefreshToken();
     if (!refreshToken) return 'failed';
-    const token = newTokenOf(await call(refreshToken));
-    if (!token) return 'failed';
-    options.setToken(token);
+    const next = newTokensOf(await call(refreshToken));
+    if (!next.token) return 'failed';
+    options.setToken(next.token, next.refreshToken);
     return 'refreshed';
   }
 

@@ -90,6 +90,11 @@ export interface IndexData {
 export interface RefreshTokenResult {
   type: 'user-refresh';
   token: string;
+  /**
+   * The rotated refresh token (the built-in API): the one sent is spent. A BuildAdmin backend does not rotate and
+   * leaves it out; then the stored refresh token stays.
+   */
+  refresh_token?: string;
 }
 
 /** The list convention of member pages (contract §6.2). */

@@ -9,10 +9,12 @@ export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,14}$/;
 export const PASSWORD_RE = /^(?!.*[&<>"'\n\r]).{6,32}$/u;
 export const ID_NUMBER_RE = /(^\d{15}$)|(^\d{18}$)|(^\d{17}(\d|X|x)$)/;
 /**
- * Pragmatic e-mail shape: one @, no spaces or control characters, a dot in the domain (the server does not send
- * mail to check it). Internationalised addresses pass.
+ * Pragmatic e-mail shape: one @, a dot in the domain, no spaces, control characters, markup or quoting characters
+ * (`< > " ' \` ( ) [ ] , ; : \\`: legal only in quoted or obscure forms nobody registers with, and dangerous wherever
+ * an address is echoed). Internationalised addresses pass.
  */
-export const EMAIL_RE = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
+export const EMAIL_RE =
+  /^[^\s@\p{Cc}<>"'`()[\],;:\\]+@[^\s@.\p{Cc}<>"'`()[\],;:\\]+(\.[^\s@.\p{Cc}<>"'`()[\],;:\\]+)+$/u;
 
 /** i18n keys of the `validate` namespace used by these rules. */
 export const VALIDATE_KEYS = {

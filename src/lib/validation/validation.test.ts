@@ -46,6 +46,11 @@ describe('field validators (contract §3.4 front-end mirror)', () => {
     expect(isEmail('demo@example.com')).toBe(true);
     expect(isEmail('demo@example')).toBe(false);
     expect(isEmail('de mo@example.com')).toBe(false);
+    for (const markup of ['<b>@example.com', 'a@exa<mple.com', '"a"@example.com', "o'neil@example.com", 'a@b>.com']) {
+      expect(isEmail(markup), markup).toBe(false);
+    }
+    expect(isEmail('名字@例子.中国')).toBe(true);
+    expect(isEmail('first.last+tag@sub.example.co.uk')).toBe(true);
     expect(['110101199003074514', '11010119900307451X', '110101900307451'].map(isIdNumber)).toEqual([true, true, true]);
     expect(isIdNumber('11010119900307451Y')).toBe(false);
   });

@@ -1,10 +1,12 @@
 /**
  * Password hashing with node:crypto scrypt. Stored format (self-describing, so parameters can change later):
- * `scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>`.
+ * `scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>`. New hashes use N = 2^17, r = 8, p = 1 (OWASP's current
+ * advice; 128 MiB and a few hundred ms each, so `maxmem` is raised to fit); a hash of weaker parameters is replaced
+ * at the member's next successful login (`needsRehash`).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordScryptLogN } from '~/config';
 
-const N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -20,10 +22,19 @@ function derive(password: string, salt: Buffer, keyLength: number, n: number, r:
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** N of new hashes (configurable for the tests' speed only: PASSWORD_SCRYPT_LOG_N). */
+export const currentN = (): number => 2 ** passwordScryptLogN();
+
+export async function hashPassword(password: string, n = currentN()): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, KEY_LENGTH, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, KEY_LENGTH, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when a stored hash was made with weaker parameters than new hashes get (or is not ours). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.n < currentN() || parsed.r < R || parsed.key.length < KEY_LENGTH;
 }
 
 interface Parsed {
@@ -54,14 +65,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
+let dummyHash: { n: number; hash: Promise<string> } | undefined;
 
 /**
  * Spends the same time as a real verification, for unknown accounts, so response timing does not reveal
  * whether an account exists. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(password, await dummyHash);
+  const n = currentN();
+  if (dummyHash?.n !== n) dummyHash = { n, hash: hashPassword('dummy-password-for-timing', n) };
+  await verifyPassword(password, await dummyHash.hash);
   return false;
 }

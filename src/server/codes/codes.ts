@@ -46,9 +46,23 @@ export async function recentlySent(db: Kysely<DB>, target: string, event: string
   return row !== undefined && now - row.create_time < RESEND_INTERVAL;
 }
 
+/** How many expired codes one new code clears away at most (codes are never read after they expire). */
+export const CODE_PURGE_BATCH = 20;
+
+/** Deletes up to `CODE_PURGE_BATCH` expired codes: cheap housekeeping on every write. */
+export async function purgeExpiredCodes(db: Kysely<DB>, now: number): Promise<void> {
+  const expired = db
+    .selectFrom('verification_code')
+    .select('key')
+    .where('expire_time', '<', now)
+    .limit(CODE_PURGE_BATCH);
+  await db.deleteFrom('verification_code').where('key', 'in', expired).execute();
+}
+
 /**
  * Stores a new code for target + event, replacing an older one, unless one was issued less than 60 s ago
- * (atomic, so two concurrent requests cannot both send). Returns the clear code, or undefined when too soon.
+ * (atomic, so two concurrent requests cannot both send), after clearing a batch of expired codes. Returns the
+ * clear code, or undefined when too soon.
  */
 export async function issueCode(
   db: Kysely<DB>,
@@ -57,6 +71,7 @@ export async function issueCode(
   now: number,
   code = generateCode(),
 ): Promise<string | undefined> {
+  await purgeExpiredCodes(db, now);
   const key = codeKey(target, event);
   const row = { key, event, code: hashCode(key, code), attempts: 0, create_time: now, expire_time: now + CODE_TTL };
   const written = await db

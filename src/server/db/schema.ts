@@ -2,7 +2,7 @@
  * Table types of the built-in API's database (Kysely). Timestamps are unix seconds, money is integer cents.
  * The same shape is created on SQLite and PostgreSQL by `migrations/`.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
 import type { MembershipTables } from './schema-membership';
 
@@ -78,6 +78,10 @@ export interface TokenTable {
   user_id: number;
   create_time: number;
   expire_time: number;
+  /** The login every access and refresh token descends from (random id; '' for verification tokens). */
+  family: Generated<string>;
+  /** When a refresh token was exchanged for a new one (null while it is the current one). */
+  rotated_time: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ConfigTable {

@@ -33,9 +33,11 @@ function originAllowed(origin: string, requestUrl: URL, allowed: readonly string
   } catch {
     return false;
   }
-  if (parsed.host === requestUrl.host) return true;
+  // The API's own origin: scheme and host (an https page of the same host is another origin than http).
+  if (parsed.origin === requestUrl.origin) return true;
   if (allowed.includes('*')) return true;
-  // Entries may be full origins (https://a.example) or bare hosts (a.example, localhost:4321).
+  // Entries may be full origins (https://a.example: that scheme only) or bare hosts (a.example, localhost:4321:
+  // either scheme).
   return allowed.includes(parsed.origin.toLowerCase()) || allowed.includes(parsed.host.toLowerCase());
 }
 

@@ -10,6 +10,7 @@ import { initialMigration } from './0001_initial';
 import { membershipMigration } from './0002_membership';
 import { accountMigration } from './0003_account';
 import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
+import { tokenFamilyMigration } from './0005_token_family';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0002_membership': membershipMigration(engine),
     '0003_account': accountMigration(engine),
     '0004_unique_lower_names': uniqueLowerNamesMigration(engine),
+    '0005_token_family': tokenFamilyMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -7,7 +7,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { fileSuffix } from './saveName';
 
-export type Refusal = 'format' | 'image';
+export type Refusal = 'format' | 'image' | 'pixels';
+
+/** Largest image accepted (width × height × frames): decoding one costs about 4 bytes per pixel of memory. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Largest avatar (topic `avatar`, and any picture chosen as one): it is shown at 100 px or so. */
+export const MAX_AVATAR_PIXELS = 4_000_000;
 
 export interface Inspection {
   suffix: string;
@@ -20,6 +25,8 @@ export interface Inspection {
 export interface UploadRules {
   allowedSuffixes: readonly string[];
   allowedMimeTypes: readonly string[];
+  /** Pixel cap of images (default `MAX_IMAGE_PIXELS`). */
+  maxPixels?: number;
 }
 
 /** Never stored, even when an administrator lists them. */
@@ -91,18 +98,26 @@ function bmpSize(bytes: Uint8Array): { width: number; height: number } | undefin
   return ok ? { width, height } : undefined;
 }
 
-/** Width and height of a fully decodable image, or undefined. */
+/**
+ * Width and height of a fully decodable image; 'pixels' when its header announces more than `maxPixels` (read
+ * before anything is decoded: a 12 KiB PNG may announce 100 megapixels); undefined when it does not decode.
+ */
 export async function imageSize(
   bytes: Uint8Array,
   ext: string,
-): Promise<{ width: number; height: number } | undefined> {
-  if (ext === 'bmp') return bmpSize(bytes);
+  maxPixels = MAX_IMAGE_PIXELS,
+): Promise<{ width: number; height: number } | 'pixels' | undefined> {
+  if (ext === 'bmp') {
+    const size = bmpSize(bytes);
+    return size && size.width * size.height > maxPixels ? 'pixels' : size;
+  }
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 });
-    const meta = await image.metadata();
-    await image.stats();
+    // metadata() reads the header only; the decoder's own limit is there for what the header does not tell.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
+    if (width * height * (meta.pages ?? 1) > maxPixels) return 'pixels';
+    await sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).stats();
     return width > 0 && height > 0 ? { width, height } : undefined;
   } catch {
     return undefined;
@@ -137,7 +152,8 @@ export async function inspectUpload(
   if (!allowed) return format;
 
   if (detected && IMAGE_TYPES.has(detected.ext)) {
-    const size = await imageSize(bytes, detected.ext);
+    const size = await imageSize(bytes, detected.ext, rules.maxPixels);
+    if (size === 'pixels') return { refused: 'pixels' };
     if (!size) return { refused: 'image' };
     return { suffix, mimetype, ...size };
   }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { bucketKey, bucketStart, loginKeys, MAX_FAILURES_PER_ACCOUNT } from '../../../src/server/auth/throttle';
 import { newUserRow } from '../../../src/server/auth/user-row';
 import type { DB, NewUserRule, SwitchStatus } from '../../../src/server/db/schema';
 
@@ -25,6 +26,17 @@ export async function setConfig(db: SiteDb, name: string, value: string): Promis
 
 export async function memberByName(db: SiteDb, username: string) {
   return db.selectFrom('user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+}
+
+/** Fills the member's login throttle (as 100 failures in the last minutes would). */
+export async function fillLoginThrottle(db: SiteDb, userId: number): Promise<void> {
+  const start = bucketStart(now());
+  const key = bucketKey(loginKeys(userId, '').account, start);
+  await db
+    .insertInto('rate_limit')
+    .values({ key, window_start: start, count: MAX_FAILURES_PER_ACCOUNT })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: MAX_FAILURES_PER_ACCOUNT }))
+    .execute();
 }
 
 /** Makes every access token of the member expired (refresh tokens stay valid), as time passing would. */

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { openSiteDb, type SiteDb } from './db';
 
 export interface Instance {
@@ -66,5 +67,34 @@ export async function startInstance(
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One private instance for a spec file's tests, run serially: started before the first, stopped after the last.
+ * The answer reads the running instance on use (it does not exist yet when the spec's top level runs).
+ */
+export function privateInstance(env: Record<string, string> = {}): Instance {
+  let site: Instance | undefined;
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.beforeAll(async () => {
+    site = await startInstance(env);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  const running = (): Instance => {
+    if (!site) throw new Error('the private instance is not running');
+    return site;
+  };
+  return {
+    get baseURL() {
+      return running().baseURL;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    db: () => running().db(),
+    stop: () => running().stop(),
   };
 }

@@ -15,6 +15,7 @@ import { ApiError } from '~/server/http/errors';
 import { findOwnImage } from '~/server/modules/attachments/attachments';
 import { takenField } from '~/server/modules/user/register';
 import { accountVerificationTypes } from '~/server/modules/user/verification-types';
+import { MAX_AVATAR_PIXELS } from '~/server/storage/inspect';
 
 /** Rule 'account/profile' (declared with the route), like saving. */
 export async function profileConfig(_ctx: ApiContext, _user: UserRow): Promise<Success> {
@@ -31,8 +32,15 @@ async function avatarToStore(ctx: ApiContext, user: UserRow, avatar: string): Pr
     '',
   );
   if (path === user.avatar) return path;
-  if (await findOwnImage(ctx.db, user.id, path)) return path;
-  throw new ApiError('The avatar must be an image you uploaded');
+  const image = await findOwnImage(ctx.db, user.id, path);
+  if (!image) throw new ApiError('The avatar must be an image you uploaded');
+  // Uploaded under another topic, it may be larger than an avatar may be.
+  if (image.width * image.height > MAX_AVATAR_PIXELS) {
+    throw new ApiError('The image is too large: at most %s megapixels', {
+      params: { max: MAX_AVATAR_PIXELS / 1_000_000 },
+    });
+  }
+  return path;
 }
 
 /** Another member has the name, ignoring case (as at registration and login). */

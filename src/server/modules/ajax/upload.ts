@@ -16,7 +16,7 @@ import { stringParam } from '~/server/http/request';
 import { findByUrl, findSame, recordUpload } from '~/server/modules/attachments/attachments';
 import { loadConfig, parseSize } from '~/server/site/config';
 import { type Storage, storageDriver } from '~/server/storage';
-import { inspectUpload } from '~/server/storage/inspect';
+import { inspectUpload, MAX_AVATAR_PIXELS, MAX_IMAGE_PIXELS, type Refusal } from '~/server/storage/inspect';
 import { buildSaveName, dateParts, originalName } from '~/server/storage/saveName';
 
 export const TOPIC_RE = /^[A-Za-z0-9_-]{1,30}$/;
@@ -60,6 +60,17 @@ async function storeUnderFreeName(
   throw new Error(`no free storage name near ${url}`);
 }
 
+/** The translated answer to a refused file; the pixel cap is named in megapixels. */
+function refusalError(refused: Refusal, topic: string): ApiError {
+  if (refused === 'pixels') {
+    const max = (topic === 'avatar' ? MAX_AVATAR_PIXELS : MAX_IMAGE_PIXELS) / 1_000_000;
+    return new ApiError('The image is too large: at most %s megapixels', { params: { max } });
+  }
+  return new ApiError(
+    refused === 'image' ? 'The uploaded image file is not a valid image' : 'The uploaded file format is not allowed',
+  );
+}
+
 export async function upload(ctx: ApiContext, user: UserRow): Promise<Success> {
   const config = await loadConfig(ctx.db, ctx.lang);
 
@@ -85,14 +96,9 @@ export async function upload(ctx: ApiContext, user: UserRow): Promise<Success> {
   const inspection = await inspectUpload(bytes, file.name, {
     allowedSuffixes: list(config.upload_allowed_suffixes),
     allowedMimeTypes: list(config.upload_allowed_mime_types),
+    maxPixels: topic === 'avatar' ? MAX_AVATAR_PIXELS : MAX_IMAGE_PIXELS,
   });
-  if ('refused' in inspection) {
-    throw new ApiError(
-      inspection.refused === 'image'
-        ? 'The uploaded image file is not a valid image'
-        : 'The uploaded file format is not allowed',
-    );
-  }
+  if ('refused' in inspection) throw refusalError(inspection.refused, topic);
 
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const key = { sha1, topic, storage: storage.name, user_id: user.id };

@@ -1,10 +1,10 @@
 /** `/api/user/checkIn` (login form config, login, registration) and `/api/user/logout` (contract §3). */
-import type { CheckInConfig, CheckInResult } from '~/features/auth/types';
+import type { CheckInConfig, CheckInResult, LoginCaptchaRequired } from '~/features/auth/types';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import { loginSchema } from '~/lib/validation/schemas';
 import { isMember } from '~/server/auth/current-user';
 import { login } from '~/server/auth/login';
-import { deleteToken } from '~/server/auth/tokens';
+import { endSessionsOf } from '~/server/auth/tokens';
 import { toUserInfo } from '~/server/auth/user-info';
 import { checkClickCaptcha } from '~/server/captcha/store';
 import type { ApiContext } from '~/server/http/context';
@@ -52,17 +52,23 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
     throw new ApiError(issue ? translateIssue(issue, ctx.tv) : 'Parameter error', { translated: Boolean(issue) });
   }
 
-  // With the switch on, the click captcha solved in the login popup is re-checked here and consumed.
-  if (loginCaptchaOn(config)) {
-    const captchaId = stringParam(ctx.body, 'captchaId');
-    const captchaInfo = stringParam(ctx.body, 'captchaInfo');
-    if (!(await checkClickCaptcha(ctx.db, captchaId, captchaInfo, true, ctx.now))) throw new ApiError('Captcha error');
+  // With the switch on, the click captcha solved in the login popup is re-checked here and consumed. With it off,
+  // a solved captcha may still come along: the way past the account's throttle (`captcha-required` below).
+  const captchaId = stringParam(ctx.body, 'captchaId');
+  let captchaSolved = false;
+  if (loginCaptchaOn(config) || captchaId) {
+    captchaSolved = await checkClickCaptcha(ctx.db, captchaId, stringParam(ctx.body, 'captchaInfo'), true, ctx.now);
+    if (!captchaSolved) throw new ApiError('Captcha error');
   }
 
   const { username, password, keep = false } = parsed.data;
-  const result = await login(ctx.db, { identifier: username, password, keep, ip: ctx.ip, now: ctx.now });
+  const result = await login(ctx.db, { identifier: username, password, keep, ip: ctx.ip, now: ctx.now, captchaSolved });
   if (!result.ok) {
     if (result.reason === 'throttled') throw new ApiError('Too many failed attempts, please try again later');
+    if (result.reason === 'captcha-required') {
+      const data: LoginCaptchaRequired = { captcha: 'click' };
+      throw new ApiError('Too many failed attempts, please complete the captcha', { data });
+    }
     if (result.reason === 'disabled') throw new ApiError('Account disabled');
     throw new ApiError('Incorrect account or password');
   }
@@ -73,13 +79,13 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
   return ok(data, 'Login succeeded!');
 }
 
-/** Deletes the refresh token from the body (either spelling) and the current access token; always code 1. */
+/**
+ * Ends the session of the current access token and of the refresh token in the body (either spelling): every
+ * token of those logins, so the access token alone also ends its refresh token. Always code 1.
+ */
 async function logout(ctx: ApiContext): Promise<Success> {
   const refreshTokens = [stringParam(ctx.body, 'refreshToken'), stringParam(ctx.body, 'refresh_token')].filter(Boolean);
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const token of new Set(refreshTokens)) await deleteToken(trx, token, 'user-refresh');
-    if (ctx.token) await deleteToken(trx, ctx.token, 'user');
-  });
+  await ctx.db.transaction().execute((trx) => endSessionsOf(trx, ctx.token, refreshTokens));
   return ok();
 }
 
