@@ -85,6 +85,26 @@ export function servePrecompressed(req, res, clientDir) {
 }
 
 /**
+ * True for an API path the framework would answer itself, outside the envelope: an undecodable one (`/api/%ff`, a
+ * 400 from the adapter) or one with an empty segment (`/api//x`, a trailing-slash redirect).
+ * @param {string | undefined} url
+ */
+export function isUnreadableApiPath(url) {
+  const path = (url ?? '').split('?')[0] ?? '';
+  if (!path.startsWith('/api/')) return false;
+  if (path.includes('//')) return true;
+  try {
+    decodeURI(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A path no API call has: the built-in API (or its switched-off stand-in) answers it with the not-found envelope. */
+const API_NOT_FOUND_PATH = '/api/not-found';
+
+/**
  * Starts the built site from `distDir` on HOST:PORT (the adapter's own variables). Resolves once listening.
  * @param {{ distDir: string }} options
  */
@@ -98,6 +118,7 @@ export async function startSite({ distDir }) {
   const compress = compression();
   const server = http.createServer((req, res) => {
     secureResponse(res, https);
+    if (isUnreadableApiPath(req.url)) req.url = API_NOT_FOUND_PATH;
     if (servePrecompressed(req, res, clientDir)) return;
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => astro(req, res));
   });

@@ -97,3 +97,11 @@ test('page forms answer a body they cannot read with a translated 400, never a 5
     }
   }
 });
+
+test("API paths the framework would answer itself get the API's not-found envelope", async ({ request }) => {
+  for (const path of ['/api/%ff', '/api//', '/api//index/index', '/api/user/%E0%A4%A']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.json(), path).toMatchObject({ code: 0, data: null });
+  }
+});
