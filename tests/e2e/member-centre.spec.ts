@@ -17,7 +17,7 @@ const PAGES = {
     changePassword: 'Change password',
     balance: 'Balance log',
     integral: 'Points log',
-    greeting: /^演示会员, (It is late|Good morning|Good afternoon|Good evening)/,
+    greeting: /^演示会员, (it is late|good morning|good afternoon|good evening)/,
     balanceValue: '¥1,234.50',
   },
 } as const;
@@ -32,6 +32,9 @@ test.describe('member centre', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.overview);
       await expect(page.getByTestId('greeting')).toHaveText(text.greeting);
       await expect(page.getByTestId('overview-balance')).toHaveText(text.balanceValue);
+      // Contact details masked, not "filled in".
+      await expect(page.getByTestId('overview-mobile')).toHaveText('138****8000');
+      await expect(page.getByTestId('overview-email')).toHaveText('d***o@example.com');
       await expect(page.getByTestId('overview-score')).toHaveText('800');
       await expectAccessible(page);
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import zhUtils from '~/i18n/zh-cn/utils.json';
 import { greeting, greetingKeys, hourIn } from './greeting';
 
 describe('greeting by time of day', () => {
@@ -21,6 +22,11 @@ describe('greeting by time of day', () => {
     expect(greetingKeys(3)).toHaveLength(1);
     expect(greetingKeys(10)).toEqual(['Good morning!', 'Welcome back']);
   });
+  it('says 早上好 before nine and 上午好 until noon', () => {
+    const zh: Record<string, string> = zhUtils;
+    expect(zh[greetingKeys(8)[0] ?? '']).toBe('早上好！');
+    expect(zh[greetingKeys(11)[0] ?? '']).toBe('上午好！');
+  });
   it('reads the hour in the hotel’s time zone', () => {
     const at = new Date('2026-11-21T20:30:00Z');
     expect(hourIn('Asia/Shanghai', at)).toBe(4);
@@ -34,6 +40,6 @@ describe('greeting by time of day', () => {
     const zh: Record<string, string> = { Comma: '，', 'Good evening': '晚上好！', 'Welcome back': '欢迎回来！' };
     const en: Record<string, string> = { Comma: ',', 'Good evening': 'Good evening!', 'Welcome back': 'Welcome back!' };
     expect(greeting('小明', 20, (k) => zh[k] ?? k, 'zh-cn')).toBe('小明，晚上好！欢迎回来！');
-    expect(greeting('Ann', 20, (k) => en[k] ?? k, 'en')).toBe('Ann, Good evening! Welcome back!');
+    expect(greeting('Ann', 20, (k) => en[k] ?? k, 'en')).toBe('Ann, good evening! Welcome back!');
   });
 });

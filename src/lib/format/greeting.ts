@@ -28,8 +28,13 @@ export function hourIn(timeZone: string, at: Date = new Date()): number {
   return getHours(at, { in: tz(timeZone) });
 }
 
-/** "nickname, greeting" in the page language: Chinese joins without spaces, English with them. */
+/**
+ * "nickname, greeting" in the page language: Chinese joins without spaces; English with them, and the greeting
+ * goes on after the comma in lower case ("Ann, good evening! Welcome back!").
+ */
 export function greeting(nickname: string, hour: number, t: (key: string) => string, lang: 'zh-cn' | 'en'): string {
   const joiner = lang === 'en' ? ' ' : '';
-  return `${nickname}${t('Comma')}${joiner}${greetingKeys(hour).map(t).join(joiner)}`;
+  const text = greetingKeys(hour).map(t).join(joiner);
+  const afterComma = lang === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return `${nickname}${t('Comma')}${joiner}${afterComma}`;
 }

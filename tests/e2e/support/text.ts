@@ -2,9 +2,9 @@
 export const SIGNIN_TEXT = {
   'zh-cn': {
     siteName: '礼宾酒店',
-    loginHeading: '登录到 礼宾酒店',
-    registerHeading: '注册到 礼宾酒店',
-    retrieveHeading: '找回密码到 礼宾酒店',
+    loginHeading: '登录礼宾酒店',
+    registerHeading: '注册礼宾酒店账号',
+    retrieveHeading: '找回礼宾酒店账号密码',
     registerTitle: '注册 - 礼宾酒店',
     retrieveTitle: '找回密码 - 礼宾酒店',
     forgot: '忘记密码？',
@@ -26,9 +26,9 @@ export const SIGNIN_TEXT = {
   },
   en: {
     siteName: 'Concierge Hotels',
-    loginHeading: 'Login to Concierge Hotels',
-    registerHeading: 'Register to Concierge Hotels',
-    retrieveHeading: 'Retrieve password to Concierge Hotels',
+    loginHeading: 'Log in to Concierge Hotels',
+    registerHeading: 'Sign up for Concierge Hotels',
+    retrieveHeading: 'Reset your password for Concierge Hotels',
     registerTitle: 'Register - Concierge Hotels',
     retrieveTitle: 'Retrieve password - Concierge Hotels',
     forgot: 'Forgot your password?',
