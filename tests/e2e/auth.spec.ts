@@ -45,7 +45,8 @@ test.describe('member login and logout', () => {
 
     test(`rejects a wrong password with a translated message (${lang})`, async ({ page }) => {
       await useLang(page, lang);
-      await login(page, DEMO.username, 'wrong-password-1');
+      await page.goto('/user/login');
+      await submitLogin(page, DEMO.username, 'wrong-password-1');
       await expect(page).toHaveURL(/\/user\/login/);
       await expect(page.getByRole('alert').filter({ hasText: text.wrongPassword })).toBeVisible();
       await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
