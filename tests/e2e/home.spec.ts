@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LANGS, TEXT, useLang } from './fixtures';
+import { expectAccessible, islandsHydrated, LANGS, TEXT, useLang } from './fixtures';
 
 test.describe('home page', () => {
   for (const lang of LANGS) {
@@ -54,6 +54,12 @@ test.describe('home page', () => {
     await page.goto('/user/login');
     await page.getByTestId('login-submit').click();
     await page.waitForLoadState('networkidle');
+    // The register form loads its checks (zod) on the first key press: they must run without eval.
+    await page.goto('/user/login?type=register');
+    await islandsHydrated(page);
+    await page.getByTestId('register-username').fill('1bad');
+    await page.getByTestId('register-password').focus();
+    await expect(page.getByTestId('register-username-error')).not.toBeEmpty();
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** The new e-mail or mobile of the bind dialog, checked with the API's `bindValueSchema`: the message, or undefined. */
+import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import type { Translate } from '~/lib/i18n/translator';
 import { formErrors, type VerificationType } from '~/lib/validation';

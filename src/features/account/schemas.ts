@@ -3,6 +3,7 @@
  * changeBind), shared by the profile, password and bind forms and the built-in API. Messages are i18n keys of the
  * `validate` namespace.
  */
+import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { MEMBERSHIP_KEYS, VALIDATE_KEYS, VERIFICATION_TYPES, type VerificationType } from '~/lib/validation/rules';
 import {

@@ -2,6 +2,7 @@
  * Form schemas of sign-in and verification (contract §3.4, §4, §5.5, §5.6), shared by the browser forms and the
  * built-in API. Messages are `validate` keys; field labels are `field.<name>`.
  */
+import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { EMAIL_RE, isEmail, isMobile, MOBILE_RE, VALIDATE_KEYS, VERIFICATION_TYPES } from '~/lib/validation/rules';
 import {

@@ -2,6 +2,7 @@
  * The one-field check before a code is sent: the e-mail or mobile is checked with its own schema; when wrong, the
  * message shows beside the field (until the person types in it again) and the field gets focus.
  */
+import '~/lib/validation/jitless';
 import { type RefObject, useState } from 'react';
 import * as z from 'zod/mini';
 import { inputOf } from '~/components/formFields';

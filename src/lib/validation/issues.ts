@@ -1,4 +1,5 @@
 /** Turns zod errors into translatable `{field, key, params}` entries (one per field, first failure wins). */
+import '~/lib/validation/jitless';
 import type { z } from 'zod/mini';
 
 export interface ValidationIssue {

@@ -3,6 +3,7 @@
  * is `field.<name>` (see `issuesOf`). Shared schemas are written with `zod/mini` (functions instead of methods), so
  * an island ships only the checks it uses: about a fifth of the browser code of the method API.
  */
+import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { ACCOUNT_RE, EMAIL_RE, ID_NUMBER_RE, MEMBERSHIP_KEYS, MOBILE_RE, PASSWORD_RE, VALIDATE_KEYS } from './rules';
 import { isTruthy } from './truthy';

@@ -3,6 +3,7 @@
  * service available → input valid → click captcha (consumed) → one code per target and event per 60 s → the
  * event's precondition → per-IP limit → store the code and deliver it (the code is dropped if delivery fails).
  */
+import '~/lib/validation/jitless';
 import type { z } from 'zod/mini';
 import type { VerificationType } from '~/lib/validation/rules';
 import { isMember } from '~/server/auth/current-user';

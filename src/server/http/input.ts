@@ -1,4 +1,5 @@
 /** Reading a form body with a shared zod schema: the first problem becomes a translated code-0 answer. */
+import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import type { ApiContext } from './context';
