@@ -22,7 +22,7 @@ export const DEMO_CREDENTIALS = { username: DEMO_USERNAME, password: DEMO_PASSWO
 /** Arbitrary constant for PostgreSQL's advisory lock around seeding. */
 const SEED_LOCK_ID = 720_301;
 
-type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path' | 'icon'> &
+export type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path' | 'icon'> &
   Partial<Pick<NewUserRule, 'component' | 'no_login_valid' | 'weigh' | 'extend'>> & { id: number; en: string };
 
 const RULE_DEFAULTS = {
@@ -50,7 +50,15 @@ const menuEntry = (id: number, name: string, title: string, en: string, icon: st
   component: `${ACCOUNT_COMPONENT}${name.split('/')[1]}.vue`,
 });
 
-const navEntry = (id: number, path: string, title: string, en: string, icon: string, weigh: number): RuleSeed => ({
+/** A head-navigation entry (type `nav`), shown to guests too. Each feature adds its own once its pages exist. */
+export const navRule = (
+  id: number,
+  path: string,
+  title: string,
+  en: string,
+  icon: string,
+  weigh: number,
+): RuleSeed => ({
   id,
   pid: 0,
   type: 'nav',
@@ -79,9 +87,8 @@ export const SEED_RULES: RuleSeed[] = [
   menuEntry(4, 'account/changePassword', '修改密码', 'Change password', 'fa fa-shield'),
   menuEntry(5, 'account/integral', '积分记录', 'Points log', 'fa fa-tag'),
   menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
-  navEntry(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300),
-  navEntry(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
-  navEntry(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
+  // Ids 7–9 are kept for the head navigation of hotels, news and cars (`navRule`), seeded when their pages land:
+  // a link to a page that does not exist yet would only lead to a 404.
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
@@ -118,25 +125,33 @@ async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Member rules with their English titles (the `title` column holds the Chinese one). */
+export async function insertRules(
+  db: Kysely<DB> | Transaction<DB>,
+  rules: readonly RuleSeed[],
+  now: number,
+): Promise<void> {
+  if (rules.length === 0) return;
+  await db
+    .insertInto('user_rule')
+    .values(rules.map(({ en: _en, ...rule }) => ({ ...RULE_DEFAULTS, ...rule, create_time: now, update_time: now })))
+    .execute();
+  await db
+    .insertInto('translation')
+    .values(rules.map((r) => ({ scope: 'user_rule', ref: String(r.id), field: 'title', lang: 'en', value: r.en })))
+    .execute();
+}
+
 async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number): Promise<void> {
   await trx
     .insertInto('user_group')
     .values({ id: 1, name: '默认分组', rules: '*', status: '1', create_time: now, update_time: now })
     .execute();
 
-  await trx
-    .insertInto('user_rule')
-    .values(
-      SEED_RULES.map(({ en: _en, ...rule }) => ({ ...RULE_DEFAULTS, ...rule, create_time: now, update_time: now })),
-    )
-    .execute();
-
-  const translations = [
-    ...SEED_RULES.map((r) => ({ scope: 'user_rule', ref: String(r.id), field: 'title', lang: 'en', value: r.en })),
-    ...Object.entries(SEED_CONFIG).flatMap(([name, [, , en]]) =>
-      en === undefined ? [] : [{ scope: 'config', ref: name, field: 'value', lang: 'en', value: en }],
-    ),
-  ];
+  await insertRules(trx, SEED_RULES, now);
+  const translations = Object.entries(SEED_CONFIG).flatMap(([name, [, , en]]) =>
+    en === undefined ? [] : [{ scope: 'config', ref: name, field: 'value', lang: 'en', value: en }],
+  );
   await trx.insertInto('translation').values(translations).execute();
 
   await trx

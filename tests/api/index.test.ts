@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexData, RuleNode, UserInfo } from '~/lib/api/types';
 import { hashToken } from '~/server/auth/tokens';
+import { insertRules, navRule } from '~/server/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 
 const MEMBER_NODE_KEYS = [
@@ -48,10 +49,18 @@ const USER_INFO_KEYS = [
 
 const keys = (value: object) => Object.keys(value).sort();
 
+const NAV_FIXTURE = [
+  navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300),
+  navRule(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
+  navRule(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
+];
+
 describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await setupDatabase(engine);
+    // The head navigation the feature issues will seed when their pages exist (the demo seed has none yet).
+    await insertRules(t.db, NAV_FIXTURE, Math.floor(Date.now() / 1000));
   });
   afterAll(async () => t.cleanup());
 

@@ -7,7 +7,7 @@ export const TEXT = {
   'zh-cn': {
     siteName: '礼宾酒店',
     home: '首页',
-    nav: ['酒店', '资讯', '租车'],
+    nav: ['首页'],
     login: '登录',
     loginTitle: '登录',
     memberCenter: '会员中心',
@@ -21,7 +21,7 @@ export const TEXT = {
   en: {
     siteName: 'Concierge Hotels',
     home: 'Home',
-    nav: ['Hotels', 'News', 'Cars'],
+    nav: ['Home'],
     login: 'Log in',
     loginTitle: 'Login',
     memberCenter: 'Member Center',

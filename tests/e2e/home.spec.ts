@@ -17,6 +17,10 @@ test.describe('home page', () => {
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : '主导航' });
       if (!(await nav.isVisible())) await page.locator('.nav-toggle summary').click();
       for (const entry of text.nav) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+      // Every entry of the head navigation leads to a page that exists.
+      for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect((await page.request.get(String(href))).status(), `${href}`).toBeLessThan(400);
+      }
       await expectAccessible(page);
     });
   }
