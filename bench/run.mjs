@@ -107,10 +107,18 @@ async function browserFigures(browser, path, context = undefined) {
         setTimeout(() => resolve(0), 3000);
       }),
   );
+  // Bytes on the wire: what the browser actually received for the page and everything it loaded (compressed
+  // transfers, headers included), from the Resource Timing entries (all same-origin).
+  const wire = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+      (sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).transferSize,
+      0,
+    ),
+  );
   await Promise.all(pending);
   if (own) await context.close();
   else await page.close();
-  return { ...assets, lcp };
+  return { ...assets, lcp, wire };
 }
 
 function load(path, origin = base, seconds = duration) {
@@ -188,6 +196,7 @@ for (const { path, budget, html, assets, load: l, rss } of rows) {
   console.log(`  HTML            ${kib(html.bytes)} (gzip ${kib(html.gzip)})`);
   console.log(`  JS (gzip)       ${kib(assets.js)}   budget ${kib(budget.jsGzip)}: ${jsOk}`);
   console.log(`  CSS (gzip)      ${kib(assets.css)}`);
+  console.log(`  on the wire     ${kib(assets.wire)} (a fresh browser: page, scripts, styles, images, compressed)`);
   console.log(`  LCP             ${assets.lcp.toFixed(0)} ms`);
   const rpsNote = budget.reqPerSec
     ? `   budget ≥ ${budget.reqPerSec}: ${l.requests.average >= budget.reqPerSec ? 'ok' : 'UNDER'}`
@@ -197,11 +206,12 @@ for (const { path, budget, html, assets, load: l, rss } of rows) {
   console.log(`  server RSS      ${(rss / 1024 / 1024).toFixed(0)} MiB after the load`);
 }
 console.log('\nMember pages (logged in as the demo member) and pages without interaction (a guest): JS and CSS a');
-console.log(`fresh browser downloads, gzip; budget ${kib(MEMBER_JS_BUDGET)} of JS per member page, none elsewhere`);
-for (const { path, js, css, lcp, guest } of memberRows) {
+console.log(`fresh browser downloads, gzip; budget ${kib(MEMBER_JS_BUDGET)} of JS per member page, none elsewhere;`);
+console.log('wire: bytes received as sent (member pages after the first reuse the cache of one logged-in browser)');
+for (const { path, js, css, lcp, wire, guest } of memberRows) {
   const budget = guest ? 0 : MEMBER_JS_BUDGET;
   console.log(
-    `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
+    `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   wire ${kib(wire).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
   );
 }
 if (comparison.length > 0) {
