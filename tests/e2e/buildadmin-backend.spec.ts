@@ -51,7 +51,8 @@ test('registration sends both e-mail and mobile, so BuildAdmin answers with its 
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/user/login'));
   await page.getByTestId('register-submit').click();
   expect((await answer).status()).toBeLessThan(500);
-  await expect(page.getByText('请输入正确的验证码')).toBeVisible();
+  // Without JavaScript the notice is an inline alert (inside <noscript>, which text locators skip).
+  await expect(page.getByRole('alert').filter({ hasText: '请输入正确的验证码' })).toBeVisible();
   const [sent] = calls('POST', 'user/checkIn');
   expect(sent?.body).toMatchObject({
     tab: 'register',
@@ -91,7 +92,7 @@ test('saving the profile sends the member id and an empty birthday as null', asy
   await page.getByTestId('profile-birthday').fill('');
   await page.getByTestId('profile-save').click();
   await expect(page).toHaveURL(/\/user\/account\/profile$/);
-  await expect(page.getByText('资料更新成功')).toBeVisible();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: '资料更新成功' })).toBeVisible();
   const saved = calls('POST', 'account/profile').at(-1);
   expect(saved?.body).toMatchObject({
     id: 7,
