@@ -1,5 +1,4 @@
 /** Field name → translated message for every failing field: the same answer in the browser and on the server. */
-import '~/lib/validation/jitless';
 import type { z } from 'zod/mini';
 import type { Translate } from '~/lib/i18n/translator';
 import { issuesOf, translateIssue } from './issues';

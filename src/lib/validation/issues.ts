@@ -1,5 +1,4 @@
 /** Turns zod errors into translatable `{field, key, params}` entries (one per field, first failure wins). */
-import '~/lib/validation/jitless';
 import type { z } from 'zod/mini';
 
 export interface ValidationIssue {
