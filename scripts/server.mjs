@@ -120,6 +120,8 @@ export async function startSite({ distDir }) {
     secureResponse(res, https);
     if (isUnreadableApiPath(req.url)) req.url = API_NOT_FOUND_PATH;
     if (servePrecompressed(req, res, clientDir)) return;
+    // A client that accepts no encoding (a health check, a load tester) skips the compressor's bookkeeping.
+    if (!req.headers['accept-encoding']) return astro(req, res);
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => astro(req, res));
   });
   const port = Number(process.env.PORT ?? 4321);
