@@ -3,7 +3,7 @@
  * (only what the tab's form can show).
  */
 
-import type { SiteTranslate } from '~/features/site/i18n.server';
+import type { SiteTranslate } from '~/features/site/index.server';
 import { pickNamespaces } from '~/i18n';
 import { pickKeys } from '~/lib/i18n/dictionary';
 import type { Lang } from '~/lib/i18n/locale';

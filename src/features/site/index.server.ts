@@ -1,6 +1,6 @@
 /** The site shell's server side for other features: site data, the member cookie, flash notices, site settings. */
 export { setFlash } from './flash.server';
-export { validateT } from './i18n.server';
+export { type SiteTranslate, validateT } from './i18n.server';
 export { memberInfoFromApi } from './memberInfo.server';
 export { readPostedForm } from './postedForm.server';
 export { clearUser, writeUser } from './session.server';
