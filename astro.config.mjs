@@ -12,15 +12,15 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {
-    // Replaced by the site's own check (src/site/originCheck.ts), which leaves the token-authenticated API alone.
+    // Replaced by the site's own check (src/features/site/originCheck.server.ts), which leaves the token-authenticated API alone.
     checkOrigin: false,
     // Content-Security-Policy (a header on server-rendered pages) with hashes of Astro's inline scripts and styles.
     csp: {
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob: https: http:",
-        // The browser may call another BuildAdmin backend (API_URL); the token never leaves in a cookie.
-        "connect-src 'self' https: http:",
+        // The browser's API calls go through the site's own proxy (/proxy/api), whatever API_URL is.
+        "connect-src 'self'",
         "frame-src 'self' https: http:",
         "object-src 'none'",
         "base-uri 'self'",

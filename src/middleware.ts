@@ -8,7 +8,8 @@ import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applyPageHeaders } from '~/features/site/pageHeaders.server';
-import { armTokenRefresh, readUser } from '~/features/site/session.server';
+import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
+import { isProxyPath } from '~/lib/api/proxy';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
@@ -34,6 +35,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.user = user;
   locals.routeName = routeName;
   locals.secure = url.protocol === 'https:' || Boolean(publicOrigin?.startsWith('https:'));
+  if (hasLegacyTokens(cookies)) {
+    // A cookie of the old single-cookie format: its tokens move into the HttpOnly cookie.
+    if (isLoggedIn(user)) writeUser(cookies, user, locals.secure);
+    else clearUser(cookies, locals.secure);
+  }
   let clientAddress: string | undefined;
   try {
     clientAddress = context.clientAddress;
@@ -60,6 +66,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const target = loginUrlFor(to);
     return applyPageHeaders(context.redirect(target, 302), { privatePage: true });
   }
+
+  // The browser's API calls through the site (they render no page, and leave the flash notice to the next one).
+  if (isProxyPath(url.pathname)) return next();
 
   // A notice left by the previous request's redirect (read only by the page that is actually rendered).
   const flash = request.method === 'GET' ? takeFlash(cookies, lang, locals.t) : undefined;

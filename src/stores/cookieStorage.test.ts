@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeStoredUser, EMPTY_STORED_USER, encodeStoredUser } from '~/lib/session/userCookie';
+import { decodePublicUser, EMPTY_PUBLIC_USER, encodePublicUser } from '~/lib/session/userCookie';
 import { cookieString, createCookieStorage, readCookie, userCookieMaxAge } from './cookieStorage';
 
 afterEach(() => {
@@ -25,10 +25,8 @@ describe('cookieString', () => {
 });
 
 describe('userCookieMaxAge', () => {
-  it('is 30 days with a refresh token, else 3 days', () => {
-    const user = { ...EMPTY_STORED_USER, id: 1, token: 't' };
-    expect(userCookieMaxAge(encodeStoredUser(user))).toBe(3 * 24 * 3600);
-    expect(userCookieMaxAge(encodeStoredUser({ ...user, refresh_token: 'r' }))).toBe(30 * 24 * 3600);
+  it('is 30 days, the longest session', () => {
+    expect(userCookieMaxAge()).toBe(30 * 24 * 3600);
   });
 });
 
@@ -37,12 +35,12 @@ describe('createCookieStorage', () => {
     const fallback: Record<string, string> = {};
     const writes: string[] = [];
     const storage = createCookieStorage({ cookies: { userInfo: { maxAge: () => 60 } }, fallback, secure: false });
-    const value = encodeStoredUser({ ...EMPTY_STORED_USER, id: 7, username: 'demo', token: 'tok' });
+    const value = encodePublicUser({ ...EMPTY_PUBLIC_USER, id: 7, username: 'demo' });
     storage.userInfo = value;
     storage.other = 'x';
     writes.push(document.cookie);
     expect(readCookie('userInfo')).toBe(value);
-    expect(decodeStoredUser(storage.userInfo)).toMatchObject({ id: 7, username: 'demo', token: 'tok' });
+    expect(decodePublicUser(storage.userInfo)).toMatchObject({ id: 7, username: 'demo' });
     expect(fallback).toEqual({ other: 'x' });
     expect('userInfo' in storage).toBe(true);
     expect(Object.keys(storage).sort()).toEqual(['other', 'userInfo']);

@@ -2,12 +2,13 @@
  * A storage engine for `@nanostores/persistent` that keeps chosen keys in cookies (so the server sees them) and
  * every other key in `localStorage` (or memory when that is unavailable).
  *
- * Cookie attributes: `Path=/; SameSite=Lax`, `Secure` on https, `Max-Age` per key (for the user cookie: 30 days
- * when a refresh token exists, else 3 days — the token lifetimes of contract §1.4). Values are written as given
- * and must be cookie-safe (the user cookie's `encodeStoredUser` output is); unsafe characters are percent-encoded.
+ * Cookie attributes: `Path=/; SameSite=Lax`, `Secure` on https, `Max-Age` per key (for the user cookie: 30 days,
+ * the longest session; the server, which knows whether the member asked to be remembered, writes it with the
+ * session's own lifetime). Values are written as given and must be cookie-safe (the user cookie's
+ * `encodePublicUser` output is); unsafe characters are percent-encoded.
  */
 import { type PersistentStore, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { decodeStoredUser, USER_COOKIE, USER_COOKIE_MAX_AGE, USER_COOKIE_MAX_AGE_KEEP } from '~/lib/session/userCookie';
+import { USER_COOKIE, USER_COOKIE_MAX_AGE_KEEP } from '~/lib/session/userCookie';
 
 export interface CookieKeyOptions {
   /** Seconds, from the value being written. */
@@ -90,9 +91,9 @@ export function createCookieStorage(options: CookieStorageOptions): PersistentSt
   });
 }
 
-/** "Remember me" logins (a refresh token exists) keep the cookie 30 days, others 3 days. */
-export function userCookieMaxAge(value: string): number {
-  return decodeStoredUser(value).refresh_token ? USER_COOKIE_MAX_AGE_KEEP : USER_COOKIE_MAX_AGE;
+/** The browser's rewrite of the readable user cookie lasts as long as the longest session (30 days). */
+export function userCookieMaxAge(): number {
+  return USER_COOKIE_MAX_AGE_KEEP;
 }
 
 let installed = false;

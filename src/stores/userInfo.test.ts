@@ -9,12 +9,10 @@ import {
   $userProfile,
   dataFill,
   EMPTY_PROFILE,
-  getToken,
   isLogin,
   profileOf,
   removeToken,
   resetUser,
-  setToken,
 } from './userInfo';
 
 let unbind: (() => void) | undefined;
@@ -30,56 +28,46 @@ afterEach(() => {
 const cookieUser = () => decodeStoredUser(readCookie('userInfo'));
 
 describe('user store', () => {
-  it('dataFill keeps stored tokens by default and fills the other fields', () => {
-    setToken('mine', 'auth');
-    dataFill(userInfo());
-    expect($userInfo.get()).toMatchObject({ id: 1, username: 'demo', email: 'demo@example.test', token: 'mine' });
-    expect($userInfo.get().refresh_token).toBe('');
+  it('dataFill fills the fields and never keeps a token', () => {
+    dataFill(userInfo({ token: 't1', refresh_token: 'r1' }));
+    expect($userInfo.get()).toMatchObject({ id: 1, username: 'demo', email: 'demo@example.test' });
+    expect(Object.keys($userInfo.get())).not.toContain('token');
+    expect(Object.keys($storedUser.get()).sort()).toEqual(['avatar', 'id', 'nickname', 'username']);
     expect(isLogin()).toBe(true);
   });
 
-  it('dataFill(info, false) takes the tokens too (login)', () => {
-    dataFill(userInfo({ token: 't1', refresh_token: 'r1' }), false);
-    expect([getToken(), getToken('auth'), getToken('refresh')]).toEqual(['t1', 't1', 'r1']);
-  });
-
-  it('persists only the six stored fields in the userInfo cookie', () => {
-    dataFill(userInfo({ token: 't1' }), false);
+  it('persists only id, username, nickname and avatar in the readable userInfo cookie', () => {
+    dataFill(userInfo({ token: 't1' }));
     expect(cookieUser()).toEqual({
       id: 1,
       username: 'demo',
       nickname: 'Demo',
       avatar: '/static/images/avatar.png',
-      token: 't1',
-      refresh_token: 'payload-refresh',
+      token: '',
+      refresh_token: '',
     });
     expect(readCookie('userInfo')).not.toContain('email');
+    expect(readCookie('userInfo')).not.toContain('token');
     expect($userProfile.get().email).toBe('demo@example.test');
   });
 
-  it('writes Max-Age 30 days with a refresh token, 3 days without, SameSite=Lax, Path=/', () => {
+  it('writes Max-Age 30 days, SameSite=Lax, Path=/', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie');
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       writes.push(value);
       descriptor?.set?.call(document, value);
     });
-    dataFill(userInfo({ token: 't', refresh_token: 'r' }), false);
-    removeToken();
+    dataFill(userInfo());
     expect(writes[0]).toMatch(/^userInfo=%7B.*; Path=\/; Max-Age=2592000; SameSite=Lax$/);
-    expect(writes[1]).toMatch(/Max-Age=259200;/);
   });
 
-  it('setToken, removeToken and isLogin', () => {
+  it('removeToken ends the session here and keeps the user name', () => {
     dataFill(userInfo());
-    expect(isLogin()).toBe(false); // no token yet: payload tokens are excluded
-    setToken('a', 'auth');
-    setToken('r', 'refresh');
     expect(isLogin()).toBe(true);
-    expect(cookieUser()).toMatchObject({ token: 'a', refresh_token: 'r' });
     removeToken();
     expect(isLogin()).toBe(false);
-    expect(cookieUser()).toMatchObject({ id: 1, token: '', refresh_token: '' });
+    expect(cookieUser()).toMatchObject({ id: 0, username: 'demo' });
   });
 
   it('reads the cookie written by the server', () => {
@@ -88,11 +76,11 @@ describe('user store', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server or clears state
     document.cookie = `userInfo=${encodeURIComponent(JSON.stringify({ id: 5, username: 'srv', token: 'x' }))}; Path=/`;
     window.dispatchEvent(new Event('pageshow'));
-    expect($storedUser.get()).toMatchObject({ id: 5, username: 'srv', token: 'x' });
+    expect($storedUser.get()).toEqual({ id: 5, username: 'srv', nickname: '', avatar: '' });
   });
 
   it('resetUser deletes the cookie', () => {
-    dataFill(userInfo({ token: 't' }), false);
+    dataFill(userInfo());
     resetUser();
     expect(readCookie('userInfo')).toBeUndefined();
     expect($userInfo.get().id).toBe(0);

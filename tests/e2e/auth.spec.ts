@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, islandsHydrated, LANGS, login, submitLogin, TEXT, useLang } from './fixtures';
+import { sessionOf } from './support/session';
 
 test.describe('member login and logout', () => {
   for (const lang of LANGS) {
@@ -24,21 +25,28 @@ test.describe('member login and logout', () => {
       for (const entry of text.menu) await expect(aside.getByRole('link', { name: entry }).first()).toBeVisible();
       await expectAccessible(page);
 
-      const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
-      const stored = JSON.parse(decodeURIComponent(cookie?.value ?? '{}'));
-      expect(Object.keys(stored).sort()).toEqual(['avatar', 'id', 'nickname', 'refresh_token', 'token', 'username']);
-      expect(stored.token).toMatch(/^[\w-]{40,}$/);
-      expect(stored.refresh_token).toBe('');
+      const stored = await sessionOf(page);
+      // The page's script reads id, name, nickname and avatar; the tokens are in an HttpOnly cookie.
+      expect(Object.keys(JSON.parse(decodeURIComponent(stored?.readable.value ?? '{}'))).sort()).toEqual([
+        'avatar',
+        'id',
+        'nickname',
+        'username',
+      ]);
+      expect(stored?.httpOnly).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(stored?.token).toMatch(/^[\w-]{40,}$/);
+      expect(stored?.refresh_token).toBe('');
+      expect(await page.evaluate(() => document.cookie)).not.toContain(stored?.token ?? 'no token');
 
       await page.locator('.member-menu .menu-toggle').click();
       await page.getByTestId('logout').click();
       await expect(page).toHaveURL(/\/user\/login(\?to=.*)?$/);
-      expect((await page.context().cookies()).find((c) => c.name === 'userInfo')).toBeUndefined();
+      expect((await page.context().cookies()).filter((c) => ['userInfo', 'ba-session'].includes(c.name))).toEqual([]);
       await page.goto('/');
       await expect(page.getByTestId('login-link')).toHaveText(text.login);
       // The old token no longer works.
       const res = await page.request.get('/api/index/index?requiredLogin=1', {
-        headers: { 'ba-user-token': stored.token, server: 'true' },
+        headers: { 'ba-user-token': stored?.token ?? '', server: 'true' },
       });
       expect((await res.json()).code).toBe(303);
     });
@@ -60,9 +68,10 @@ test.describe('member login and logout', () => {
     await page.getByTestId('login-keep').check();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/user\/account\/overview$/);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
-    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).refresh_token).toMatch(/^[\w-]{40,}$/);
-    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    const stored = await sessionOf(page);
+    expect(stored?.refresh_token).toMatch(/^[\w-]{40,}$/);
+    expect(stored?.httpOnly?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    expect(stored?.readable.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
   });
 
   test('validates as the person leaves a field, with the rules and messages of the server', async ({ page }) => {

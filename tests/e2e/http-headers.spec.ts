@@ -30,6 +30,9 @@ test('pages, API answers, static files, redirects and refusals all carry the sec
   expect(script, 'the login page loads a script').toBeTruthy();
   expectSecured(await request.get(String(script)), 'DENY');
   expect(home.headers()['strict-transport-security']).toBeUndefined();
+  // The browser's API calls go through the site (/proxy/api): a page's script may connect nowhere else.
+  expect(home.headers()['content-security-policy']).toMatch(/connect-src 'self'(;|$)/);
+  expectSecured(await request.get('/proxy/api/account/overview'), 'DENY');
   const crossSite = await request.post('/user/login', {
     headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     form: { tab: 'login', username: 'demo', password: 'x' },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, login, TEXT, useLang } from './fixtures';
+import { sessionOf } from './support/session';
 
 const PAGES = {
   'zh-cn': {
@@ -75,8 +76,7 @@ test.describe('member centre panel', () => {
     await expect(page).toHaveURL(/\/user\/account\/overview$/);
 
     // The figures, straight from the API with the member's token.
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
-    const { token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string };
+    const token = (await sessionOf(page))?.token;
     const answer = await page.request.get('/api/account/overview', { headers: { 'ba-user-token': token ?? '' } });
     const { code, data } = (await answer.json()) as {
       code: number;

@@ -7,19 +7,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, useLang } from './fixtures';
 import { expireAccessTokens } from './support/db';
 import { privateInstance } from './support/instance';
+import { type Session, sessionOf as stored } from './support/session';
 import { MEMBER_AREA } from './support/text';
 
 const site = privateInstance();
-
-interface Stored {
-  id: number;
-  token: string;
-  refresh_token: string;
-}
-const stored = async (page: Page): Promise<Stored | undefined> => {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Stored) : undefined;
-};
 
 async function rememberedLogin(page: Page) {
   await page.goto(`${site.baseURL}/user/login`);
@@ -30,7 +21,7 @@ async function rememberedLogin(page: Page) {
   await expect(page).toHaveURL(MEMBER_AREA);
   const user = await stored(page);
   expect(user?.refresh_token).toMatch(/^[\w-]{40,}$/);
-  return user as Stored;
+  return user as Session;
 }
 
 async function apiCode(page: Page, path: string, token: string, body?: unknown) {
@@ -96,4 +87,66 @@ test('without "remember me" an expired token sends the member to login and clear
   await page.goto(`${site.baseURL}/user`);
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await stored(page)).toBeUndefined();
+});
+
+/** A call through the site's API proxy from the page's own script, as the islands make it. */
+const proxyCode = (page: Page, path: string) =>
+  page.evaluate(async (target) => {
+    const res = await fetch(`/proxy/api/${target}`, { headers: { 'x-requested-with': 'concierge' } });
+    return ((await res.json()) as { code: number }).code;
+  }, path);
+
+test('the API proxy refreshes an expired token for the browser, which never holds one', async ({ page }) => {
+  const first = await rememberedLogin(page);
+  await expireAccessTokens(site.db(), first.id);
+  expect(await proxyCode(page, 'account/overview')).toBe(1);
+  const second = await stored(page);
+  expect(second?.token).not.toBe(first.token);
+  expect(second?.refresh_token).not.toBe(first.refresh_token);
+  expect(second?.httpOnly?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(second?.token ?? 'no token');
+  expect(await apiCode(page, 'index/index?requiredLogin=1', second?.token ?? '')).toBe(1);
+});
+
+test('without "remember me" the proxy answers 409 to an expired token and ends the session', async ({ page }) => {
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill(DEMO.username);
+  await page.getByTestId('login-password').fill(DEMO.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(MEMBER_AREA);
+  const user = await stored(page);
+  await expireAccessTokens(site.db(), user?.id ?? 0);
+  expect(await proxyCode(page, 'account/overview')).toBe(409);
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('ba-session');
+  expect(names).not.toContain('userInfo');
+});
+
+test('a cookie of the old format (tokens readable) is moved into the HttpOnly cookie', async ({ page }) => {
+  const first = await rememberedLogin(page);
+  const url = new URL(site.baseURL);
+  await page.context().clearCookies();
+  await page.context().addCookies([
+    {
+      name: 'userInfo',
+      value: encodeURIComponent(
+        JSON.stringify({
+          id: first.id,
+          username: first.username,
+          nickname: '',
+          avatar: '',
+          token: first.token,
+          refresh_token: first.refresh_token,
+        }),
+      ),
+      domain: url.hostname,
+      path: '/',
+    },
+  ]);
+  await page.goto(`${site.baseURL}/user`);
+  await expect(page).toHaveURL(MEMBER_AREA);
+  const after = await stored(page);
+  expect(after?.token).toBe(first.token);
+  expect(after?.httpOnly?.httpOnly).toBe(true);
+  expect(decodeURIComponent(after?.readable.value ?? '')).not.toContain(first.token);
 });

@@ -6,17 +6,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, useLang } from './fixtures';
 import { missCaptcha, nextCaptcha, solveCaptcha } from './support/captcha';
+import { sessionOf as storedUser } from './support/session';
 import { codeOf, mailSiteForTheseTests } from './support/smtp';
 import { MEMBER_AREA, SIGNIN_TEXT } from './support/text';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const mail = mailSiteForTheseTests();
-
-const storedUser = async (page: Page) => {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { id: number; token: string }) : undefined;
-};
 
 /** Clicks Send, solves the popup (optionally after a miss) and returns the code mailed to `email`. */
 async function mailedCode(page: Page, lang: keyof typeof SIGNIN_TEXT, testid: string, email: string, miss: boolean) {

@@ -33,6 +33,8 @@ export interface ServerApi {
   /** The same client, for feature modules that add their own typed endpoints (e.g. src/lib/account). */
   client: ApiClient;
   effects: ServerApiEffects;
+  /** The proxy headers this request's calls carry (see `forwardingHeaders`); the API proxy sends them too. */
+  forwardHeaders: Record<string, string>;
   /**
    * Arms the token refresh of contract §1.5 for this request: on a 409 the client exchanges `refreshToken` once
    * for a new access token, calls `onRefreshed` (which rewrites the member cookie) and retries. Without it (or
@@ -93,6 +95,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     onRefreshed?.(next, refreshToken);
   };
   const baseURL = serverApiBase();
+  const forwardHeaders = forwardingHeaders(options.forwarded);
   const client = createApiClient({
     baseURL,
     lang: options.lang,
@@ -102,7 +105,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
       setToken: storeToken,
     },
     t: (key, opts) => options.t('request', key, opts as Record<string, unknown> | undefined),
-    forwardHeaders: forwardingHeaders(options.forwarded),
+    forwardHeaders,
     fetch: options.fetch ?? cachingFetch,
     env: {
       notify: (type, message) => {
@@ -137,6 +140,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     endpoints,
     client,
     effects,
+    forwardHeaders,
     setRefreshToken(value, callback) {
       refreshToken = value;
       onRefreshed = callback;

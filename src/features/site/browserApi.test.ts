@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notifications, dismissAll as closeAllNotifications } from '~/stores/notifications';
-import { dataFill, resetUser } from '~/stores/userInfo';
+import { $storedUser, dataFill, resetUser } from '~/stores/userInfo';
 import { envelope, fakeFetch, jsonResponse } from '~tests/support/api';
 import { browserLang, createBrowserApi, readMeta } from './browserApi';
 
@@ -18,7 +18,7 @@ function page(head: string, lang = 'en', dataLang?: string) {
 
 beforeEach(() => {
   resetUser();
-  page('<meta name="api-base" content="http://api.test"><meta name="route-name" content="account/overview">', 'zh-CN');
+  page('<meta name="route-name" content="account/overview">', 'zh-CN');
 });
 afterEach(() => {
   closeAllNotifications();
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('page reading', () => {
   it('reads meta tags and the language', () => {
-    expect(readMeta('api-base')).toBe('http://api.test');
+    expect(readMeta('route-name')).toBe('account/overview');
     expect(readMeta('missing')).toBeUndefined();
     expect(browserLang()).toBe('zh-cn');
     page('', 'en');
@@ -40,21 +40,15 @@ describe('page reading', () => {
 });
 
 describe('createBrowserApi', () => {
-  it('sends the base URL, the page language and the stored token', async () => {
-    dataFill({ id: 3, token: 'tok' }, false);
+  it("calls the site's API proxy with the page language and the proxy header, never a token", async () => {
+    dataFill({ id: 3, username: 'demo' });
     const fake = fakeFetch(envelope(1, '', {}));
     const { endpoints } = createBrowserApi({ fetch: fake.fetch });
     await endpoints.index(true);
-    expect(fake.calls[0]?.url).toBe('http://api.test/api/index/index?requiredLogin=1');
+    expect(fake.calls[0]?.url).toBe('/proxy/api/index/index?requiredLogin=1');
     expect(fake.calls[0]?.headers.get('think-lang')).toBe('zh-cn');
-    expect(fake.calls[0]?.headers.get('ba-user-token')).toBe('tok');
-  });
-
-  it('uses the same origin when there is no api-base meta', async () => {
-    page('', 'en');
-    const fake = fakeFetch(envelope(1));
-    await createBrowserApi({ fetch: fake.fetch }).client.request('index/index');
-    expect(fake.calls[0]?.url).toBe('/api/index/index');
+    expect(fake.calls[0]?.headers.get('x-requested-with')).toBe('concierge');
+    expect(fake.calls[0]?.headers.get('ba-user-token')).toBeNull();
   });
 
   it('translates HTTP errors with the rendered request strings and shows a toast', async () => {
@@ -63,36 +57,15 @@ describe('createBrowserApi', () => {
     expect($notifications.get().map((item) => [item.type, item.message])).toContainEqual(['error', '服务器内部错误！']);
   });
 
-  it('409 clears the tokens and goes to /user/login', async () => {
-    dataFill({ id: 3, token: 'tok', refresh_token: 'r' }, false);
+  it('409 (the proxy could not refresh: the session ended) forgets the member and goes to /user/login', async () => {
+    dataFill({ id: 3, username: 'demo' });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     const fake = fakeFetch(envelope(409, 'Token expiration', []));
     await createBrowserApi({ fetch: fake.fetch }).client.request('a');
     expect(assign).toHaveBeenCalledWith('/user/login');
-    const { getToken } = await import('~/stores/userInfo');
-    expect([getToken('auth'), getToken('refresh')]).toEqual(['', '']);
-  });
-
-  it('409 with a refresh token: one refresh, the new token stored in the cookie, the request replayed', async () => {
-    dataFill({ id: 3, token: 'tok', refresh_token: 'r' }, false);
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    const fake = fakeFetch((call) => {
-      if (call.url.endsWith('/common/refreshToken')) return envelope(1, '', { type: 'user-refresh', token: 'fresh' });
-      return call.headers.get('ba-user-token') === 'fresh' ? envelope(1, '', { ok: true }) : envelope(409, 'x', []);
-    });
-    const res = await createBrowserApi({ fetch: fake.fetch }).client.request('account/overview');
-    expect(res.data).toEqual({ ok: true });
-    expect(fake.calls.map((c) => new URL(c.url).pathname)).toEqual([
-      '/api/account/overview',
-      '/api/common/refreshToken',
-      '/api/account/overview',
-    ]);
-    const { getToken } = await import('~/stores/userInfo');
-    expect([getToken('auth'), getToken('refresh')]).toEqual(['fresh', 'r']);
-    expect(decodeURIComponent(document.cookie)).toContain('"token":"fresh"');
-    expect(assign).not.toHaveBeenCalled();
+    expect(fake.calls.map((c) => c.url)).toEqual(['/proxy/api/a']);
+    expect($storedUser.get()).toMatchObject({ id: 0, username: 'demo' });
   });
 
   it('skips the redirect on the target route', async () => {

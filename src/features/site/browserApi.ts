@@ -1,17 +1,19 @@
 /**
- * The browser's one API client (islands import `getBrowserApi()`). What the server must render:
+ * The browser's one API client (islands import `getBrowserApi()`). Its calls go to the site's API proxy
+ * (`/proxy/api/…`, `src/lib/api/proxy.ts`), which adds the member's token from the HttpOnly cookie and refreshes an
+ * expired one itself: the browser holds no token. A 409 that still reaches it means the session ended: the user
+ * store forgets the member and the person is sent to log in. What the server must render:
  *   <html lang="zh-CN" data-lang="zh-cn">           language: `data-lang` (a Lang), else `lang` matched, else zh-cn
- *   <meta name="api-base" content="…">               API base URL; '' or absent = same origin
  *   <meta name="route-name" content="userLogin">     current route name (SPEC §2), for skip-when-on-target
  *   <script type="application/json" id="i18n-request">{"request": {…}, "common": {…}}</script>
  *                                                    see `src/features/site/browserText.ts` / `pickBrowserMessages`
- * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`. A 409 first tries one token
- * refresh (contract §1.5, `src/lib/api/refresh.ts`) when the store holds a refresh token.
+ * Redirects go to /user/login (userLogin) and /user (user) with `location.assign`.
  */
 import { type ApiClient, createApiClient } from '~/lib/api/client';
 import { createEndpoints, type Endpoints } from '~/lib/api/endpoints';
+import { PROXY_BASE, PROXY_HEADER, PROXY_HEADER_VALUE } from '~/lib/api/proxy';
 import { notify } from '~/stores/notifications';
-import { getToken, removeToken, setToken } from '~/stores/userInfo';
+import { removeToken } from '~/stores/userInfo';
 import { browserLang } from './browserText';
 import { browserTranslator } from './browserTranslator';
 import { createLoadingOverlay } from './loadingOverlay';
@@ -35,19 +37,13 @@ export function createBrowserApi(options: { doc?: Document; fetch?: typeof fetch
   const lang = browserLang(doc);
   const overlay = createLoadingOverlay({ doc });
   const client = createApiClient({
-    baseURL: options.baseURL ?? readMeta('api-base', doc) ?? '',
+    baseURL: options.baseURL ?? PROXY_BASE,
     lang,
-    getToken: () => getToken('auth'),
+    // The proxy adds the token; the header proves the call comes from this site's own page.
+    getToken: () => '',
+    forwardHeaders: { [PROXY_HEADER]: PROXY_HEADER_VALUE },
     t: browserTranslator('request', doc),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    // 409: one refresh for all waiting requests, new token into the store (and so the cookie), then replay.
-    refresh: {
-      getRefreshToken: () => getToken('refresh'),
-      setToken: (token, refreshToken) => {
-        setToken(token, 'auth');
-        if (refreshToken) setToken(refreshToken, 'refresh');
-      },
-    },
     env: {
       notify: (type, message) => {
         notify(type, message);

@@ -1,10 +1,10 @@
 import type { AstroCookies } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { decodeStoredUser, type StoredUser, USER_COOKIE } from '~/lib/session/userCookie';
+import { SESSION_COOKIE, type StoredUser, USER_COOKIE } from '~/lib/session/userCookie';
 import { envelope, type FakeCall, fakeFetch } from '~tests/support/api';
 import { createServerApi } from './api.server';
 import { translatorFor } from './i18n.server';
-import { armTokenRefresh } from './session.server';
+import { armTokenRefresh, readUser } from './session.server';
 import { loadSiteView } from './siteData.server';
 
 const site = {
@@ -50,7 +50,13 @@ function fakeCookies(initial: StoredUser) {
       jar.delete(name);
     },
   };
-  return { cookies: cookies as unknown as AstroCookies, stored: () => jar.get(USER_COOKIE) };
+  const astroCookies = cookies as unknown as AstroCookies;
+  return {
+    cookies: astroCookies,
+    /** The session the cookies now hold (both cookies; undefined when the readable one is gone). */
+    stored: () => (jar.has(USER_COOKIE) ? readUser(astroCookies) : undefined),
+    names: () => [...jar.keys()],
+  };
 }
 
 function context(user: StoredUser, options: { refreshOk?: boolean; rotate?: boolean } = {}) {
@@ -87,7 +93,10 @@ describe('page requests refresh an expired access token once (contract §1.5)', 
     const result = await loadSiteView(ctx, { requiredLogin: true });
     expect(result.view?.member?.info.id).toBe(7);
     expect(refreshes()).toBe(1);
-    expect(decodeStoredUser(jar.stored())).toMatchObject({ id: 7, token: 'new', refresh_token: 'r1' });
+    expect(jar.stored()).toMatchObject({ id: 7, token: 'new', refresh_token: 'r1' });
+    // The tokens went into the HttpOnly cookie; the readable one names the member only.
+    expect(decodeURIComponent(jar.cookies.get(USER_COOKIE)?.value ?? '')).not.toContain('new');
+    expect(jar.names()).toContain(SESSION_COOKIE);
     expect(ctx.locals.user.token).toBe('new');
   });
 
@@ -96,7 +105,7 @@ describe('page requests refresh an expired access token once (contract §1.5)', 
     const result = await loadSiteView(ctx, { requiredLogin: true });
     expect(result.view?.member?.info.id).toBe(7);
     expect(refreshes()).toBe(1);
-    expect(decodeStoredUser(jar.stored())).toMatchObject({ id: 7, token: 'new', refresh_token: 'r2' });
+    expect(jar.stored()).toMatchObject({ id: 7, token: 'new', refresh_token: 'r2' });
     expect(ctx.locals.user.refresh_token).toBe('r2');
   });
 
@@ -105,7 +114,7 @@ describe('page requests refresh an expired access token once (contract §1.5)', 
     const result = await loadSiteView(ctx, { requiredLogin: false });
     expect(result.view?.member?.info.id).toBe(7);
     expect(refreshes()).toBe(1);
-    expect(decodeStoredUser(jar.stored()).token).toBe('new');
+    expect(jar.stored()?.token).toBe('new');
   });
 
   const backHere = { redirect: '/user/login?to=%2Fuser%2Faccount%2Fbalance%3Fpage%3D2' };

@@ -1,4 +1,6 @@
 /** Reading an API request: language, parameters and body (size-capped), and the member token. */
+
+import { BodyTooLargeError, readLimited } from '~/lib/http/readLimited';
 import type { Lang } from '~/lib/i18n/locale';
 import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '~/lib/i18n/locale';
 import { ApiError } from './errors';
@@ -26,30 +28,13 @@ export function queryParams(url: URL): Params {
 const tooLarge = () => new ApiError('Request body is too large', { status: 413 });
 const badBody = () => new ApiError('Parameter error');
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return await readLimited(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge();
+    throw error;
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 const isPlainObject = (value: unknown): value is Params =>
@@ -68,7 +53,7 @@ function decodeUtf8(bytes: Uint8Array): string {
  * (text fields as strings, files as `File` values). Empty body → {}. Malformed → 'Parameter error'. Over the cap → 413.
  */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Params> {
-  const bytes = await readLimited(request, limit);
+  const bytes = await readCapped(request, limit);
   if (bytes.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/x-www-form-urlencoded') {
