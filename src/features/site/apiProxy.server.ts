@@ -32,8 +32,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 const UPLOAD_PATH = 'ajax/upload';
 const LOGOUT_PATH = 'user/logout';
-/** Request headers the browser's client sets that the API reads. */
-const PASSED_HEADERS = ['content-type', 'accept', 'think-lang', 'server'];
+/** Request headers of the browser's call that go on as they are. */
+const PASSED_HEADERS = ['content-type', 'accept'];
 
 type Context = Pick<APIContext, 'request' | 'url' | 'locals' | 'cookies'>;
 
@@ -86,6 +86,8 @@ export async function proxyApiCall(context: Context): Promise<Response> {
       if (value !== null) headers[name] = value;
     }
     if (target === LOGOUT_PATH) headers['content-type'] = 'application/json';
+    // An API call, not a page visit (a BuildAdmin backend redirects requests without it), in the page's language.
+    headers.server = 'true';
     headers['think-lang'] = locals.lang;
     if (locals.user.token) headers[USER_TOKEN_HEADER] = locals.user.token;
     return fetch(`${serverApiBase()}/api/${target}${url.search}`, {
