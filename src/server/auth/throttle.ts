@@ -42,6 +42,16 @@ export function loginKeys(account: number | string, ip: string): LoginKeys {
   return { account: accountKey, ip: `login:ip:${clientKey(ip)}` };
 }
 
+/**
+ * Keys of a signed-in member's password re-check (change password, bind): its own account counter, with the same
+ * limits as login, so a session cannot guess the password faster than the login form; and the IP's login counter.
+ * Not the login counter itself: anyone can fill that one (a lock-out the owner passes at login with the captcha),
+ * and the re-check forms have no captcha, so the owner could not change the password while under attack.
+ */
+export function recheckKeys(memberId: number, ip: string): LoginKeys {
+  return { account: `recheck:member:${memberId}`, ip: loginKeys(memberId, ip).ip };
+}
+
 /** The rolling window is counted in this many steps (buckets): a failure weighs for 60 to 70 minutes. */
 export const LOGIN_BUCKETS = 6;
 

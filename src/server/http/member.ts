@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isMember } from '~/server/auth/current-user';
 import { grantedRuleIds } from '~/server/auth/group-rules';
 import { verifyPassword } from '~/server/auth/password';
-import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys } from '~/server/auth/throttle';
+import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, recheckKeys } from '~/server/auth/throttle';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { ApiContext } from './context';
 import type { Success } from './envelope';
@@ -19,9 +19,10 @@ export async function requireMember(ctx: ApiContext): Promise<UserRow> {
 }
 
 /**
- * Re-checks a member's password for a sensitive action. Wrong answers count against the login throttle (the
- * member's own counter, the one login uses, and the IP's), so these forms cannot be used to guess passwords
- * faster than the login form. Returns 'throttled', 'wrong' or 'ok'.
+ * Re-checks a member's password for a sensitive action. Wrong answers count against a throttle with the login's
+ * limits (the member's own re-check counter and the IP's login counter, `recheckKeys`), so these forms cannot be
+ * used to guess passwords faster than the login form, while failed logins by others do not lock the owner out of
+ * them. Returns 'throttled', 'wrong' or 'ok'.
  */
 export async function checkMemberPassword(
   db: Kysely<DB>,
@@ -31,7 +32,7 @@ export async function checkMemberPassword(
   now: number,
   limits: LoginLimits = LOGIN_LIMITS,
 ): Promise<'ok' | 'wrong' | 'throttled'> {
-  const attempt = await countLoginAttempt(db, loginKeys(user.id, ip), now, limits);
+  const attempt = await countLoginAttempt(db, recheckKeys(user.id, ip), now, limits);
   if (!attempt.allowed) return 'throttled';
   if (!(await verifyPassword(password, user.password))) return 'wrong';
   await attempt.succeeded(db);
