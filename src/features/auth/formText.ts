@@ -14,7 +14,8 @@ export function codeFieldText(t: T): CodeFieldText {
   const label = t('login', 'Captcha');
   return {
     label,
-    placeholder: placeholder(t, 'captcha'),
+    // Short: the Send button shares the row with it on a phone.
+    placeholder: t('login', 'Code placeholder'),
     hint: t('login', 'Code hint'),
     needsJs: t('login', 'Code needs JavaScript'),
     send: t('login', 'Send'),
