@@ -84,20 +84,20 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
 
   it('refuses bad values with the field rule messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ nickname: '' }, 'Please input Nickname'],
+      [{ nickname: '' }, 'Enter your nickname'],
       [
         { nickname: 'bad nick!' },
-        'Nicknames can only contain Chinese characters, letters, numbers, underscores _ and dashes -.',
+        'A nickname can only contain Chinese characters, letters, digits, underscores (_) and hyphens (-)',
       ],
-      [{ nickname: '<script>alert(1)</script>' }, 'Nicknames can only contain'],
-      [{ username: '1abc' }, 'The account requires 3 to 15 characters'],
-      [{ username: '' }, 'Please input Username'],
-      [{ birthday: '2023-02-29' }, 'Please enter the correct Birthday'],
-      [{ birthday: '1990-1-1' }, 'Please enter the correct Birthday'],
-      [{ gender: 3 }, 'Please enter the correct Gender'],
-      [{ gender: 'male' }, 'Please enter the correct Gender'],
-      [{ motto: 'x'.repeat(121) }, 'The personal signature can be at most 120 characters'],
-      [{ motto: 'a\u0000b' }, 'Please enter the correct Personal signature'],
+      [{ nickname: '<script>alert(1)</script>' }, 'A nickname can only contain'],
+      [{ username: '1abc' }, 'A user name has 3 to 15 characters'],
+      [{ username: '' }, 'Enter your user name'],
+      [{ birthday: '2023-02-29' }, 'Enter a valid birthday'],
+      [{ birthday: '1990-1-1' }, 'Enter a valid birthday'],
+      [{ gender: 3 }, 'Enter a valid gender'],
+      [{ gender: 'male' }, 'Enter a valid gender'],
+      [{ motto: 'x'.repeat(121) }, 'Your motto can be at most 120 characters'],
+      [{ motto: 'a\u0000b' }, 'Enter a valid motto'],
     ];
     for (const [change, message] of cases) {
       const res = await post({ ...GOOD, ...change });
@@ -107,7 +107,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
     }
     expect((await post({ ...GOOD, motto: '长'.repeat(120) })).body.code).toBe(1);
     const zh = await post({ ...GOOD, nickname: 'a b' }, 'zh-cn');
-    expect(zh.body.msg).toBe('昵称只能是汉字、字母、数字和下划线_及破折号-');
+    expect(zh.body.msg).toBe('昵称只能包含汉字、字母、数字、下划线（_）和连字符（-）');
   });
 
   it('survives hostile shapes without a 500', async () => {

@@ -125,23 +125,23 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
 
   it('validates with the shared schema, in both languages', async () => {
     const cases: Array<[unknown, string, string]> = [
-      [{ tab: 'login', password: DEMO_PASSWORD }, 'Please input Username', '请输入用户名'],
-      [{ tab: 'login', username: '   ', password: DEMO_PASSWORD }, 'Please input Username', '请输入用户名'],
-      [{ tab: 'login', username: DEMO_USERNAME }, 'Please input Password', '请输入密码'],
+      [{ tab: 'login', password: DEMO_PASSWORD }, 'Enter your user name', '请输入用户名'],
+      [{ tab: 'login', username: '   ', password: DEMO_PASSWORD }, 'Enter your user name', '请输入用户名'],
+      [{ tab: 'login', username: DEMO_USERNAME }, 'Enter your password', '请输入密码'],
       [
         { tab: 'login', username: DEMO_USERNAME, password: '12345' },
-        'The password requires 6 to 32 characters and cannot contains & < > " \'',
-        '密码要求6到32位，不能包含 & < > " \'',
+        'A password has 6 to 32 characters and cannot contain & < > " or \'',
+        '密码须为 6 到 32 位，不能包含 & < > " \'',
       ],
       [
         { tab: 'login', username: DEMO_USERNAME, password: 'abc<def>' },
-        'The password requires 6 to 32 characters and cannot contains & < > " \'',
-        '密码要求6到32位，不能包含 & < > " \'',
+        'A password has 6 to 32 characters and cannot contain & < > " or \'',
+        '密码须为 6 到 32 位，不能包含 & < > " \'',
       ],
-      [{ tab: 'login', username: ['demo'], password: { $ne: 1 } }, 'Please input Username', '请输入用户名'],
+      [{ tab: 'login', username: ['demo'], password: { $ne: 1 } }, 'Enter your user name', '请输入用户名'],
       [
         { tab: 'login', username: 'a'.repeat(101), password: DEMO_PASSWORD },
-        'Please enter the correct Username',
+        'Enter a valid user name',
         '请输入正确的用户名',
       ],
     ];
@@ -161,7 +161,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
       expect(res.body).toMatchObject({ code: 0, msg: 'Unknown operation', data: null });
     }
     const register = await post({ tab: 'register', username: 'newbie', password: 'secret123' }, { lang: 'zh-cn' });
-    expect(register.body).toMatchObject({ code: 0, msg: '请输入注册类型' });
+    expect(register.body).toMatchObject({ code: 0, msg: '请输入注册方式' });
   });
 
   it('refuses a caller that is already logged in (GET and POST)', async () => {

@@ -125,6 +125,63 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
       await drop();
     }
   });
+
+  it('migration 0006 turns the demo member’s seeded log texts into event codes, and back', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0005_token_family')).error).toBeUndefined();
+      const ids = await db
+        .insertInto('user')
+        .values([userRow({ username: DEMO_USERNAME }), userRow({ username: 'alice' })])
+        .returning('id')
+        .execute();
+      const [demoId, aliceId] = ids.map((row) => row.id) as [number, number];
+      const entry = (user_id: number, memo: string) => ({ user_id, before: 0, after: 1, memo, create_time: 1 });
+      await db
+        .insertInto('user_money_log')
+        .values([
+          { ...entry(demoId, '在线充值'), money: 1 },
+          { ...entry(demoId, '手工调整'), money: 1 },
+          { ...entry(aliceId, '在线充值'), money: 1 },
+        ])
+        .execute();
+      await db
+        .insertInto('user_score_log')
+        .values([
+          { ...entry(demoId, '取消订单扣回积分'), score: 1 },
+          { ...entry(aliceId, '评论奖励积分'), score: 1 },
+        ])
+        .execute();
+      const memos = async () => ({
+        money: (await db.selectFrom('user_money_log').select(['user_id', 'memo']).orderBy('id').execute()).map(
+          (row) => [row.user_id, row.memo],
+        ),
+        score: (await db.selectFrom('user_score_log').select(['user_id', 'memo']).orderBy('id').execute()).map(
+          (row) => [row.user_id, row.memo],
+        ),
+      });
+      const before = await memos();
+      await migrateDatabase(db, engineOf(db));
+      expect(await memos()).toEqual({
+        money: [
+          [demoId, 'event:top_up'],
+          [demoId, '手工调整'],
+          [aliceId, '在线充值'],
+        ],
+        score: [
+          [demoId, 'event:booking_points_reversed'],
+          [aliceId, '评论奖励积分'],
+        ],
+      });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect(await memos()).toEqual(before);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
 });
 
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {

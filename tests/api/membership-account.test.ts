@@ -95,32 +95,32 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     const email = `rules-${engine}@example.com`;
     const base = { registerType: 'email', username: `rules_${engine}`, email, captcha: 'AAAA' };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ username: '' }, 'Please input Username', '请输入用户名'],
+      [{ username: '' }, 'Enter your user name', '请输入用户名'],
       [
         { username: '9lives' },
-        'The account requires 3 to 15 characters and contains a-z A-Z 0-9 _',
-        '要求3到15位，字母开头且只含字母、数字、下划线',
+        'A user name has 3 to 15 characters: a letter first, then letters, digits or underscores',
+        '用户名须为 3 到 15 位，以字母开头，只能包含字母、数字和下划线',
       ],
-      [{ username: DEMO_USERNAME.toUpperCase() }, 'Username already exists', '用户名已被占用'],
-      [{ email: DEMO_EMAIL }, 'E-mail already exists', '邮箱已被占用'],
-      [{ email: '' }, 'Please input E-mail', '请输入邮箱'],
-      [{ registerType: 'mobile', mobile: DEMO_MOBILE }, 'Mobile Number already exists', '手机号已被占用'],
-      [{ registerType: 'phone' }, 'Please enter the correct Register type', '请输入正确的注册类型'],
+      [{ username: DEMO_USERNAME.toUpperCase() }, 'That user name is already taken', '该用户名已被占用'],
+      [{ email: DEMO_EMAIL }, 'That e-mail address is already taken', '该邮箱已被占用'],
+      [{ email: '' }, 'Enter your e-mail address', '请输入邮箱'],
+      [{ registerType: 'mobile', mobile: DEMO_MOBILE }, 'That mobile number is already taken', '该手机号已被占用'],
+      [{ registerType: 'phone' }, 'Enter a valid sign-up method', '请输入正确的注册方式'],
       [
         { password: 'ab"cdef' },
-        'The password requires 6 to 32 characters and cannot contains & < > " \'',
-        '密码要求6到32位，不能包含 & < > " \'',
+        'A password has 6 to 32 characters and cannot contain & < > " or \'',
+        '密码须为 6 到 32 位，不能包含 & < > " \'',
       ],
-      [{ captcha: '' }, 'Please input Captcha', '请输入验证码'],
+      [{ captcha: '' }, 'Enter your verification code', '请输入验证码'],
       [{ captcha: 'ZZZZ' }, 'Please enter the correct Captcha.', '请输入正确的验证码'],
-      [{ username: ['x'], email: { a: 1 } }, 'Please input Username', '请输入用户名'],
-      [{ email: '<svg/onload=alert(1)>@example.com' }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
-      [{ email: '"evil"@example.com' }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
-      [{ email: "o'neil@exa>mple.com" }, 'Please enter the correct E-mail', '请输入正确的邮箱'],
+      [{ username: ['x'], email: { a: 1 } }, 'Enter your user name', '请输入用户名'],
+      [{ email: '<svg/onload=alert(1)>@example.com' }, 'Enter a valid e-mail address', '请输入正确的邮箱'],
+      [{ email: '"evil"@example.com' }, 'Enter a valid e-mail address', '请输入正确的邮箱'],
+      [{ email: "o'neil@exa>mple.com" }, 'Enter a valid e-mail address', '请输入正确的邮箱'],
       [
         { username: "a' OR 1=1 --" },
-        'The account requires 3 to 15 characters and contains a-z A-Z 0-9 _',
-        '要求3到15位，字母开头且只含字母、数字、下划线',
+        'A user name has 3 to 15 characters: a letter first, then letters, digits or underscores',
+        '用户名须为 3 到 15 位，以字母开头，只能包含字母、数字和下划线',
       ],
     ];
     for (const [fields, en, zh] of cases) {
@@ -234,9 +234,9 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     ).toBe('Old password error');
     expect(
       (await change({ oldPassword: member.password, newPassword: 'brandnew1', confirmPassword: 'brandnew2' })).body.msg,
-    ).toBe('The duplicate password does not match the new password');
+    ).toBe('The two new passwords do not match');
     expect((await change({ oldPassword: member.password, newPassword: 'a&b' })).body.code).toBe(0);
-    expect((await change({ oldPassword: ['x'], newPassword: { a: 1 } })).body.msg).toBe('Please input Old password');
+    expect((await change({ oldPassword: ['x'], newPassword: { a: 1 } })).body.msg).toBe('Enter your current password');
 
     const ok = await change({ oldPassword: member.password, newPassword: 'brandnew1', confirmPassword: 'brandnew1' });
     expect(ok.body).toMatchObject({ code: 1, msg: 'Password has been changed, please login again~', data: null });
@@ -281,7 +281,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       'Please enter the correct Captcha.',
     );
     expect((await post('/api/account/retrievePassword', body({ type: 'mobile', captcha: 'AAAA' }))).body.msg).toBe(
-      'Please enter the correct Account',
+      'Enter a valid e-mail address or mobile number',
     );
     expect((await post('/api/account/retrievePassword', body({ password: '12', captcha: 'AAAA' }))).body.code).toBe(0);
     const ok = await post(

@@ -88,7 +88,7 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
   it('checks in the contract order: format, parameters, captcha (consumed), 60 s, event', async () => {
     expect((await ems({ email: 'nope', event: 'user_register' })).body).toMatchObject({
       code: 0,
-      msg: 'E-mail format error',
+      msg: 'Enter a valid e-mail address',
     });
     expect((await ems({ email: 'x@example.com', event: 'admin' })).body.msg).toBe('Invalid request parameters.');
     const noCaptcha = await call(t.db, '/api/Ems/send', {
@@ -154,7 +154,7 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
       'Frequent SMS sending, please wait a minute before asking for another code.',
     );
     expect((await sms({ mobile: '1380013800', template_code: 'user_register' })).body.msg).toBe(
-      'Mobile number format error',
+      'Enter a valid mobile number',
     );
     expect((await sms({ mobile, template_code: 'user_change_email' })).body.msg).toBe('Invalid request parameters.');
     expect((await sms({ mobile: DEMO_MOBILE, template_code: 'user_register' })).body.msg).toBe(

@@ -83,7 +83,7 @@ test.describe('member login and logout', () => {
     await islandsHydrated(page);
     await page.getByTestId('login-password').fill('a<b');
     await page.getByTestId('login-username').focus();
-    await expect(page.getByTestId('login-password-error')).toHaveText('密码要求6到32位，不能包含 & < > " \'');
+    await expect(page.getByTestId('login-password-error')).toHaveText('密码须为 6 到 32 位，不能包含 & < > " \'');
     await expect(page.getByTestId('login-password')).toHaveAttribute('aria-invalid', 'true');
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-username-error')).toHaveText('请输入用户名');
@@ -98,7 +98,7 @@ test.describe('member login and logout', () => {
     await page.getByTestId('login-password').fill('a<b');
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-username-error')).toHaveText('请输入用户名');
-    await expect(page.getByTestId('login-password-error')).toHaveText('密码要求6到32位，不能包含 & < > " \'');
+    await expect(page.getByTestId('login-password-error')).toHaveText('密码须为 6 到 32 位，不能包含 & < > " \'');
     await context.close();
   });
 

@@ -11,6 +11,9 @@ const PAGES = {
     integral: '积分记录',
     greeting: /^演示会员，(夜深了|上午好|早上好|中午好|下午好|晚上好)/,
     balanceValue: '¥1,234.50',
+    // The seeded memos are event codes, shown in the page language (newest first).
+    balanceMemos: ['会员活动奖励', '租车消费', '在线充值', '订单取消退款', '预订酒店', '在线充值'],
+    integralMemos: ['预订奖励积分', '预订奖励积分', '评论奖励积分', '取消订单扣回积分', '预订奖励积分', '注册奖励积分'],
   },
   en: {
     overview: 'Account overview',
@@ -20,6 +23,22 @@ const PAGES = {
     integral: 'Points log',
     greeting: /^演示会员, (it is late|good morning|good afternoon|good evening)/,
     balanceValue: '¥1,234.50',
+    balanceMemos: [
+      'Member offer reward',
+      'Car rental',
+      'Top-up',
+      'Refund for a cancelled booking',
+      'Hotel booking',
+      'Top-up',
+    ],
+    integralMemos: [
+      'Points for a booking',
+      'Points for a booking',
+      'Points for a review',
+      'Points taken back for a cancelled booking',
+      'Points for a booking',
+      'Points for signing up',
+    ],
   },
 } as const;
 
@@ -60,6 +79,10 @@ test.describe('member centre', () => {
           // Six seeded balance changes, newest first, on one page.
           await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(6);
           await expect(page.getByTestId('log-current')).toHaveText(text.balanceValue);
+          await expect(page.getByTestId('log-table').locator('td.log-memo')).toHaveText(text.balanceMemos);
+        }
+        if (path === '/user/account/integral') {
+          await expect(page.getByTestId('log-table').locator('td.log-memo')).toHaveText(text.integralMemos);
         }
       });
     }
@@ -204,6 +227,9 @@ test.describe('member centre panel', () => {
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.startsWith('\uFEFF变更时间,说明,变更,变更后余额\r\n')).toBe(true);
     expect(text.trim().split('\r\n')).toHaveLength(7);
+    // Memos in the page language, not their event codes.
+    expect(text).toContain(',在线充值,');
+    expect(text).not.toContain('event:');
   });
 
   test('a page past the last one says so and links to the last page', async ({ page }) => {

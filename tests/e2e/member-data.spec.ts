@@ -98,7 +98,9 @@ test('profile and change password validate as the person leaves a field, before 
   await page.goto(`${site.baseURL}/user/account/profile`);
   await page.getByTestId('profile-nickname').fill('bad nick!');
   await page.getByTestId('profile-nickname').press('Tab');
-  await expect(page.getByTestId('profile-nickname-error')).toHaveText('昵称只能是汉字、字母、数字和下划线_及破折号-');
+  await expect(page.getByTestId('profile-nickname-error')).toHaveText(
+    '昵称只能包含汉字、字母、数字、下划线（_）和连字符（-）',
+  );
   await page.goto(`${site.baseURL}/user/account/changePassword`);
   await islandsHydrated(page);
   await page.getByTestId('new-password').fill('a<b');
@@ -116,7 +118,7 @@ test('change password without JavaScript: the server checks the form with the sh
   await page.getByTestId('new-password').fill('new-pass-2026');
   await page.getByTestId('confirm-password').fill('new-pass-2027');
   await page.getByTestId('change-password-submit').click();
-  await expect(page.getByTestId('confirm-password-error')).toHaveText('重复密码与新密码不相符');
+  await expect(page.getByTestId('confirm-password-error')).toHaveText('两次输入的新密码不一致');
   await expect(page.getByTestId('confirm-password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/user\/account\/changePassword$/);
   await context.close();
@@ -204,7 +206,7 @@ test('change password: the old one stops working everywhere', async ({ browser }
   await page.getByTestId('new-password').fill('new-pass-2026');
   await page.getByTestId('confirm-password').fill('new-pass-2027');
   await page.getByTestId('change-password-submit').click();
-  await expect(page.getByTestId('confirm-password-error')).toHaveText('重复密码与新密码不相符');
+  await expect(page.getByTestId('confirm-password-error')).toHaveText('两次输入的新密码不一致');
   await page.getByTestId('confirm-password').fill('new-pass-2026');
   await page.getByTestId('change-password-submit').click();
   await expect(page).toHaveURL(/\/user\/login$/);

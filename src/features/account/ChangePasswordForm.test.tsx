@@ -12,9 +12,9 @@ const props: ChangePasswordFormProps = {
     oldPassword: 'Old password',
     oldPasswordPlaceholder: 'Your current password',
     newPassword: 'New password',
-    newPasswordPlaceholder: 'Please input New password',
+    newPasswordPlaceholder: 'Enter your new password',
     confirmPassword: 'Confirm new password',
-    confirmPasswordPlaceholder: 'Please input Confirm new password',
+    confirmPasswordPlaceholder: 'Enter your new password again',
     save: 'Save',
   },
   validate,
@@ -79,8 +79,8 @@ describe('ChangePasswordForm island', () => {
     render(<ChangePasswordForm {...props} />);
     await enter();
     expect(fireEvent.submit(form())).toBe(false);
-    expect(error('old-password')).toBe('Please input Old password');
-    expect(error('new-password')).toBe('Please input New password');
+    expect(error('old-password')).toBe('Enter your current password');
+    expect(error('new-password')).toBe('Enter your new password');
     expect($notifications.get().map((n) => n.message)).toEqual(['Illegal input']);
     expect(document.activeElement).toBe(field('Old password'));
   });

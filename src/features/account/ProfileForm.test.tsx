@@ -155,7 +155,7 @@ describe('ProfileForm island', () => {
     const sent = fireEvent.submit(form());
     expect(sent).toBe(false);
     expect(screen.getByTestId('profile-username-error').textContent).toBe(validate['Please enter the correct account']);
-    expect(screen.getByTestId('profile-nickname-error').textContent).toBe('Please input Nickname');
+    expect(screen.getByTestId('profile-nickname-error').textContent).toBe('Enter your nickname');
     expect($notifications.get().map((n) => n.message)).toEqual(['Illegal input']);
     expect(document.activeElement).toBe(field('User name'));
   });

@@ -5,7 +5,8 @@ import type { BindDialogsProps } from './BindDialogs';
 export function bindDialogsProps(locals: App.Locals, info: { email: string; mobile: string }): BindDialogsProps {
   const { t, lang } = locals;
   const a = (key: string) => t('account', key);
-  const input = (label: string) => t('validate', 'Please input field', { field: label });
+  // Placeholders say what an empty field's message says ('Enter your password'), from the `validate` labels.
+  const input = (field: string) => t('validate', 'Please input field', { field: t('validate', `field.${field}`) });
   const strings = pickNamespaces(lang, ['validate', 'captcha'])[lang] ?? {};
   return {
     bindings: [
@@ -22,9 +23,9 @@ export function bindDialogsProps(locals: App.Locals, info: { email: string; mobi
       mailVerification: a('Mail verification'),
       smsVerification: a('SMS verification'),
       password: a('Account password verification'),
-      passwordPlaceholder: input(a('Your password')),
+      passwordPlaceholder: input('password'),
       code: a('Verification code'),
-      codePlaceholder: input(a('Captcha')),
+      codePlaceholder: input('captcha'),
       cancel: a('Cancel'),
       next: a('Next step'),
       confirm: a('Confirm'),
@@ -32,8 +33,8 @@ export function bindDialogsProps(locals: App.Locals, info: { email: string; mobi
       bindMobile: a('Bind mobile'),
       newEmail: a('New email'),
       newMobile: a('New mobile'),
-      newEmailPlaceholder: input(a('New email')),
-      newMobilePlaceholder: input(a('New mobile')),
+      newEmailPlaceholder: input('email'),
+      newMobilePlaceholder: input('mobile'),
       send: t('login', 'Send'),
       seconds: t('login', 'N Seconds'),
     },

@@ -5,6 +5,7 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { parsePaging } from '~/lib/routing/paging';
 import { loadAccountPage } from './accountPage.server';
 import type { LogKind } from './exportLog.server';
+import { logMemoText } from './logMemo';
 import { type LogRow, moneyRows, scoreRows } from './logRows';
 
 /** What the ChangeLog component shows. */
@@ -43,18 +44,19 @@ export async function loadLogPage(
   const { t } = context.locals;
   const { page, limit } = parsePaging(context.url.searchParams);
   const time = format.time;
+  const memo = (text: string) => logMemoText(text, (key) => t('account', key));
   let rows: LogRow[] | undefined;
   let total = 0;
   if (kind === 'balance') {
     const res = await account.balance(page, limit).catch(() => undefined);
     if (res?.code === CODE_SUCCESS) {
-      rows = moneyRows(res.data.list, { amount: format.money, time });
+      rows = moneyRows(res.data.list, { amount: format.money, time, memo });
       total = res.data.total;
     }
   } else {
     const res = await account.integral(page, limit).catch(() => undefined);
     if (res?.code === CODE_SUCCESS) {
-      rows = scoreRows(res.data.list, { amount: (value) => format.number(Number(value)), time });
+      rows = scoreRows(res.data.list, { amount: (value) => format.number(Number(value)), time, memo });
       total = res.data.total;
     }
   }

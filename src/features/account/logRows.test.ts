@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyRows, scoreRows } from './logRows';
 
-const format = { amount: (v: string | number) => `¥${v}`, time: (s: number) => `t${s}` };
+const format = { amount: (v: string | number) => `¥${v}`, time: (s: number) => `t${s}`, memo: (m: string) => `<${m}>` };
 
 describe('log rows', () => {
   it('signs positive changes and keeps negative ones', () => {
@@ -22,5 +22,13 @@ describe('log rows', () => {
   it('does the same for points', () => {
     const rows = scoreRows([{ id: 1, user_id: 1, score: 5, before: 0, after: 5, memo: 'x', create_time: 1 }], format);
     expect(rows[0]).toMatchObject({ change: '+¥5', direction: 'up', after: '¥5' });
+  });
+  it('shows each memo through the format (event codes in the page language)', () => {
+    const money = moneyRows(
+      [{ id: 1, user_id: 1, money: '1.00', before: '0.00', after: '1.00', memo: 'event:top_up', create_time: 1 }],
+      format,
+    );
+    const score = scoreRows([{ id: 2, user_id: 1, score: 1, before: 0, after: 1, memo: 'x', create_time: 1 }], format);
+    expect([money[0]?.memo, score[0]?.memo]).toEqual(['<event:top_up>', '<x>']);
   });
 });

@@ -1,4 +1,7 @@
-/** Rows of the balance and points logs as the pages show them: signed change, value after, local time. */
+/**
+ * Rows of the balance and points logs as the pages show them: the memo in the page language (event codes
+ * translated), signed change, value after, local time.
+ */
 import type { MoneyLog, ScoreLog } from './endpoints';
 
 export interface LogRow {
@@ -13,6 +16,8 @@ export interface LogRow {
 export interface LogFormat {
   amount(value: string | number): string;
   time(unixSeconds: number): string;
+  /** The text of a memo (`logMemoText` with the page's translator). */
+  memo(memo: string): string;
 }
 
 function signed(value: number, text: string): string {
@@ -26,7 +31,7 @@ export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[
     const value = Number(log.money);
     return {
       id: log.id,
-      memo: log.memo,
+      memo: format.memo(log.memo),
       change: signed(value, format.amount(log.money)),
       direction: direction(value),
       after: format.amount(log.after),
@@ -38,7 +43,7 @@ export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[
 export function scoreRows(list: readonly ScoreLog[], format: LogFormat): LogRow[] {
   return list.map((log) => ({
     id: log.id,
-    memo: log.memo,
+    memo: format.memo(log.memo),
     change: signed(log.score, format.amount(log.score)),
     direction: direction(log.score),
     after: format.amount(log.after),

@@ -10,6 +10,24 @@ export interface OverviewData {
   money: string[];
 }
 
+/**
+ * The events a log entry's `memo` may name instead of free text, as `event:<code>` (see `logMemo.ts`): the pages
+ * show them in the visitor's language, the API returns the stored value unchanged.
+ */
+export type LogEvent =
+  | 'top_up'
+  | 'hotel_booking'
+  | 'booking_refund'
+  | 'car_rental'
+  | 'member_reward'
+  | 'signup_points'
+  | 'booking_points'
+  | 'booking_points_reversed'
+  | 'review_points';
+
+/** A `memo` that names an event. */
+export type LogEventMemo = `event:${LogEvent}`;
+
 /** An item of `GET /api/account/integral`. */
 export interface ScoreLog {
   id: number;

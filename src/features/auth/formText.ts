@@ -6,13 +6,16 @@ import type { RetrieveFormText } from './RetrieveForm';
 
 type T = (ns: string, key: string, options?: Record<string, unknown>) => string;
 
-const placeholder = (t: T, label: string) => t('login', 'Please input field', { field: label });
+/** A field's placeholder: the message an empty field gets ('Enter your user name'), from the `validate` labels. */
+const placeholder = (t: T, field: string) =>
+  t('validate', 'Please input field', { field: t('validate', `field.${field}`) });
 
 export function codeFieldText(t: T): CodeFieldText {
   const label = t('login', 'Captcha');
   return {
     label,
-    placeholder: placeholder(t, label),
+    // Short: the Send button shares the row with it on a phone.
+    placeholder: t('login', 'Code placeholder'),
     hint: t('login', 'Code hint'),
     needsJs: t('login', 'Code needs JavaScript'),
     send: t('login', 'Send'),
@@ -26,8 +29,8 @@ export function loginFormText(t: T): LoginFormText {
     form: t('login', 'Login form'),
     account,
     password,
-    accountPlaceholder: placeholder(t, account),
-    passwordPlaceholder: placeholder(t, password),
+    accountPlaceholder: t('login', 'Account placeholder'),
+    passwordPlaceholder: placeholder(t, 'password'),
     remember: t('login', 'Remember me'),
     rememberHint: t('login', 'Remember me hint'),
     forgot: t('login', 'Forgot your password?'),
@@ -47,13 +50,13 @@ export function registerFormText(t: T): RegisterFormText {
     viaEmail: t('login', 'Via email'),
     viaMobile: t('login', 'Via mobile number'),
     username,
-    usernamePlaceholder: placeholder(t, username),
+    usernamePlaceholder: placeholder(t, 'username'),
     password,
-    passwordPlaceholder: placeholder(t, password),
+    passwordPlaceholder: placeholder(t, 'password'),
     email,
-    emailPlaceholder: placeholder(t, email),
+    emailPlaceholder: placeholder(t, 'email'),
     mobile,
-    mobilePlaceholder: placeholder(t, mobile),
+    mobilePlaceholder: placeholder(t, 'mobile'),
     code: codeFieldText(t),
     submit: t('login', 'Register'),
   };
@@ -68,9 +71,9 @@ export function retrieveFormText(t: T): RetrieveFormText {
     viaEmail: t('login', 'Via email'),
     viaMobile: t('login', 'Via mobile number'),
     account,
-    accountPlaceholder: placeholder(t, account),
+    accountPlaceholder: placeholder(t, 'account'),
     password,
-    passwordPlaceholder: placeholder(t, password),
+    passwordPlaceholder: placeholder(t, 'newPassword'),
     code: codeFieldText(t),
     submit: t('login', 'Retrieve password'),
   };

@@ -19,7 +19,7 @@ const props = (overrides: Partial<MemberPanelProps> = {}): MemberPanelProps => (
     shrink: 'Shrink the menu to icons',
     hide: 'Hide the menu',
     show: 'Show the menu',
-    unrecognized: 'Navigation failed, menu type not recognized!',
+    unrecognized: 'Navigation failed, the menu type is unrecognized!',
     close: 'Close',
   },
   userMenus: menuEntries(registered.userMenus),
@@ -235,7 +235,7 @@ describe('MemberPanel island', () => {
     const entry = within(desktopMenu() as HTMLElement).getByRole('button', { name: 'Odd' });
     const notice = document.getElementById(entry.getAttribute('popovertarget') ?? '');
     expect(notice?.getAttribute('popover')).toBe('auto');
-    expect(notice?.textContent).toBe('Navigation failed, menu type not recognized!');
+    expect(notice?.textContent).toBe('Navigation failed, the menu type is unrecognized!');
     expect(notice?.querySelector('button')?.getAttribute('aria-label')).toBe('Close');
   });
 });

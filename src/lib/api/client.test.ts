@@ -131,7 +131,7 @@ describe('request: codes', () => {
     await client.request('a', { showSuccessMessage: true });
     expect(env.notices).toEqual([
       ['success', 'Saved'],
-      ['success', 'Operate successful'],
+      ['success', 'Operation successful'],
     ]);
   });
 
@@ -178,18 +178,18 @@ describe('request: transport failures', () => {
   it.each([
     [302, 'Interface redirected!'],
     [400, 'Incorrect parameter!'],
-    [401, 'You have no permission to operate!'],
-    [403, 'You have no permission to operate!'],
+    [401, 'You do not have permission to operate!'],
+    [403, 'You do not have permission to operate!'],
     [404, 'Error requesting address:http://api.test/api/missing/x'],
-    [408, 'Request timeout!'],
-    [409, 'The same data already exists on the system!'],
-    [500, 'Internal server error!'],
-    [501, 'Service unrealized!'],
+    [408, 'Request timed out!'],
+    [409, 'The same data already exists in the system!'],
+    [500, 'Server internal error!'],
+    [501, 'Service not implemented!'],
     [502, 'Gateway error!'],
     [503, 'Service unavailable!'],
-    [504, 'The service is temporarily unavailable, please try again later!'],
-    [505, 'HTTP version is not Unsupported!'],
-    [429, 'Abnormal problems, please contact the website administrator!'],
+    [504, 'The service is temporarily unavailable Please try again later!'],
+    [505, 'HTTP version is not supported!'],
+    [429, 'Abnormal problem, please contact the website administrator!'],
   ])('HTTP %i rejects and notifies the catalogue text', async (status, text) => {
     const { client, env, calls } = setup([jsonResponse({ msg: 'x' }, status)]);
     const error = await rejection(client.request('missing/x'));
@@ -202,7 +202,7 @@ describe('request: transport failures', () => {
   it('does not notify HTTP failures when showErrorMessage is false', async () => {
     const { client, env } = setup([jsonResponse({}, 500)]);
     const error = await rejection(client.request('a', { showErrorMessage: false }));
-    expect(error.message).toBe('Internal server error!');
+    expect(error.message).toBe('Server internal error!');
     expect(env.notices).toEqual([]);
   });
 
@@ -211,7 +211,7 @@ describe('request: transport failures', () => {
       new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     ]);
     const error = await rejection(client.request('a'));
-    expect(error.message).toBe('Abnormal problems, please contact the website administrator!');
+    expect(error.message).toBe('Abnormal problem, please contact the website administrator!');
   });
 
   it('times out after the configured delay', async () => {
@@ -229,10 +229,10 @@ describe('request: transport failures', () => {
   it('network failure: server exception when online, disconnected when offline', async () => {
     const down: FakeReply = () => Promise.reject(new TypeError('Failed to fetch'));
     const { client, env } = setup([down]);
-    expect((await rejection(client.request('a'))).message).toBe('Server-side exceptions!');
+    expect((await rejection(client.request('a'))).message).toBe('Server exception!');
     env.online = false;
     expect((await rejection(client.request('a'))).message).toBe('You are disconnected!');
-    expect(env.notices.map(([, m]) => m)).toEqual(['Server-side exceptions!', 'You are disconnected!']);
+    expect(env.notices.map(([, m]) => m)).toEqual(['Server exception!', 'You are disconnected!']);
   });
 });
 

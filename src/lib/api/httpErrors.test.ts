@@ -22,18 +22,18 @@ describe('transportMessage', () => {
   it.each([
     [302, 'Interface redirected!', '接口重定向了！'],
     [400, 'Incorrect parameter!', '参数不正确！'],
-    [401, 'You have no permission to operate!', '您没有权限操作！'],
-    [403, 'You have no permission to operate!', '您没有权限操作！'],
-    [408, 'Request timeout!', '请求超时！'],
-    [409, 'The same data already exists on the system!', '系统已存在相同数据！'],
-    [500, 'Internal server error!', '服务器内部错误！'],
-    [501, 'Service unrealized!', '服务未实现！'],
+    [401, 'You do not have permission to operate!', '您没有权限操作！'],
+    [403, 'You do not have permission to operate!', '您没有权限操作！'],
+    [408, 'Request timed out!', '请求超时！'],
+    [409, 'The same data already exists in the system!', '系统已存在相同数据！'],
+    [500, 'Server internal error!', '服务器内部错误！'],
+    [501, 'Service not implemented!', '服务未实现！'],
     [502, 'Gateway error!', '网关错误！'],
     [503, 'Service unavailable!', '服务不可用！'],
-    [504, 'The service is temporarily unavailable, please try again later!', '服务暂时无法访问，请稍后再试！'],
-    [505, 'HTTP version is not Unsupported!', 'HTTP版本不受支持！'],
-    [418, 'Abnormal problems, please contact the website administrator!', '异常问题，请联系网站管理员！'],
-    [599, 'Abnormal problems, please contact the website administrator!', '异常问题，请联系网站管理员！'],
+    [504, 'The service is temporarily unavailable Please try again later!', '服务暂时无法访问，请稍后再试！'],
+    [505, 'HTTP version is not supported!', 'HTTP版本不受支持！'],
+    [418, 'Abnormal problem, please contact the website administrator!', '异常问题，请联系网站管理员！'],
+    [599, 'Abnormal problem, please contact the website administrator!', '异常问题，请联系网站管理员！'],
   ])('HTTP %i', (status, enText, zhText) => {
     expect(transportMessage({ kind: 'http', status, url: '/api/x' }, tEn)).toBe(enText);
     expect(transportMessage({ kind: 'http', status, url: '/api/x' }, tZh)).toBe(zhText);
@@ -48,7 +48,7 @@ describe('transportMessage', () => {
 
   it('timeout and network texts', () => {
     expect(transportMessage({ kind: 'timeout' }, tEn)).toBe('Network request timeout!');
-    expect(transportMessage({ kind: 'network', online: true }, tEn)).toBe('Server-side exceptions!');
+    expect(transportMessage({ kind: 'network', online: true }, tEn)).toBe('Server exception!');
     expect(transportMessage({ kind: 'network', online: false }, tEn)).toBe('You are disconnected!');
     expect(transportMessage({ kind: 'network', online: true }, tZh)).toBe('服务端异常！');
     expect(transportMessage({ kind: 'network', online: false }, tZh)).toBe('您断网了！');

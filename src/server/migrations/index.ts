@@ -11,6 +11,7 @@ import { membershipMigration } from './0002_membership';
 import { accountMigration } from './0003_account';
 import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
 import { tokenFamilyMigration } from './0005_token_family';
+import { logEventMemosMigration } from './0006_log_event_memos';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0003_account': accountMigration(engine),
     '0004_unique_lower_names': uniqueLowerNamesMigration(engine),
     '0005_token_family': tokenFamilyMigration(),
+    '0006_log_event_memos': logEventMemosMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,27 +3,31 @@
  * current balance and points (each entry's before/after chain adds up). Runs inside the seed transaction.
  */
 import type { Transaction } from 'kysely';
+import type { LogEventMemo } from '~/features/account/types';
 import type { DB } from '~/server/db/schema';
 
 const HOUR = 3600;
 
-/** [hours ago, change, memo], oldest first; money in cents. */
-export const DEMO_MONEY_LOG: ReadonlyArray<readonly [number, number, string]> = [
-  [226, 100_000, '在线充值'],
-  [190, -45_800, '预订酒店：滨江大酒店 豪华大床房'],
-  [140, 12_000, '订单取消退款'],
-  [70, 60_000, '在线充值'],
-  [26, -8_800, '租车订单消费'],
-  [3, 6_050, '会员活动奖励'],
+/**
+ * [hours ago, change, memo], oldest first; money in cents. Memos are event codes, which the pages show in the
+ * visitor's language (`features/account/logMemo.ts`); migration 0006 turned the former Chinese texts into them.
+ */
+export const DEMO_MONEY_LOG: ReadonlyArray<readonly [number, number, LogEventMemo]> = [
+  [226, 100_000, 'event:top_up'],
+  [190, -45_800, 'event:hotel_booking'],
+  [140, 12_000, 'event:booking_refund'],
+  [70, 60_000, 'event:top_up'],
+  [26, -8_800, 'event:car_rental'],
+  [3, 6_050, 'event:member_reward'],
 ];
 
-export const DEMO_SCORE_LOG: ReadonlyArray<readonly [number, number, string]> = [
-  [235, 100, '注册奖励积分'],
-  [189, 458, '预订奖励积分'],
-  [139, -120, '取消订单扣回积分'],
-  [95, 20, '评论奖励积分'],
-  [25, 88, '预订奖励积分'],
-  [2, 254, '预订奖励积分'],
+export const DEMO_SCORE_LOG: ReadonlyArray<readonly [number, number, LogEventMemo]> = [
+  [235, 100, 'event:signup_points'],
+  [189, 458, 'event:booking_points'],
+  [139, -120, 'event:booking_points_reversed'],
+  [95, 20, 'event:review_points'],
+  [25, 88, 'event:booking_points'],
+  [2, 254, 'event:booking_points'],
 ];
 
 interface LogEntry {
