@@ -3,10 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execWithServerRuntime } from './runtime.mjs';
 import { startSite } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'concierge-e2e-'));
+// The production server's memory settings (scripts/runtime.mjs), so that the benchmark measures what `npm start` runs.
+execWithServerRuntime();
 // React (server rendering of the islands) picks its development build, about three times slower, unless told.
 process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';

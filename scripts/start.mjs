@@ -3,7 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execWithServerRuntime } from './runtime.mjs';
 import { startSite } from './server.mjs';
+
+// The server runs with its memory settings (scripts/runtime.mjs): this process is re-executed with them first (same
+// pid, so a process manager keeps following it), then builds when needed and serves.
+execWithServerRuntime();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist', 'server', 'entry.mjs');

@@ -2,7 +2,7 @@
  * Draws a click captcha as a PNG with sharp: every glyph is an SVG path (no <text>, no fonts at run time) on a
  * tinted background with noise curves and dots, rasterised so the answer is not in the image as text.
  */
-import sharp from 'sharp';
+import { loadSharp } from '~/server/images/sharp';
 import { GLYPH_EM, GLYPHS } from './glyph-data';
 import { ICON_BOX } from './icons';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, type CaptchaItem, iconNamed, type RandomInt, secureRandomInt } from './layout';
@@ -68,6 +68,7 @@ export function captchaSvg(items: readonly CaptchaItem[], random: RandomInt = se
 
 /** The captcha as PNG bytes (no metadata chunks). */
 export async function renderCaptchaPng(items: readonly CaptchaItem[], random?: RandomInt): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(captchaSvg(items, random)))
     .png({ compressionLevel: 6 })
     .toBuffer();

@@ -4,7 +4,7 @@
  * never accepted, whatever the configuration says.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '~/server/images/sharp';
 import { fileSuffix } from './saveName';
 
 export type Refusal = 'format' | 'image' | 'pixels';
@@ -111,6 +111,7 @@ export async function imageSize(
     const size = bmpSize(bytes);
     return size && size.width * size.height > maxPixels ? 'pixels' : size;
   }
+  const sharp = await loadSharp();
   try {
     // metadata() reads the header only; the decoder's own limit is there for what the header does not tell.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
