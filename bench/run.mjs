@@ -181,7 +181,10 @@ try {
     const html = await htmlSize(path);
     const assets = await browserFigures(browser, path);
     const result = await load(path);
-    rows.push({ path, budget, html, assets, load: result, rss: rssOf(server.pid) });
+    const rss = rssOf(server.pid);
+    // The server gives memory back once it goes quiet (scripts/idle-collector.mjs: after 30 s without requests).
+    await new Promise((r) => setTimeout(r, 32_000));
+    rows.push({ path, budget, html, assets, load: result, rss, rssIdle: rssOf(server.pid) });
   }
 } finally {
   await browser.close();
@@ -190,7 +193,7 @@ try {
 if (baselineDir) comparison = await compareWithBaseline();
 
 console.log(`\nConcierge benchmark — ${new Date().toISOString()} — autocannon 10 connections × ${duration} s\n`);
-for (const { path, budget, html, assets, load: l, rss } of rows) {
+for (const { path, budget, html, assets, load: l, rss, rssIdle } of rows) {
   const jsOk = assets.js <= budget.jsGzip ? 'ok' : 'OVER';
   console.log(`${path}`);
   console.log(`  HTML            ${kib(html.bytes)} (gzip ${kib(html.gzip)})`);
@@ -203,7 +206,8 @@ for (const { path, budget, html, assets, load: l, rss } of rows) {
     : '';
   console.log(`  SSR             ${l.requests.average.toFixed(0)} req/s${rpsNote}`);
   console.log(`  latency         p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, errors ${l.errors + l.non2xx}`);
-  console.log(`  server RSS      ${(rss / 1024 / 1024).toFixed(0)} MiB after the load`);
+  const mib = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(`  server RSS      ${mib(rss)} MiB right after the load, ${mib(rssIdle)} MiB 32 s later (idle)`);
 }
 console.log('\nMember pages (logged in as the demo member) and pages without interaction (a guest): JS and CSS a');
 console.log(`fresh browser downloads, gzip; budget ${kib(MEMBER_JS_BUDGET)} of JS per member page, none elsewhere;`);

@@ -14,9 +14,15 @@
  * - `--heap-growing-percent=50`: a full collection once the old generation is half again what the last one kept
  *   (30 % costs over 10 % of the throughput);
  * - `--no-maglev`: no mid-tier compiler; its compilations peak at ~50 MiB of scratch memory that malloc keeps, and
- *   the pages were no slower without it (the top-tier compiler still optimises what is hot).
+ *   the pages were no slower without it (the top-tier compiler still optimises what is hot);
+ * - `--expose-gc`: lets the server give memory back once it goes quiet (scripts/idle-collector.mjs).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50', '--no-maglev'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=50',
+  '--no-maglev',
+  '--expose-gc',
+];
 
 /**
  * glibc malloc: two arenas rather than eight per core, blocks of 32 KiB and more (the compilers' scratch zones)

@@ -13,6 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { securityHeadersFor } from '../src/lib/http/securityHeaders.ts';
+import { collectWhenIdle } from './idle-collector.mjs';
 
 /** Types of the precompressed assets (the extensions integrations/precompress.mjs compresses). */
 export const PRECOMPRESSED_TYPES = {
@@ -127,5 +128,6 @@ export async function startSite({ distDir }) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '127.0.0.1';
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  collectWhenIdle(server);
   return server;
 }
