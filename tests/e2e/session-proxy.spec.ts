@@ -3,26 +3,9 @@
  * id, name, nickname and avatar; the browser's API calls go through the site's proxy, which adds the token for this
  * site's own pages only and keeps every token out of its answers.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { sessionOf } from './support/session';
-
-/** A call through the proxy from the page's own script, as the islands make it. */
-async function proxyCall(page: Page, path: string, init: { method?: string; body?: string; header?: boolean } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (init.header !== false) headers['x-requested-with'] = 'concierge';
-      const res = await fetch(`/proxy/api/${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        ...(init.body ? { body: init.body } : {}),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { path, init },
-  );
-}
+import { proxyCall, sessionOf } from './support/session';
 
 test.describe('the session cookie and the API proxy', () => {
   test('a member page has no token within reach of its script; its calls go through the proxy', async ({ page }) => {

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, useLang } from './fixtures';
 import { expireAccessTokens } from './support/db';
 import { privateInstance } from './support/instance';
-import { type Session, sessionOf as stored } from './support/session';
+import { proxyCall, type Session, sessionOf as stored } from './support/session';
 import { MEMBER_AREA } from './support/text';
 
 const site = privateInstance();
@@ -87,12 +87,9 @@ test('without "remember me" an expired token sends the member to login and clear
   expect(await stored(page)).toBeUndefined();
 });
 
-/** A call through the site's API proxy from the page's own script, as the islands make it. */
-const proxyCode = (page: Page, path: string) =>
-  page.evaluate(async (target) => {
-    const res = await fetch(`/proxy/api/${target}`, { headers: { 'x-requested-with': 'concierge' } });
-    return ((await res.json()) as { code: number }).code;
-  }, path);
+/** The code of a call through the site's API proxy, as the islands make it. */
+const proxyCode = async (page: Page, path: string) =>
+  (JSON.parse((await proxyCall(page, path)).text) as { code: number }).code;
 
 test('the API proxy refreshes an expired token for the browser, which never holds one', async ({ page }) => {
   const first = await rememberedLogin(page);

@@ -20,16 +20,12 @@ import { toEnvelope } from '~/lib/api/client';
 import { HTTP_OTHER_KEY, HTTP_STATUS_KEYS } from '~/lib/api/httpErrors';
 import { proxyTarget } from '~/lib/api/proxy';
 import { CODE_SUCCESS, CODE_TOKEN_EXPIRED, type UserInfo } from '~/lib/api/types';
-import { BodyTooLargeError, readLimited } from '~/lib/http/readLimited';
+import { BodyTooLargeError, isMultipart, MAX_BODY_BYTES, readLimited, uploadBodyLimit } from '~/lib/http/readLimited';
 import { pickStoredUser, USER_TOKEN_HEADER } from '~/lib/session/userCookie';
 import { isOwnPageCall, scrubTokens } from './apiProxy';
 import { memberInfoFromApi } from './memberInfo.server';
 import { clearUser, writeUser } from './session.server';
 
-/** The API's cap for every call but uploads (src/server/http/request.ts). */
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Room for multipart boundaries, headers and the text fields around an uploaded file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 const UPLOAD_PATH = 'ajax/upload';
 const LOGOUT_PATH = 'user/logout';
 /** Request headers of the browser's call that go on as they are. */
@@ -45,12 +41,10 @@ function envelope(status: number, msg: string): Response {
 }
 
 async function bodyLimit(context: Context, target: string): Promise<number> {
-  const type = (context.request.headers.get('content-type') ?? '').toLowerCase();
-  if (target !== UPLOAD_PATH || !type.startsWith('multipart/form-data')) return MAX_BODY_BYTES;
+  if (target !== UPLOAD_PATH || !isMultipart(context.request)) return MAX_BODY_BYTES;
   // The bootstrap's upload settings (a guest's is shared for a few seconds, see guestAnswers.server.ts).
   const res = await context.locals.api.endpoints.index(false).catch(() => undefined);
-  const maxSize = res?.code === CODE_SUCCESS ? Number(res.data.site.upload?.maxSize) : 0;
-  return Math.max(MAX_BODY_BYTES, (Number.isFinite(maxSize) ? maxSize : 0) + MULTIPART_OVERHEAD);
+  return uploadBodyLimit(res?.code === CODE_SUCCESS ? Number(res.data.site.upload?.maxSize) : 0);
 }
 
 export async function proxyApiCall(context: Context): Promise<Response> {

@@ -1,4 +1,19 @@
-/** Reading a request body up to a size cap (the API's body parser and the site's API proxy). */
+/** Reading a request body up to a size cap, and the caps (the API's body parser and the site's API proxy). */
+
+/** Largest JSON or form body of an API call. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Room for multipart boundaries, headers and the text fields around an uploaded file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** The body cap of an upload whose file may be `maxUploadBytes` (the site's `upload_max_size`). */
+export function uploadBodyLimit(maxUploadBytes: number): number {
+  const file = Number.isFinite(maxUploadBytes) && maxUploadBytes > 0 ? maxUploadBytes : 0;
+  return Math.max(MAX_BODY_BYTES, file + MULTIPART_OVERHEAD);
+}
 
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';

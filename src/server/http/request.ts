@@ -1,12 +1,9 @@
 /** Reading an API request: language, parameters and body (size-capped), and the member token. */
 
-import { BodyTooLargeError, readLimited } from '~/lib/http/readLimited';
+import { BodyTooLargeError, MAX_BODY_BYTES, readLimited } from '~/lib/http/readLimited';
 import type { Lang } from '~/lib/i18n/locale';
 import { DEFAULT_LANG, langFromAcceptLanguage, matchLang } from '~/lib/i18n/locale';
 import { ApiError } from './errors';
-
-/** Largest accepted JSON / form body. Uploads get their own limit (src/server/modules/attachments/limits.ts). */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type Params = Record<string, unknown>;
 

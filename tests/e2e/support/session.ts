@@ -34,3 +34,24 @@ export async function sessionOf(page: Page): Promise<Session | undefined> {
     httpOnly,
   };
 }
+
+/** A call through the proxy from the page's own script, as the islands make it. */
+export async function proxyCall(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: string; header?: boolean } = {},
+) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (init.header !== false) headers['x-requested-with'] = 'concierge';
+      const res = await fetch(`/proxy/api/${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body ? { body: init.body } : {}),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { path, init },
+  );
+}
