@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
@@ -5,8 +8,10 @@ import {
   calendarDayRange,
   calendarDaysBetween,
   isCalendarDay,
+  isWallClockTime,
   lastCalendarDays,
   startOfCalendarDay,
+  zonedInstant,
 } from './calendarDays';
 
 const at = (iso: string) => Date.parse(iso);
@@ -116,6 +121,88 @@ describe('counting days', () => {
   });
 });
 
+describe('the instant a wall-clock time happens', () => {
+  it.each([
+    ['2024-12-18', '18:00', 'Asia/Shanghai', '2024-12-18T10:00:00Z'],
+    ['2024-12-19', '14:00', 'Asia/Shanghai', '2024-12-19T06:00:00Z'],
+    ['2024-12-19', '00:00', 'Asia/Shanghai', '2024-12-18T16:00:00Z'],
+    ['2024-02-29', '23:59', 'UTC', '2024-02-29T23:59:00Z'],
+    ['2025-03-08', '14:00', 'America/New_York', '2025-03-08T19:00:00Z'], // EST
+    ['2025-03-09', '01:59', 'America/New_York', '2025-03-09T06:59:00Z'], // EST, a minute before the jump
+    ['2025-03-09', '03:00', 'America/New_York', '2025-03-09T07:00:00Z'], // EDT, the first minute after it
+    ['2025-03-09', '14:00', 'America/New_York', '2025-03-09T18:00:00Z'], // EDT
+    ['2025-11-02', '00:59', 'America/New_York', '2025-11-02T04:59:00Z'], // EDT
+    ['2025-11-02', '02:00', 'America/New_York', '2025-11-02T07:00:00Z'], // EST, after the hour shown twice
+    ['2025-11-02', '14:00', 'America/New_York', '2025-11-02T19:00:00Z'], // EST
+    ['2025-03-30', '12:00', 'Europe/London', '2025-03-30T11:00:00Z'], // BST
+    ['2024-12-19', '14:00', 'Asia/Kolkata', '2024-12-19T08:30:00Z'], // +05:30
+    ['2024-12-19', '14:00', 'Pacific/Chatham', '2024-12-19T00:15:00Z'], // +13:45 in summer
+  ])('%s %s in %s is %s', (day, time, zone, instant) => {
+    expect(zonedInstant(day, time, zone)).toBe(at(instant));
+    expect(calendarDayOf(zonedInstant(day, time, zone), zone)).toBe(day);
+  });
+
+  it('moves a time inside a DST gap forward by the length of the gap', () => {
+    // New York skips 02:00–02:59 on 2025-03-09: 02:30 does not exist and becomes 03:30 EDT.
+    expect(zonedInstant('2025-03-09', '02:00', 'America/New_York')).toBe(at('2025-03-09T07:00:00Z'));
+    expect(zonedInstant('2025-03-09', '02:30', 'America/New_York')).toBe(at('2025-03-09T07:30:00Z'));
+    expect(zonedInstant('2025-03-09', '02:59', 'America/New_York')).toBe(at('2025-03-09T07:59:00Z'));
+    // London skips 01:00–01:59 on 2025-03-30.
+    expect(zonedInstant('2025-03-30', '01:15', 'Europe/London')).toBe(at('2025-03-30T01:15:00Z'));
+    // Chile skips midnight: 2024-09-08 00:00 is 01:00 -03, the day's first instant.
+    expect(zonedInstant('2024-09-08', '00:00', 'America/Santiago')).toBe(at('2024-09-08T04:00:00Z'));
+    expect(zonedInstant('2024-09-08', '00:00', 'America/Santiago')).toBe(
+      startOfCalendarDay('2024-09-08', 'America/Santiago'),
+    );
+  });
+
+  it('takes the first of the two instants of an hour the clocks show twice', () => {
+    // New York shows 01:00–01:59 twice on 2025-11-02 (EDT, then EST): the earlier one counts.
+    expect(zonedInstant('2025-11-02', '01:00', 'America/New_York')).toBe(at('2025-11-02T05:00:00Z'));
+    expect(zonedInstant('2025-11-02', '01:30', 'America/New_York')).toBe(at('2025-11-02T05:30:00Z'));
+    expect(zonedInstant('2025-10-26', '01:30', 'Europe/London')).toBe(at('2025-10-26T00:30:00Z'));
+  });
+
+  it('keeps whole days apart in a zone without DST and 23 or 25 hours across a change', () => {
+    const span = (from: string, to: string, zone: string) =>
+      (zonedInstant(to, '14:00', zone) - zonedInstant(from, '14:00', zone)) / HOUR;
+    expect(span('2024-12-18', '2024-12-19', 'Asia/Shanghai')).toBe(24);
+    expect(span('2025-03-08', '2025-03-09', 'America/New_York')).toBe(23);
+    expect(span('2025-11-01', '2025-11-02', 'America/New_York')).toBe(25);
+  });
+
+  it("shows the asked time on the zone's clocks, or a later one on its day when the clocks skip it", () => {
+    const zones = ['America/New_York', 'Europe/London', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Shanghai'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4 * 366 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        fc.constantFrom(...zones),
+        (offset, minutes, zone) => {
+          const day = addCalendarDays('2023-01-01', offset);
+          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          const instant = zonedInstant(day, time, zone);
+          const shown = format(instant, 'yyyy-MM-dd HH:mm', { in: tz(zone) });
+          expect(shown >= `${day} ${time}`).toBe(true);
+          expect(shown.slice(0, 10)).toBe(day);
+          // A minute earlier the clocks showed an earlier time: the answer is the first instant that reads `time`.
+          expect(format(instant - 60_000, 'yyyy-MM-dd HH:mm', { in: tz(zone) }) < `${day} ${time}`).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('knows wall-clock times from look-alikes and refuses bad input', () => {
+    for (const time of ['00:00', '09:05', '14:00', '23:59']) expect(isWallClockTime(time), time).toBe(true);
+    for (const text of ['24:00', '7:00', '12:60', '12:00:00', '', ' 12:00', '12h00']) {
+      expect(isWallClockTime(text), text).toBe(false);
+    }
+    expect(() => zonedInstant('2025-03-09', '24:00', 'UTC')).toThrow(RangeError);
+    expect(() => zonedInstant('2023-02-29', '12:00', 'UTC')).toThrow(RangeError);
+    expect(() => zonedInstant('2025-03-09', '12:00', 'Mars/Olympus_Mons')).toThrow(/Unknown time zone/);
+  });
+});
+
 describe('bad input', () => {
   it('knows real days from look-alikes', () => {
     for (const day of ['2024-02-29', '2000-02-29', '2025-12-31', '1970-01-01']) expect(isCalendarDay(day)).toBe(true);
@@ -151,5 +238,6 @@ describe("independent of the runtime's own zone", () => {
     expect(calendarDayOf(at('2025-03-01T16:00:00Z'), 'Asia/Shanghai')).toBe('2025-03-02');
     expect(startOfCalendarDay('2025-03-09', 'America/New_York')).toBe(at('2025-03-09T05:00:00Z'));
     expect(lastCalendarDays(at('2025-03-01T23:30:00Z'), 'UTC', 1)).toEqual(['2025-03-01']);
+    expect(zonedInstant('2025-03-09', '02:30', 'America/New_York')).toBe(at('2025-03-09T07:30:00Z'));
   });
 });

@@ -4,7 +4,7 @@
  * shows then, and a zone's day starts at its first instant (midnight, or the first minute after a jump over it).
  * Instants are epoch milliseconds (or Dates). Pure: the site and the built-in API share it.
  */
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 
 /** `YYYY-MM-DD`, e.g. `2024-02-29`. */
@@ -86,4 +86,39 @@ export function calendarDayRange(day: CalendarDay, timeZone: string): CalendarDa
     start: startOfCalendarDay(day, timeZone),
     end: startOfCalendarDay(addCalendarDays(day, 1), timeZone),
   };
+}
+
+/** A wall-clock time `HH:MM` (00:00–23:59), e.g. a hotel's check-in time or a cancellation deadline. */
+export type WallClockTime = string;
+
+const WALL_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Whether `text` is a wall-clock time written `HH:MM` (00:00 to 23:59). */
+export const isWallClockTime = (text: string): boolean => WALL_CLOCK.test(text);
+
+/** The zone's offset from UTC (ms, east positive) at an instant. */
+const offsetAt = (instant: number, timeZone: string): number => tzOffset(timeZone, new Date(instant)) * MINUTE;
+
+/**
+ * The instant (epoch ms) at which the clocks of a time zone show `time` (`HH:MM`) on `day`. A time the clocks skip
+ * (inside a DST gap) moves forward by the length of the gap (02:30 on a spring-forward night of New York is 03:30
+ * EDT); a time the clocks show twice (when they go back) is its first, earlier instant. RangeError for a day, time
+ * or zone that does not exist.
+ */
+export function zonedInstant(day: CalendarDay, time: WallClockTime, timeZone: string): number {
+  const date = atUtcMidnight(day);
+  const clock = WALL_CLOCK.exec(time);
+  if (!clock) throw new RangeError(`Not a wall-clock time: ${time}`);
+  knownZone(timeZone);
+  // The wall-clock reading written as if it were UTC; the answer is this minus the zone's offset at the answer.
+  const wall = date.getTime() + (Number(clock[1]) * 60 + Number(clock[2])) * MINUTE;
+  // Real zones change their offset at most once within a day either side, so the offsets a day before and a day
+  // after are the only candidates.
+  const before = offsetAt(wall - DAY, timeZone);
+  const after = offsetAt(wall + DAY, timeZone);
+  const candidates = [wall - before, wall - after].filter((instant) => offsetAt(instant, timeZone) === wall - instant);
+  // None: the time falls in a gap; with the offset before the change it reads `gap` later on the clocks after it.
+  return candidates.length === 0 ? wall - before : Math.min(...candidates);
 }
