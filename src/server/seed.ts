@@ -9,6 +9,7 @@ import { newUserRow } from '~/server/auth/user-row';
 import { engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB, NewUserRule } from '~/server/db/schema';
 import { seedAccountDemo } from '~/server/modules/account/seed';
+import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
 import { seedMembershipDemo } from '~/server/modules/user/seed';
 
 /** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
@@ -118,6 +119,12 @@ export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   upload_allowed_mime_types: ['upload', ''],
   upload_mode: ['upload', 'local'],
   upload_save_name: ['upload', '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}'],
+  // Booking rules (modules/hotel/settings.ts holds the same defaults for databases without these rows).
+  hotel_order_expire_minutes: ['hotel', '30'],
+  hotel_booking_horizon_days: ['hotel', '365'],
+  hotel_max_nights: ['hotel', '30'],
+  hotel_max_rooms: ['hotel', '8'],
+  hotel_max_pending_orders: ['hotel', '5'],
 };
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
@@ -180,6 +187,7 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
     .executeTakeFirstOrThrow();
   await seedMembershipDemo(trx, demo.id, now);
   await seedAccountDemo(trx, demo.id, now);
+  await seedHotelCatalogue(trx, now);
 }
 
 /** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */

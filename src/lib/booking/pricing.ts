@@ -167,6 +167,16 @@ const extraLine = (code: LineCode, quantity: number, unitPrice: Minor): QuoteLin
   quantity > 0 && unitPrice > 0 ? [line('extra', code, quantity, unitPrice)] : [];
 
 /**
+ * The "stay total" of lists and calendars: the rooms with the service charge and taxes on them, no extras (design
+ * §5.3). `roomNights` = rooms × nights (the city tax is per room-night).
+ */
+export function roomsOnlyTotal(roomsSubtotal: Minor, roomNights: number, hotel: HotelFees): Minor {
+  const serviceFee = mulBp(roomsSubtotal, hotel.service_fee_bp);
+  const tax = mulBp(roomsSubtotal + serviceFee, hotel.tax_bp);
+  return roomsSubtotal + serviceFee + tax + roomNights * hotel.city_tax_per_room_night;
+}
+
+/**
  * The quote of a stay (design §5.3). Extras must pass `checkExtras` (a RangeError otherwise, as for a stay without
  * nights or amounts that are not integer minor units: the callers validate first). Rooms come from `party.rooms`.
  */
@@ -196,10 +206,7 @@ export function priceQuote(input: QuoteInput): PriceQuote {
     hotel.city_tax_per_room_night > 0 ? [line('tax', 'city_tax', rooms * count, hotel.city_tax_per_room_night)] : [];
   const feeLines = [...feeLine('fee', 'service_fee', serviceFee), ...feeLine('tax', 'tax', tax), ...cityTaxLines];
   const feesTotal = feeLines.reduce((sum, item) => sum + item.amount, 0);
-  const cityTax = cityTaxLines.reduce((sum, item) => sum + item.amount, 0);
 
-  const roomsServiceFee = mulBp(roomsSubtotal, hotel.service_fee_bp);
-  const roomsTax = mulBp(roomsSubtotal + roomsServiceFee, hotel.tax_bp);
   const total = roomsSubtotal + extrasSubtotal + feesTotal;
   if (!Number.isSafeInteger(total)) throw new RangeError('priceQuote: total too large');
 
@@ -210,6 +217,6 @@ export function priceQuote(input: QuoteInput): PriceQuote {
     fees_total: feesTotal,
     total,
     price_per_night: divRound(roomsSubtotal, rooms * count),
-    stay_total_rooms_only: roomsSubtotal + roomsServiceFee + roomsTax + cityTax,
+    stay_total_rooms_only: roomsOnlyTotal(roomsSubtotal, rooms * count, hotel),
   };
 }

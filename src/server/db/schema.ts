@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
+import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
 
 export type UserStatus = 'enable' | 'disable';
@@ -105,7 +106,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables {
+export interface DB extends MembershipTables, AccountTables, HotelTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;

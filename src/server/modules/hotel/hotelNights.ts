@@ -1,0 +1,56 @@
+/**
+ * `hotel_night`: per hotel per night, the lowest open rate with a room free and the most rooms free, which search
+ * prunes with. Written only here, in the same transaction as every change of `room_night` (booking, cancel,
+ * expiry, seed, rate edits), so it never disagrees with the rows it summarises.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { CalendarDay } from '~/lib/format/calendarDays';
+import type { DB } from '~/server/db/schema';
+
+export interface NightRange {
+  /** First night. */
+  from: CalendarDay;
+  /** The night after the last (a check-out day). */
+  to: CalendarDay;
+}
+
+/** Recomputes the summary of one hotel's nights in `[from, to)`, or of every hotel when `hotelId` is undefined. */
+export async function refreshHotelNights(
+  db: Kysely<DB> | Transaction<DB>,
+  hotelId: number | undefined,
+  { from, to }: NightRange,
+): Promise<void> {
+  const summary = db
+    .selectFrom('room_night as rn')
+    .innerJoin('room_type as rt', 'rt.id', 'rn.room_type_id')
+    .where('rt.status', '=', '1')
+    .where('rn.night', '>=', from)
+    .where('rn.night', '<', to)
+    .$if(hotelId !== undefined, (query) => query.where('rt.hotel_id', '=', hotelId as number))
+    .groupBy(['rt.hotel_id', 'rn.night'])
+    .select((eb) => [
+      'rt.hotel_id',
+      'rn.night',
+      eb.fn
+        .min(
+          eb
+            .case()
+            .when(eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]))
+            .then(eb.ref('rn.price'))
+            .end(),
+        )
+        .as('min_price'),
+      eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
+    ]);
+  await db
+    .insertInto('hotel_night')
+    .columns(['hotel_id', 'night', 'min_price', 'max_available'])
+    .expression(summary)
+    .onConflict((conflict) =>
+      conflict.columns(['hotel_id', 'night']).doUpdateSet((eb) => ({
+        min_price: eb.ref('excluded.min_price'),
+        max_available: eb.ref('excluded.max_available'),
+      })),
+    )
+    .execute();
+}

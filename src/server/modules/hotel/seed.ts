@@ -1,0 +1,326 @@
+/**
+ * The demo hotel catalogue of a fresh database: facilities, cancellation policies, the hand-written cities and
+ * hotels of `seed-catalogue.ts` in both languages with photos and room types, and 365 nights of rates and rooms
+ * from the seed day (weekends and seasons cost more; a few nights are sold out or closed, so the site shows those
+ * states). Runs inside the seed transaction; deterministic for a given seed day.
+ */
+import type { Transaction } from 'kysely';
+import { addCalendarDays, type CalendarDay, calendarDayOf } from '~/lib/format/calendarDays';
+import type { DB } from '~/server/db/schema';
+import type { NewRoomNight, NewRoomType } from '~/server/db/schema-hotel';
+import { distanceMetres, toMicroDegrees } from './geo';
+import { refreshHotelNights } from './hotelNights';
+import { type StoredScene, storeSeedPhotos } from './photos';
+import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './seed-catalogue';
+import { nightPrice, nightsFrom, prng, randomInt, secondSaturday } from './seedRates';
+import { FACILITY_CODES, type PolicyCode, type SeedHotel, type SeedRoomType, type SeedText } from './seedTypes';
+
+export const SEED_LANGS = ['zh-cn', 'en'] as const;
+/** Nights of rates and rooms the seed writes, from the seed day on. */
+export const SEED_NIGHTS = 365;
+/** The zone whose "today" is the seed day (every demo city but Tokyo, which is an hour ahead). */
+const SEED_ZONE = 'Asia/Shanghai';
+const YUAN = 100;
+const INSERT_CHUNK = 1_000;
+
+export interface PolicyRule {
+  days_before: number;
+  time: string;
+  refund_bp: number;
+}
+
+/** The cancellation policies rates refer to (rules: later deadlines first; a deadline is hotel time). */
+export const SEED_POLICIES: Record<PolicyCode, { rules: PolicyRule[]; after_checkin_bp: number }> = {
+  // Free until 18:00 the day before arrival, then half back until check-in, nothing after (the issue's example).
+  free_1d_18_half: {
+    rules: [
+      { days_before: 1, time: '18:00', refund_bp: 10_000 },
+      { days_before: 0, time: '14:00', refund_bp: 5_000 },
+    ],
+    after_checkin_bp: 0,
+  },
+  free_1d_18: { rules: [{ days_before: 1, time: '18:00', refund_bp: 10_000 }], after_checkin_bp: 0 },
+  free_3d: { rules: [{ days_before: 3, time: '18:00', refund_bp: 10_000 }], after_checkin_bp: 0 },
+  non_refundable: { rules: [], after_checkin_bp: 0 },
+};
+
+/** Font Awesome 4 icon of each facility (the icon set the member menu uses). */
+const FACILITY_ICONS: Record<(typeof FACILITY_CODES)[number], string> = {
+  wifi: 'fa fa-wifi',
+  parking: 'fa fa-car',
+  pool: 'fa fa-tint',
+  gym: 'fa fa-heartbeat',
+  spa: 'fa fa-leaf',
+  restaurant: 'fa fa-cutlery',
+  bar: 'fa fa-glass',
+  airport_shuttle: 'fa fa-plane',
+  family_rooms: 'fa fa-child',
+  pets: 'fa fa-paw',
+  ev_charging: 'fa fa-bolt',
+  accessible: 'fa fa-wheelchair',
+  laundry: 'fa fa-shopping-basket',
+  meeting_rooms: 'fa fa-briefcase',
+  kids_club: 'fa fa-smile-o',
+  non_smoking: 'fa fa-ban',
+};
+/** Facilities the list's filter panel offers. */
+const FILTER_FACILITIES = new Set(['wifi', 'parking', 'pool', 'gym', 'spa', 'airport_shuttle', 'family_rooms', 'pets']);
+
+export const facilityBit = (code: (typeof FACILITY_CODES)[number]): number => FACILITY_CODES.indexOf(code);
+
+/** A facility mask as a number: bits 0–51 are exact in a double. */
+export const facilityMask = (codes: readonly (typeof FACILITY_CODES)[number][]): number =>
+  codes.reduce((mask, code) => mask + 2 ** facilityBit(code), 0);
+
+const i18nRows = <T extends object>(text: (lang: keyof SeedText) => T) => SEED_LANGS.map((lang) => text(lang));
+
+/** Inserts nightly rows in statements of a bounded number of parameters. */
+async function insertNights(trx: Transaction<DB>, rows: readonly NewRoomNight[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('room_night')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** The scene of a room type's photo. */
+function roomScene(roomType: SeedRoomType): string {
+  if (roomType.code.includes('suite') || roomType.sizeM2 >= 60) return 'room-suite';
+  return roomType.bed === 'twin' || roomType.bed === 'single' || roomType.bed === 'bunk' ? 'room-twin' : 'room-king';
+}
+
+/** Five photos of a hotel: its façade, the lobby, then what it has (pool, restaurant), a room and the view. */
+function hotelScenes(hotel: SeedHotel, index: number): string[] {
+  const has = (code: (typeof FACILITY_CODES)[number]) => hotel.facilities.includes(code);
+  const rest = [
+    has('pool') ? 'pool' : 'view',
+    has('restaurant') ? 'restaurant' : 'bathroom',
+    roomScene(hotel.roomTypes[0] as SeedRoomType),
+  ];
+  const rotated = [...rest.slice(index % rest.length), ...rest.slice(0, index % rest.length)];
+  return [`facade-${(index % 4) + 1}`, 'lobby', ...rotated];
+}
+
+interface SeededRoomType {
+  id: number;
+  seed: SeedRoomType;
+}
+
+/** Nightly rows of one hotel's room types: rates, rooms on sale, and the demo's sold-out and closed nights. */
+function hotelNightRows(
+  hotel: SeedHotel,
+  hotelId: number,
+  roomTypes: SeededRoomType[],
+  nights: CalendarDay[],
+  special: { fullyBooked: CalendarDay | undefined; closed: CalendarDay[] },
+  now: number,
+): NewRoomNight[] {
+  const random = prng(hotelId * 7919);
+  const cheapest = roomTypes.reduce((a, b) => (b.seed.basePrice < a.seed.basePrice ? b : a));
+  const soldOut = new Set(Array.from({ length: 3 }, () => nights[randomInt(random, 3, nights.length - 1)]));
+  return roomTypes.flatMap(({ id, seed }) => {
+    const allotment = randomInt(random, 3, 12);
+    return nights.map((night) => {
+      const full = night === special.fullyBooked || (id === cheapest.id && soldOut.has(night));
+      return {
+        room_type_id: id,
+        night,
+        price: nightPrice(seed.basePrice * YUAN, night, hotel.city, random),
+        allotment,
+        available: full ? 0 : allotment,
+        closed: special.closed.includes(night) ? 1 : 0,
+        update_time: now,
+      };
+    });
+  });
+}
+
+/** Inserts the catalogue. `now` is unix seconds; the first night is the seed day in China. */
+export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Promise<void> {
+  const created = { create_time: now, update_time: now };
+  await trx
+    .insertInto('facility')
+    .values(
+      FACILITY_CODES.map((code, index) => ({
+        id: index,
+        code,
+        icon: FACILITY_ICONS[code],
+        weigh: FACILITY_CODES.length - index,
+        is_filter: FILTER_FACILITIES.has(code) ? 1 : 0,
+      })),
+    )
+    .execute();
+
+  const policyIds = new Map<PolicyCode, number>();
+  for (const [code, policy] of Object.entries(SEED_POLICIES) as [PolicyCode, (typeof SEED_POLICIES)[PolicyCode]][]) {
+    const row = await trx
+      .insertInto('cancel_policy')
+      .values({ code, rules: JSON.stringify(policy.rules), after_checkin_bp: policy.after_checkin_bp, ...created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    policyIds.set(code, row.id);
+  }
+
+  const cities = new Map<string, { id: number; lat: number; lng: number; timeZone: string; name: SeedText }>();
+  for (const city of CATALOGUE_CITIES) {
+    const lat = toMicroDegrees(city.lat);
+    const lng = toMicroDegrees(city.lng);
+    const row = await trx
+      .insertInto('city')
+      .values({
+        code: city.code,
+        country: city.country,
+        time_zone: city.timeZone,
+        latitude: lat,
+        longitude: lng,
+        weigh: city.weigh,
+        ...created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('city_i18n')
+      .values(i18nRows((lang) => ({ city_id: row.id, lang, name: city.name[lang] })))
+      .execute();
+    cities.set(city.code, { id: row.id, lat, lng, timeZone: city.timeZone, name: city.name });
+  }
+
+  const scenes = await storeSeedPhotos(trx, now);
+  const firstNight = calendarDayOf(now * 1000, SEED_ZONE);
+  const nights = nightsFrom(firstNight, SEED_NIGHTS);
+  const fullyBookedCities = new Set<string>();
+  let closedHotelChosen = false;
+  const nightRows: NewRoomNight[] = [];
+
+  for (const [index, hotel] of CATALOGUE_HOTELS.entries()) {
+    const city = cities.get(hotel.city);
+    if (!city) throw new Error(`seed hotel in an unknown city: ${hotel.city}`);
+    const lat = toMicroDegrees(hotel.lat);
+    const lng = toMicroDegrees(hotel.lng);
+    const { id: hotelId } = await trx
+      .insertInto('hotel')
+      .values({
+        city_id: city.id,
+        star: hotel.star,
+        rating: Math.round(hotel.rating * 10),
+        review_count: hotel.reviews,
+        popularity: hotel.popularity,
+        latitude: lat,
+        longitude: lng,
+        distance_m: distanceMetres(city.lat, city.lng, lat, lng),
+        time_zone: city.timeZone,
+        check_in_time: hotel.checkIn ?? '14:00',
+        check_out_time: hotel.checkOut ?? '12:00',
+        facility_mask: facilityMask(hotel.facilities),
+        service_fee_bp: hotel.fees?.serviceFeeBp ?? 0,
+        tax_bp: hotel.fees?.taxBp ?? 0,
+        city_tax_per_room_night: (hotel.fees?.cityTax ?? 0) * YUAN,
+        weigh: CATALOGUE_HOTELS.length - index,
+        cover_photo_id: null,
+        ...created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('hotel_i18n')
+      .values(
+        i18nRows((lang) => ({
+          hotel_id: hotelId,
+          lang,
+          name: hotel.name[lang],
+          area: hotel.area[lang],
+          address: hotel.address[lang],
+          description: hotel.description.map((paragraph) => paragraph[lang]).join('\n\n'),
+          policies: hotel.policies.map((rule) => rule[lang]).join('\n\n'),
+          search_text: [hotel.name[lang], hotel.area[lang], hotel.address[lang], city.name[lang]]
+            .join(' ')
+            .toLowerCase(),
+        })),
+      )
+      .execute();
+
+    const roomTypes: SeededRoomType[] = [];
+    for (const [position, seed] of hotel.roomTypes.entries()) {
+      const values: NewRoomType = {
+        hotel_id: hotelId,
+        code: seed.code,
+        bed_type: seed.bed,
+        bed_count: seed.beds,
+        meal_type: seed.meal,
+        size_m2: seed.sizeM2,
+        max_adults: seed.maxAdults,
+        max_children: seed.maxChildren,
+        extra_bed_price: seed.extraBed * YUAN,
+        breakfast_price: seed.meal === 'none' ? seed.breakfast * YUAN : 0,
+        policy_id: policyIds.get(seed.policy) as number,
+        base_price: seed.basePrice * YUAN,
+        weigh: hotel.roomTypes.length - position,
+        ...created,
+      };
+      const { id } = await trx.insertInto('room_type').values(values).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('room_type_i18n')
+        .values(
+          i18nRows((lang) => ({ room_type_id: id, lang, name: seed.name[lang], description: seed.description[lang] })),
+        )
+        .execute();
+      roomTypes.push({ id, seed });
+    }
+
+    await insertPhotos(trx, hotelId, hotel, index, roomTypes, scenes, now);
+
+    // One hotel per city is fully booked on the second Saturday; one Shanghai hotel is closed for two nights.
+    const fullyBooked = fullyBookedCities.has(hotel.city) ? undefined : secondSaturday(firstNight);
+    fullyBookedCities.add(hotel.city);
+    const closed =
+      !closedHotelChosen && hotel.city === 'shanghai' ? [10, 11].map((d) => addCalendarDays(firstNight, d)) : [];
+    if (closed.length > 0) closedHotelChosen = true;
+    nightRows.push(...hotelNightRows(hotel, hotelId, roomTypes, nights, { fullyBooked, closed }, now));
+  }
+
+  await insertNights(trx, nightRows);
+  await refreshHotelNights(trx, undefined, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
+}
+
+async function insertPhotos(
+  trx: Transaction<DB>,
+  hotelId: number,
+  hotel: SeedHotel,
+  index: number,
+  roomTypes: SeededRoomType[],
+  scenes: Map<string, StoredScene>,
+  now: number,
+): Promise<void> {
+  const row = (scene: StoredScene, sort: number, roomTypeId: number | null) => ({
+    hotel_id: hotelId,
+    room_type_id: roomTypeId,
+    kind: scene.kind,
+    sort,
+    width: scene.width,
+    height: scene.height,
+    sources: JSON.stringify(scene.sources),
+    create_time: now,
+  });
+  const hotelPhotos = hotelScenes(hotel, index).flatMap((name, sort) => {
+    const scene = scenes.get(name);
+    return scene ? [row(scene, sort, null)] : [];
+  });
+  const roomPhotos = roomTypes.flatMap(({ id, seed }) => {
+    const scene = scenes.get(roomScene(seed));
+    return scene ? [row(scene, 0, id)] : [];
+  });
+  if (hotelPhotos.length === 0 && roomPhotos.length === 0) return;
+  const inserted = await trx
+    .insertInto('hotel_photo')
+    .values([...hotelPhotos, ...roomPhotos])
+    .returning('id')
+    .execute();
+  if (hotelPhotos.length > 0) {
+    await trx
+      .updateTable('hotel')
+      .set({ cover_photo_id: inserted[0]?.id ?? null })
+      .where('id', '=', hotelId)
+      .execute();
+  }
+}
