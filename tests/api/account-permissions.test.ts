@@ -55,8 +55,8 @@ describe.each(ENGINES)('account rule permissions (%s)', (engine) => {
     try {
       const refused = await send(row);
       expect(refused.status).toBe(200);
-      expect(refused.body).toMatchObject({ code: 401, msg: 'No permission to operate!', data: [] });
-      expect((await send(row, 'zh-cn')).body.msg).toBe('没有权限操作！');
+      expect(refused.body).toMatchObject({ code: 401, msg: 'You do not have permission to do this.', data: [] });
+      expect((await send(row, 'zh-cn')).body.msg).toBe('您没有权限执行此操作。');
 
       // The rule itself grants it.
       await setGroup(String(ruleId(rule)));

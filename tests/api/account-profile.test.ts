@@ -62,7 +62,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
       { ...GOOD, money: '99999.00', score: 1e9, email: 'x@y.z', status: 'disable', avatar: DEFAULT_AVATAR },
       'zh-cn',
     );
-    expect(res.body).toMatchObject({ code: 1, msg: '资料更新成功~', data: null });
+    expect(res.body).toMatchObject({ code: 1, msg: '个人资料已保存。', data: null });
     const row = await demoRow();
     expect(row).toMatchObject({
       username: 'demo',
@@ -76,7 +76,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
       email: 'demo@example.com',
       status: 'enable',
     });
-    expect((await post({ ...GOOD, birthday: '', gender: 2 })).body.msg).toBe('Data updated successfully');
+    expect((await post({ ...GOOD, birthday: '', gender: 2 })).body.msg).toBe('Your profile has been saved.');
     expect((await demoRow()).birthday).toBeNull();
     await post({ username: 'demo', nickname: 'demo', gender: '', motto: '' });
     expect(await demoRow()).toMatchObject({ birthday: null, gender: 0, motto: '' });
@@ -147,7 +147,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
 
   it('keeps usernames unique, except for the member themself', async () => {
     const clash = await post({ ...GOOD, username: 'taken_name' });
-    expect(clash.body).toMatchObject({ code: 0, msg: 'The username already exists' });
+    expect(clash.body).toMatchObject({ code: 0, msg: 'That user name is already taken' });
     expect((await post({ ...GOOD, username: DEMO_USERNAME })).body.code).toBe(1);
     expect((await post({ ...GOOD, username: 'demo_renamed' })).body.code).toBe(1);
     expect((await demoRow()).username).toBe('demo_renamed');
@@ -157,7 +157,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
   it('refuses another member’s name in any case; the member may change the case of their own', async () => {
     for (const username of ['Taken_Name', 'TAKEN_NAME']) {
       const clash = await post({ ...GOOD, username });
-      expect(clash.body, username).toMatchObject({ code: 0, msg: 'The username already exists' });
+      expect(clash.body, username).toMatchObject({ code: 0, msg: 'That user name is already taken' });
     }
     expect((await demoRow()).username).toBe(DEMO_USERNAME);
     expect((await post({ ...GOOD, username: DEMO_USERNAME.toUpperCase() })).body.code).toBe(1);
@@ -218,7 +218,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
       '/storage/default/20250101/../../../etc/passwd',
     ]) {
       const res = await post({ ...GOOD, avatar });
-      expect(res.body, avatar).toMatchObject({ code: 0, msg: 'The avatar must be an image you uploaded' });
+      expect(res.body, avatar).toMatchObject({ code: 0, msg: 'The avatar must be an image you have uploaded.' });
     }
     expect((await post({ ...GOOD, avatar: '/storage/default/20250101/mine.png' })).body.code).toBe(1);
     expect((await demoRow()).avatar).toBe('/storage/default/20250101/mine.png');

@@ -52,7 +52,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
 
   it('stores a real PNG under a generated name and answers the attachment', async () => {
     const res = await upload(form(png, '../../My Photo<script>.png'), '?topic=avatar&driver=local&uuid=x', 'zh-cn');
-    expect(res.body).toMatchObject({ code: 1, msg: '文件上传成功！' });
+    expect(res.body).toMatchObject({ code: 1, msg: '文件上传成功。' });
     const { file } = res.body.data;
     expect(Object.keys(file).sort()).toEqual(
       [
@@ -187,10 +187,10 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     for (const [content, name] of spoofs) {
       const res = await upload(form(content, name));
       expect(res.status).toBe(200);
-      expect(res.body, name).toMatchObject({ code: 0, msg: 'The uploaded file format is not allowed' });
+      expect(res.body, name).toMatchObject({ code: 0, msg: 'This type of file is not allowed.' });
     }
     const zh = await upload(form('<html></html>', 'x.png'), '', 'zh-cn');
-    expect(zh.body.msg).toBe('上传的文件格式未被允许');
+    expect(zh.body.msg).toBe('不允许上传该类型的文件。');
   });
 
   /** `png` whose header announces another size (the IHDR chunk rewritten, its CRC too): nothing behind it. */
@@ -207,20 +207,24 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     const huge = announcing(10_000, 9_980);
     expect(huge.byteLength).toBeLessThan(1024);
     const res = await upload(form(huge, 'huge.png'));
-    expect(res.body).toMatchObject({ code: 0, msg: 'The image is too large: at most 40 megapixels', data: null });
+    expect(res.body).toMatchObject({
+      code: 0,
+      msg: 'The image is too large: it can have at most 40 megapixels.',
+      data: null,
+    });
     const zh = await upload(form(huge, 'huge.png'), '', 'zh-cn');
-    expect(zh.body.msg).toBe('图片像素过多：最多 40 百万像素');
+    expect(zh.body.msg).toBe('图片像素过多，最多 40 百万像素。');
     // An avatar far sooner: 6 megapixels is fine elsewhere (it does not decode, though), too many for an avatar.
     const avatar = await upload(form(announcing(3_000, 2_000), 'me.png'), '?topic=avatar');
-    expect(avatar.body.msg).toBe('The image is too large: at most 4 megapixels');
+    expect(avatar.body.msg).toBe('The image is too large: it can have at most 4 megapixels.');
     const elsewhere = await upload(form(announcing(3_000, 2_000), 'me.png'), '?topic=default');
-    expect(elsewhere.body.msg).toBe('The uploaded image file is not a valid image');
+    expect(elsewhere.body.msg).toBe('The file is not a valid image.');
   });
 
   it('refuses an image that does not decode', async () => {
     const broken = new Uint8Array([...png.subarray(0, 60), ...new Uint8Array(200).fill(7)]);
     const res = await upload(form(broken, 'broken.png'));
-    expect(res.body).toMatchObject({ code: 0, msg: 'The uploaded image file is not a valid image' });
+    expect(res.body).toMatchObject({ code: 0, msg: 'The file is not a valid image.' });
   });
 
   it('refuses files over the configured size; bodies far over it are cut off', async () => {
@@ -228,7 +232,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     try {
       const res = await upload(form(new Uint8Array(1500).fill(1), 'big.zip'));
       expect(res.body.code).toBe(0);
-      expect(res.body.msg).toBe('The uploaded file is too large (0 MiB), maximum file size: 0 MiB');
+      expect(res.body.msg).toBe('The file is too large (0 MiB). The maximum size is 0 MiB.');
       // Sent as text (all bytes are ASCII): undici's FormData body stream cannot be cancelled cleanly in-process.
       const encoded = new Response(form(new Uint8Array(2 * 1024 * 1024), 'huge.zip'));
       const huge = await call(t.db, '/api/ajax/upload', {
@@ -242,7 +246,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
       await t.db.updateTable('config').set({ value: '10mb' }).where('name', '=', 'upload_max_size').execute();
     }
     const res = await upload(form(new Uint8Array(10 * 1024 * 1024 + 1), 'big.zip'));
-    expect(res.body.msg).toBe('The uploaded file is too large (10 MiB), maximum file size: 10 MiB');
+    expect(res.body.msg).toBe('The file is too large (10 MiB). The maximum size is 10 MiB.');
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18)]);
     const ok = await upload(form(zip, 'archive.zip'));
     expect(ok.body.data.file).toMatchObject({ mimetype: 'application/zip', width: 0, height: 0, suffix: 'zip' });
@@ -250,19 +254,19 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
 
   it('checks driver, topic and the presence of a file', async () => {
     const driver = await upload(form(png, 'a.png'), '?driver=oss');
-    expect(driver.body).toMatchObject({ code: 0, msg: 'Driver not supported: oss' });
+    expect(driver.body).toMatchObject({ code: 0, msg: 'Storage driver not supported: oss' });
     const driverZh = await upload(form(png, 'a.png', { driver: '<b>qiniu</b>' }), '', 'zh-cn');
-    expect(driverZh.body.msg).toBe('不支持的驱动：bqiniub');
+    expect(driverZh.body.msg).toBe('不支持该存储驱动：bqiniub');
     for (const topic of ['../etc', 'a/b', 'x'.repeat(31), '中文', 'a b']) {
       const res = await upload(form(png, 'a.png', { topic }));
-      expect(res.body, topic).toMatchObject({ code: 0, msg: 'Topic format error' });
+      expect(res.body, topic).toMatchObject({ code: 0, msg: 'The upload folder name is not valid.' });
     }
     const none = new FormData();
     none.append('file', 'not a file');
-    expect((await upload(none)).body.msg).toBe('No files were uploaded');
-    expect((await upload(form(new Uint8Array(0), 'empty.png'))).body.msg).toBe('No files were uploaded');
+    expect((await upload(none)).body.msg).toBe('No file was uploaded.');
+    expect((await upload(form(new Uint8Array(0), 'empty.png'))).body.msg).toBe('No file was uploaded.');
     const json = await call(t.db, '/api/ajax/upload', { body: { file: 'x' }, token, lang: 'en' });
-    expect(json.body).toMatchObject({ code: 0, msg: 'No files were uploaded' });
+    expect(json.body).toMatchObject({ code: 0, msg: 'No file was uploaded.' });
   });
 
   it('serves other files as downloads and answers 404 for unknown paths and traversal', async () => {

@@ -40,9 +40,9 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     try {
       const get = await call(t.db, CHECK_IN, { lang: 'en' });
       expect(get.body).toMatchObject({ code: 0, data: null });
-      expect(get.body.msg).toContain('member centre has been disabled');
+      expect(get.body.msg).toContain('member centre is switched off');
       const login = await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { lang: 'zh-cn' });
-      expect(login.body).toMatchObject({ code: 0, msg: '会员中心已禁用，请联系网站管理员开启。' });
+      expect(login.body).toMatchObject({ code: 0, msg: '会员中心已关闭，请联系网站管理员开启。' });
     } finally {
       await t.db.updateTable('config').set({ value: '1' }).where('name', '=', 'open_member_center').execute();
     }
@@ -59,7 +59,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     ]) {
       const res = await post({ tab: 'login', username, password: DEMO_PASSWORD }, { lang: 'en', ip: '10.0.0.1' });
       expect(res.body.code, username).toBe(1);
-      expect(res.body.msg).toBe('Login succeeded!');
+      expect(res.body.msg).toBe('You are now logged in.');
       expect(res.body.data.routePath).toBe('/user');
       expect(res.body.data.userInfo.username).toBe(DEMO_USERNAME);
       expect(res.body.data.userInfo.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -107,7 +107,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
       const unknown = await post({ tab: 'login', username: 'nobody_here', password: 'wrong-password' }, { lang });
       expect(wrong.body).toMatchObject({ code: 0, data: null });
       expect(unknown.body).toEqual({ ...wrong.body, time: unknown.body.time });
-      expect(wrong.body.msg).toBe(lang === 'en' ? 'Incorrect account or password' : '账户或密码不正确');
+      expect(wrong.body.msg).toBe(lang === 'en' ? 'The account or password is incorrect.' : '账户或密码不正确。');
     }
   });
 
@@ -115,9 +115,9 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     await t.db.updateTable('user').set({ status: 'disable' }).where('username', '=', DEMO_USERNAME).execute();
     try {
       const wrong = await post({ tab: 'login', username: DEMO_USERNAME, password: 'wrong-password' }, { lang: 'en' });
-      expect(wrong.body.msg).toBe('Incorrect account or password');
+      expect(wrong.body.msg).toBe('The account or password is incorrect.');
       const right = await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { lang: 'en' });
-      expect(right.body).toMatchObject({ code: 0, msg: 'Account is disabled', data: null });
+      expect(right.body).toMatchObject({ code: 0, msg: 'This account has been disabled.', data: null });
     } finally {
       await t.db.updateTable('user').set({ status: 'enable' }).where('username', '=', DEMO_USERNAME).execute();
     }
@@ -158,7 +158,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
   it('rejects unknown tabs; register validates its own fields (membership-account.test.ts)', async () => {
     for (const tab of [undefined, '', 'admin', ['login']]) {
       const res = await post({ tab, username: DEMO_USERNAME, password: DEMO_PASSWORD }, { lang: 'en' });
-      expect(res.body).toMatchObject({ code: 0, msg: 'Unknown operation', data: null });
+      expect(res.body).toMatchObject({ code: 0, msg: 'This action is not supported.', data: null });
     }
     const register = await post({ tab: 'register', username: 'newbie', password: 'secret123' }, { lang: 'zh-cn' });
     expect(register.body).toMatchObject({ code: 0, msg: '请输入注册方式' });
@@ -168,7 +168,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     const { token } = await loginDemo(t.db);
     const get = await call(t.db, CHECK_IN, { token, lang: 'en' });
     expect(get.body).toMatchObject({ code: 303, data: { type: 'logged in' } });
-    expect(get.body.msg).toBe('You have already logged in, no need to log in again.');
+    expect(get.body.msg).toBe('You are already logged in.');
     const again = await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { token });
     expect(again.body).toMatchObject({ code: 303, data: { type: 'logged in' } });
   });
@@ -185,7 +185,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     ];
     for (const username of hostile) {
       const res = await post({ tab: 'login', username, password: DEMO_PASSWORD }, { lang: 'en', ip: '10.9.9.9' });
-      expect(res.body, username).toMatchObject({ code: 0, msg: 'Incorrect account or password' });
+      expect(res.body, username).toMatchObject({ code: 0, msg: 'The account or password is incorrect.' });
     }
     const count = await t.db
       .selectFrom('user')
@@ -228,11 +228,11 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
     );
     expect(blocked.body).toMatchObject({
       code: 0,
-      msg: 'Too many failed attempts for this account: complete the captcha to log in.',
+      msg: 'Too many failed attempts for this account. Solve the click captcha to log in.',
       data: { captcha: 'click' },
     });
     const blockedZh = await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { lang: 'zh-cn' });
-    expect(blockedZh.body.msg).toBe('该账户失败次数过多，请完成验证码后登录');
+    expect(blockedZh.body.msg).toBe('该账户失败次数过多，请完成点选验证码后登录。');
 
     // Failures older than the rolling hour (and its last 10-minute step) do not count: no permanent lock-out.
     const past = start - 3600 - 600;
@@ -256,7 +256,7 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
       { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },
       { lang: 'en', ip: '203.0.113.5' },
     );
-    expect(byIp.body.msg).toBe('Too many failed attempts, please try again later.');
+    expect(byIp.body.msg).toBe('Too many failed attempts. Please try again later.');
     expect(
       (await post({ tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD }, { ip: '203.0.113.6' })).body.code,
     ).toBe(1);

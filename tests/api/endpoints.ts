@@ -79,15 +79,15 @@ export const ENDPOINTS: EndpointRow[] = [
     path: '/api/user/checkIn',
     needs: 'guest',
     guest: { code: 1 },
-    member: { code: 303, msg: 'You have already logged in, no need to log in again.' },
+    member: { code: 303, msg: 'You are already logged in.' },
   },
   {
     method: 'POST',
     path: '/api/user/checkIn',
     needs: 'guest',
     params: { tab: 'login', username: DEMO_USERNAME, password: DEMO_PASSWORD },
-    guest: { code: 1, msg: 'Login succeeded!' },
-    member: { code: 303, msg: 'You have already logged in, no need to log in again.' },
+    guest: { code: 1, msg: 'You are now logged in.' },
+    member: { code: 303, msg: 'You are already logged in.' },
   },
   { method: 'POST', path: '/api/user/logout', needs: 'guest', guest: { code: 1 } },
   // common
@@ -96,9 +96,9 @@ export const ENDPOINTS: EndpointRow[] = [
     path: '/api/common/refreshToken',
     needs: 'guest',
     params: async ({ db, demoId }) => ({ refreshToken: await issueToken(db, 'user-refresh', demoId, now()) }),
-    guest: { code: 0, msg: 'Invalid Token!' },
+    guest: { code: 0, msg: 'Your session is not valid. Please log in again.' },
     // The refresh token is of another login than the caller's access token (tokens.test.ts has the real refresh).
-    member: { code: 0, msg: 'Login expired, please login again.' },
+    member: { code: 0, msg: 'Your session has expired. Please log in again.' },
   },
   {
     method: 'GET',
@@ -145,7 +145,7 @@ export const ENDPOINTS: EndpointRow[] = [
       captcha: await freshCode(db, DEMO_EMAIL, RETRIEVE_EVENT),
       password: DEMO_PASSWORD,
     }),
-    guest: { code: 1, msg: 'Password has been changed~' },
+    guest: { code: 1, msg: 'Your password has been changed. Log in with your new password.' },
   },
   {
     method: 'POST',
@@ -159,7 +159,10 @@ export const ENDPOINTS: EndpointRow[] = [
     needs: 'member',
     // Well-formed, but the demo member has not verified the current address first (the flow's first step).
     params: async ({ seq }) => ({ type: 'email', email: `bind-${seq}@example.com`, captcha: 'AB3X' }),
-    member: { code: 0, msg: 'You need to verify your account before modifying the binding information' },
+    member: {
+      code: 0,
+      msg: 'Complete the account verification first, then change the e-mail address or mobile number.',
+    },
   },
   // ajax
   {
@@ -195,7 +198,7 @@ export const ENDPOINTS: EndpointRow[] = [
       event: 'user_register',
       ...(await solvedCaptcha(ctx)),
     }),
-    guest: { code: 1, msg: 'Mail sent successfully' },
+    guest: { code: 1, msg: 'The verification code has been sent. Check your e-mail.' },
   },
 ];
 

@@ -52,7 +52,7 @@ describe.each(ENGINES)('HTTP layer (%s)', (engine) => {
         lang: 'zh-cn',
       });
       expect(res.status, body).toBe(200);
-      expect(res.body).toMatchObject({ code: 0, msg: '参数错误!', data: null });
+      expect(res.body).toMatchObject({ code: 0, msg: '请求参数有误。', data: null });
     }
     const text = await call(t.db, '/api/user/checkIn', {
       body: 'tab=login',
@@ -109,7 +109,7 @@ describe.each(ENGINES)('HTTP layer (%s)', (engine) => {
       );
       expect(res.status).toBe(500);
       const body = await res.json();
-      expect(body).toMatchObject({ code: 0, msg: 'Internal server error, please try again later.', data: null });
+      expect(body).toMatchObject({ code: 0, msg: 'Internal server error. Please try again later.', data: null });
       expect(JSON.stringify(body)).not.toContain('secret');
       expect(errors).toHaveLength(1);
     } finally {

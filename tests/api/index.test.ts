@@ -188,7 +188,7 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
       const res = await call(t.db, '/api/index/index?requiredLogin=1', { lang });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 303, data: { type: 'need login' } });
-      expect(res.body.msg).toBe(lang === 'en' ? 'Please login first!' : '请先登录！');
+      expect(res.body.msg).toBe(lang === 'en' ? 'Please log in first.' : '请先登录。');
     }
   });
 
@@ -199,7 +199,7 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     const { token } = await loginDemo(t.db);
     await t.db.updateTable('token').set({ expire_time: 1000 }).where('token', '=', hashToken(token)).execute();
     const expired = await call(t.db, '/api/index/index?requiredLogin=1', { token, lang: 'zh-cn' });
-    expect(expired.body).toMatchObject({ code: 409, msg: '登录态过期，请重新登录！', data: [] });
+    expect(expired.body).toMatchObject({ code: 409, msg: '登录已过期，请重新登录。', data: [] });
     // Without requiredLogin an expired token just reads as a guest.
     const guest = await call<IndexData>(t.db, '/api/index/index', { token });
     expect(guest.body.code).toBe(1);

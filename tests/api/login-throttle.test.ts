@@ -62,7 +62,7 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
       .values({ key: bucketKey(key, bucketStart(at)), window_start: bucketStart(at), count: value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ count: value }))
       .execute();
-  const CAPTCHA_MSG = 'Too many failed attempts for this account: complete the captcha to log in.';
+  const CAPTCHA_MSG = 'Too many failed attempts for this account. Solve the click captcha to log in.';
   const post = (username: string, password: string, ip: string) =>
     call(t.db, '/api/user/checkIn', { body: { tab: 'login', username, password }, ip, lang: 'en' });
 
@@ -70,7 +70,7 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     const user = await member();
     const ip = '192.0.2.10';
     for (const name of [user.username, user.username.toUpperCase(), user.email.toUpperCase(), user.mobile]) {
-      expect((await post(name, 'wrong-pass1', ip)).body.msg).toBe('Incorrect account or password');
+      expect((await post(name, 'wrong-pass1', ip)).body.msg).toBe('The account or password is incorrect.');
     }
     expect(await count(loginKeys(user.id, ip).account)).toBe(4);
     // The right password is no failure: the counters stay where they were.
@@ -177,7 +177,7 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
       ),
     );
     const messages = answers.map((a) => a.body.msg);
-    expect(messages.filter((m) => m === 'Incorrect account or password')).toHaveLength(4);
+    expect(messages.filter((m) => m === 'The account or password is incorrect.')).toHaveLength(4);
     expect(messages.filter((m) => m === CAPTCHA_MSG)).toHaveLength(16);
     expect(await count(key)).toBe(MAX_FAILURES_PER_ACCOUNT);
   });
@@ -212,7 +212,7 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
     });
     expect(zh.body).toMatchObject({
       code: 0,
-      msg: '该账户失败次数过多，请完成验证码后登录',
+      msg: '该账户失败次数过多，请完成点选验证码后登录。',
       data: { captcha: 'click' },
     });
 
@@ -228,14 +228,20 @@ describe.each(ENGINES)('login throttle (%s)', (engine) => {
         lang: 'en',
       });
     // A wrong captcha is refused as such; a solved one with a wrong password is a counted failure.
-    expect((await withCaptcha(PASSWORD, `th-${engine}-0`, 'nonsense')).body.msg).toBe('Captcha error!');
+    expect((await withCaptcha(PASSWORD, `th-${engine}-0`, 'nonsense')).body.msg).toBe(
+      'The click captcha was not solved. Please try again.',
+    );
     const id1 = `th-${engine}-1`;
-    expect((await withCaptcha('wrong-pass1', id1, await solve(id1))).body.msg).toBe('Incorrect account or password');
+    expect((await withCaptcha('wrong-pass1', id1, await solve(id1))).body.msg).toBe(
+      'The account or password is incorrect.',
+    );
     const id2 = `th-${engine}-2`;
     const info2 = await solve(id2);
     expect((await withCaptcha(PASSWORD, id2, info2)).body.code).toBe(1);
     // The captcha is spent.
-    expect((await withCaptcha(PASSWORD, id2, info2)).body.msg).toBe('Captcha error!');
+    expect((await withCaptcha(PASSWORD, id2, info2)).body.msg).toBe(
+      'The click captcha was not solved. Please try again.',
+    );
   });
 
   it('deletes old counter rows as it counts, a bounded batch at a time', async () => {

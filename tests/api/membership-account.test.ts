@@ -67,7 +67,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       email,
       captcha: (await code(email, 'user_register')).toLowerCase(),
     });
-    expect(res.body).toMatchObject({ code: 1, msg: 'Login succeeded!', data: { routePath: '/user' } });
+    expect(res.body).toMatchObject({ code: 1, msg: 'You are now logged in.', data: { routePath: '/user' } });
     const info = res.body.data.userInfo;
     expect(info).toMatchObject({
       username: `guest_${engine}`,
@@ -112,7 +112,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
         '密码须为 6 到 32 位，不能包含 & < > " \'',
       ],
       [{ captcha: '' }, 'Enter your verification code', '请输入验证码'],
-      [{ captcha: 'ZZZZ' }, 'Please enter the correct Captcha.', '请输入正确的验证码'],
+      [{ captcha: 'ZZZZ' }, 'The verification code is incorrect or has expired.', '验证码不正确或已过期。'],
       [{ username: ['x'], email: { a: 1 } }, 'Enter your user name', '请输入用户名'],
       [{ email: '<svg/onload=alert(1)>@example.com' }, 'Enter a valid e-mail address', '请输入正确的邮箱'],
       [{ email: '"evil"@example.com' }, 'Enter a valid e-mail address', '请输入正确的邮箱'],
@@ -147,18 +147,18 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     // Bound to the event: a retrieve-password code does not register.
     const other = await code(email, 'user_retrieve_pwd');
     expect((await register({ ...fields, username: `c1_${engine}`, captcha: other })).body.msg).toBe(
-      'Please enter the correct Captcha.',
+      'The verification code is incorrect or has expired.',
     );
 
     // Five wrong tries void the code, even the right one afterwards.
     let right = await code(email, 'user_register');
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
       expect((await register({ ...fields, username: `c1_${engine}`, captcha: 'WRNG' })).body.msg).toBe(
-        'Please enter the correct Captcha.',
+        'The verification code is incorrect or has expired.',
       );
     }
     expect((await register({ ...fields, username: `c1_${engine}`, captcha: right })).body.msg).toBe(
-      'Please enter the correct Captcha.',
+      'The verification code is incorrect or has expired.',
     );
 
     // Four wrong tries leave it usable.
@@ -187,7 +187,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       password: 'secret123',
       captcha: late,
     });
-    expect(expired.body.msg).toBe('Please enter the correct Captcha.');
+    expect(expired.body.msg).toBe('The verification code is incorrect or has expired.');
   });
 
   it('single use: the same code does not work twice', async () => {
@@ -196,16 +196,21 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     const body = { type: 'email', account: email, captcha: reset, password: 'another123' };
     expect((await post('/api/account/retrievePassword', body)).body).toMatchObject({
       code: 1,
-      msg: 'Password has been changed~',
+      msg: 'Your password has been changed. Log in with your new password.',
     });
-    expect((await post('/api/account/retrievePassword', body)).body.msg).toBe('Please enter the correct Captcha.');
+    expect((await post('/api/account/retrievePassword', body)).body.msg).toBe(
+      'The verification code is incorrect or has expired.',
+    );
   });
 
   it('login asks for the click captcha when user_login_captcha is on, and consumes it', async () => {
     await t.db.updateTable('config').set({ value: '1' }).where('name', '=', 'user_login_captcha').execute();
     try {
       expect((await call(t.db, '/api/user/checkIn')).body.data).toMatchObject({ userLoginCaptchaSwitch: true });
-      expect((await login(DEMO_USERNAME, DEMO_PASSWORD)).body).toMatchObject({ code: 0, msg: 'Captcha error!' });
+      expect((await login(DEMO_USERNAME, DEMO_PASSWORD)).body).toMatchObject({
+        code: 0,
+        msg: 'The click captcha was not solved. Please try again.',
+      });
       const id = `login-${engine}`;
       await call(t.db, `/api/common/clickCaptcha?id=${id}`);
       const stored = await readClickCaptcha(t.db, id, now());
@@ -213,7 +218,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       expect((await post('/api/common/checkClickCaptcha', { id, info: captchaInfo, unset: false })).body.code).toBe(1);
       expect((await login(DEMO_USERNAME, DEMO_PASSWORD, { captchaId: id, captchaInfo })).body.code).toBe(1);
       expect((await login(DEMO_USERNAME, DEMO_PASSWORD, { captchaId: id, captchaInfo })).body.msg).toBe(
-        'Captcha error!',
+        'The click captcha was not solved. Please try again.',
       );
     } finally {
       await t.db.updateTable('config').set({ value: '0' }).where('name', '=', 'user_login_captcha').execute();
@@ -231,7 +236,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     expect((await call(t.db, '/api/account/changePassword', { body: {}, lang: 'en' })).body.code).toBe(303);
     expect(
       (await change({ oldPassword: 'wrong-one', newPassword: 'brandnew1', confirmPassword: 'brandnew1' })).body.msg,
-    ).toBe('Old password error');
+    ).toBe('The current password is incorrect.');
     expect(
       (await change({ oldPassword: member.password, newPassword: 'brandnew1', confirmPassword: 'brandnew2' })).body.msg,
     ).toBe('The two new passwords do not match');
@@ -239,7 +244,11 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     expect((await change({ oldPassword: ['x'], newPassword: { a: 1 } })).body.msg).toBe('Enter your current password');
 
     const ok = await change({ oldPassword: member.password, newPassword: 'brandnew1', confirmPassword: 'brandnew1' });
-    expect(ok.body).toMatchObject({ code: 1, msg: 'Password has been changed, please login again~', data: null });
+    expect(ok.body).toMatchObject({
+      code: 1,
+      msg: 'Your password has been changed. Log in again with your new password.',
+      data: null,
+    });
     for (const token of tokens)
       expect((await call(t.db, '/api/index/index?requiredLogin=1', { token })).body.code).toBe(303);
     expect(
@@ -260,7 +269,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
         { oldPassword: member.password, newPassword: 'brandnew1' },
         { token: member.token },
       );
-      expect(res.body).toMatchObject({ code: 401, msg: 'No permission to operate!' });
+      expect(res.body).toMatchObject({ code: 401, msg: 'You do not have permission to do this.' });
     } finally {
       await t.db.updateTable('user_group').set({ rules: '*' }).where('id', '=', 1).execute();
     }
@@ -276,9 +285,9 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     });
     expect(
       (await post('/api/account/retrievePassword', body({ account: `x${member.email}`, captcha: 'AAAA' }))).body.msg,
-    ).toBe('Account does not exist');
+    ).toBe('There is no account with this e-mail address or mobile number.');
     expect((await post('/api/account/retrievePassword', body({ captcha: 'AAAA' }))).body.msg).toBe(
-      'Please enter the correct Captcha.',
+      'The verification code is incorrect or has expired.',
     );
     expect((await post('/api/account/retrievePassword', body({ type: 'mobile', captcha: 'AAAA' }))).body.msg).toBe(
       'Enter a valid e-mail address or mobile number',
@@ -289,7 +298,7 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       body({ captcha: await code(member.email, 'user_retrieve_pwd') }),
       { lang: 'zh-cn' },
     );
-    expect(ok.body).toMatchObject({ code: 1, msg: '密码已修改~' });
+    expect(ok.body).toMatchObject({ code: 1, msg: '密码已修改，请使用新密码登录。' });
     expect((await call(t.db, '/api/index/index?requiredLogin=1', { token: member.token })).body.code).toBe(303);
     expect((await login(member.email, 'retrieved1')).body.code).toBe(1);
   });
@@ -304,7 +313,9 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     expect(
       (await call(t.db, '/api/account/verification', { body: { type: 'email', captcha: 'AAAA' } })).body.code,
     ).toBe(303);
-    expect((await verify({ type: 'email', captcha: 'AAAA' })).body.msg).toBe('Please enter the correct Captcha.');
+    expect((await verify({ type: 'email', captcha: 'AAAA' })).body.msg).toBe(
+      'The verification code is incorrect or has expired.',
+    );
     expect((await verify({ type: 'mobile', captcha: await code(member.email, 'user_mobile_verify') })).body.code).toBe(
       0,
     );
@@ -317,13 +328,17 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
 
     const newEmail = `rebound-${member.username}@example.com`;
     expect((await bind({ type: 'email', email: newEmail, captcha: 'AAAA' })).body.msg).toBe(
-      'You need to verify your account before modifying the binding information',
+      'Complete the account verification first, then change the e-mail address or mobile number.',
     );
     const withPass = { type: 'email', accountVerificationToken: pass };
-    expect((await bind({ ...withPass, email: 'not-an-email', captcha: 'AAAA' })).body.msg).toBe('email format error');
-    expect((await bind({ ...withPass, email: DEMO_EMAIL, captcha: 'AAAA' })).body.msg).toBe('email is occupied');
+    expect((await bind({ ...withPass, email: 'not-an-email', captcha: 'AAAA' })).body.msg).toBe(
+      'Enter a valid e-mail address',
+    );
+    expect((await bind({ ...withPass, email: DEMO_EMAIL, captcha: 'AAAA' })).body.msg).toBe(
+      'That e-mail address is already taken',
+    );
     expect((await bind({ ...withPass, email: newEmail, captcha: 'AAAA' })).body.msg).toBe(
-      'Please enter the correct Captcha.',
+      'The verification code is incorrect or has expired.',
     );
     const ok = await bind({ ...withPass, email: newEmail, captcha: await code(newEmail, 'user_change_email') });
     expect(ok.body).toMatchObject({ code: 1, msg: '', data: null });
@@ -335,19 +350,21 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
       email: `x${newEmail}`,
       captcha: await code(`x${newEmail}`, 'user_change_email'),
     });
-    expect(again.body.msg).toBe('You need to verify your account before modifying the binding information');
+    expect(again.body.msg).toBe(
+      'Complete the account verification first, then change the e-mail address or mobile number.',
+    );
 
     // No mobile yet: the password stands in for verification.
     const mobile = engine === 'sqlite' ? '15900000001' : '15900000002';
     expect((await bind({ type: 'mobile', mobile, password: 'wrong-pass', captcha: 'AAAA' })).body.msg).toBe(
-      'Password error',
+      'The password is incorrect.',
     );
     expect((await bind({ type: 'mobile', mobile: '123', password: member.password, captcha: 'AAAA' })).body.msg).toBe(
-      'mobile format error',
+      'Enter a valid mobile number',
     );
     expect(
       (await bind({ type: 'mobile', mobile: DEMO_MOBILE, password: member.password, captcha: 'AAAA' })).body.msg,
-    ).toBe('mobile is occupied');
+    ).toBe('That mobile number is already taken');
     const bound = await bind({
       type: 'mobile',
       mobile,
@@ -370,12 +387,12 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     const newEmail = `late-${member.username}@example.com`;
     const mine = { type: 'email', accountVerificationToken: pass, email: newEmail, captcha: 'AAAA' };
     expect((await post('/api/account/changeBind', mine, { token: other.token })).body.msg).toBe(
-      'You need to verify your account before modifying the binding information',
+      'Complete the account verification first, then change the e-mail address or mobile number.',
     );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 601_000);
     expect((await post('/api/account/changeBind', mine, { token: member.token })).body.msg).toBe(
-      'You need to verify your account before modifying the binding information',
+      'Complete the account verification first, then change the e-mail address or mobile number.',
     );
   });
 });

@@ -116,7 +116,7 @@ describe.each(ENGINES)('click captcha (%s)', (engine) => {
 
   it('hostile input is a translated code 0, never a 500', async () => {
     const missing = await call(t.db, '/api/common/clickCaptcha', { lang: 'en' });
-    expect(missing.body).toMatchObject({ code: 0, msg: 'Invalid request parameters.' });
+    expect(missing.body).toMatchObject({ code: 0, msg: 'The request parameters are not valid.' });
     expect((await get('x'.repeat(500), 'en')).body.code).toBe(0);
     for (const body of [
       { id: ['c-1'], info: '1,1;350;200' },
@@ -142,7 +142,7 @@ describe.each(ENGINES)('click captcha (%s)', (engine) => {
       .execute();
     const res = await get('limited', 'en', ip);
     expect(res.body.code).toBe(0);
-    expect(res.body.msg).toMatch(/^Please do not request frequently\. Try again in \d+ seconds\.$/);
+    expect(res.body.msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     expect((await get('other-ip', 'en', '198.51.100.201')).body.code).toBe(1);
   });
 
@@ -160,7 +160,7 @@ describe.each(ENGINES)('click captcha (%s)', (engine) => {
     expect((await get('v6-a', 'en', '2001:db8:cafe:1::1')).body.code).toBe(1);
     const neighbour = await get('v6-b', 'en', '2001:db8:cafe:1:ffff:1:2:3');
     expect(neighbour.body.code).toBe(0);
-    expect(neighbour.body.msg).toMatch(/^Please do not request frequently/);
+    expect(neighbour.body.msg).toMatch(/^Too many requests\./);
     expect((await get('v6-c', 'en', '[2001:DB8:CAFE:1::abcd]')).body.code).toBe(0);
     expect((await get('v6-d', 'en', '2001:db8:cafe:2::1')).body.code).toBe(1);
   });

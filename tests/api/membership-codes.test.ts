@@ -65,10 +65,10 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
   it('e-mails a 4-character code with the contract subject, stored hashed', async () => {
     const email = `guest-${engine}@example.com`;
     const res = await ems({ email, event: 'user_register' }, { lang: 'zh-cn' });
-    expect(res.body).toMatchObject({ code: 1, msg: '邮件发送成功~', data: null });
+    expect(res.body).toMatchObject({ code: 1, msg: '验证码已发送，请查收邮件。', data: null });
     const mail = await lastMail(email);
-    expect(mail?.subject).toBe('会员注册验证-礼宾酒店');
-    const code = /：([A-Z0-9]{4})，/.exec(mail?.text ?? '')?.[1];
+    expect(mail?.subject).toBe('注册验证码 - 礼宾酒店');
+    const code = /^您的验证码是 ([A-Z0-9]{4})，10 分钟内有效。/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^[2-8A-Z]{4}$/);
     const row = await t.db
       .selectFrom('verification_code')
@@ -79,10 +79,10 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     expect(row.expire_time - row.create_time).toBe(600);
 
     const en = await ems({ email: `en-${email}`, event: 'user_register' });
-    expect(en.body.msg).toBe('Mail sent successfully');
+    expect(en.body.msg).toBe('The verification code has been sent. Check your e-mail.');
     const enMail = await lastMail(`en-${email}`);
-    expect(enMail?.subject).toBe('Member registration verification-Concierge Hotels');
-    expect(enMail?.text).toMatch(/^Your verification code is: [2-8A-Z]{4}, valid for 10 minutes\./);
+    expect(enMail?.subject).toBe('Sign-up verification code - Concierge Hotels');
+    expect(enMail?.text).toMatch(/^Your verification code is [2-8A-Z]{4}\. It is valid for 10 minutes\./);
   });
 
   it('checks in the contract order: format, parameters, captcha (consumed), 60 s, event', async () => {
@@ -90,27 +90,31 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
       code: 0,
       msg: 'Enter a valid e-mail address',
     });
-    expect((await ems({ email: 'x@example.com', event: 'admin' })).body.msg).toBe('Invalid request parameters.');
+    expect((await ems({ email: 'x@example.com', event: 'admin' })).body.msg).toBe(
+      'The request parameters are not valid.',
+    );
     const noCaptcha = await call(t.db, '/api/Ems/send', {
       body: { email: 'x@example.com', event: 'user_register' },
       lang: 'en',
     });
-    expect(noCaptcha.body.msg).toBe('Captcha error!');
+    expect(noCaptcha.body.msg).toBe('The click captcha was not solved. Please try again.');
     const wrong = await call(t.db, '/api/Ems/send', {
       body: { email: 'x@example.com', event: 'user_register', captchaId: 'nope', captchaInfo: '1,1-2,2;350;200' },
       lang: 'en',
     });
-    expect(wrong.body.msg).toBe('Captcha error!');
+    expect(wrong.body.msg).toBe('The click captcha was not solved. Please try again.');
 
     // The captcha is consumed by the send: the same answer does not work twice.
     const solved = await captcha();
     const body = { email: `order-${engine}@example.com`, event: 'user_register', ...solved };
     expect((await call(t.db, '/api/Ems/send', { body, lang: 'en' })).body.code).toBe(1);
-    expect((await call(t.db, '/api/Ems/send', { body, lang: 'en' })).body.msg).toBe('Captcha error!');
+    expect((await call(t.db, '/api/Ems/send', { body, lang: 'en' })).body.msg).toBe(
+      'The click captcha was not solved. Please try again.',
+    );
 
     // One code per target and event per 60 s; another event is separate; after 60 s it works again.
     const again = await ems({ email: body.email, event: 'user_register' });
-    expect(again.body.msg).toBe('Frequent email sending, please wait a minute before asking for another code.');
+    expect(again.body.msg).toBe('Too many code requests. Wait a minute before asking for another code.');
     expect((await ems({ email: body.email, event: 'user_change_email' })).body.code).toBe(1);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
@@ -119,14 +123,17 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
 
   it('applies the event preconditions', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ email: DEMO_EMAIL, event: 'user_register' }, 'Email has been registered, please log in directly~'],
+      [{ email: DEMO_EMAIL, event: 'user_register' }, 'This e-mail address already has an account. Log in instead.'],
       [
         { email: DEMO_EMAIL.toUpperCase(), event: 'user_register' },
-        'Email has been registered, please log in directly~',
+        'This e-mail address already has an account. Log in instead.',
       ],
-      [{ email: DEMO_EMAIL, event: 'user_change_email' }, 'The email has been occupied'],
-      [{ email: `nobody-${engine}@example.com`, event: 'user_retrieve_pwd' }, 'Email not registered'],
-      [{ email: DEMO_EMAIL, event: 'user_email_verify', password: DEMO_PASSWORD }, 'Please login first!'],
+      [{ email: DEMO_EMAIL, event: 'user_change_email' }, 'That e-mail address is already taken'],
+      [
+        { email: `nobody-${engine}@example.com`, event: 'user_retrieve_pwd' },
+        'There is no account with this e-mail address.',
+      ],
+      [{ email: DEMO_EMAIL, event: 'user_email_verify', password: DEMO_PASSWORD }, 'Please log in first.'],
     ];
     for (const [body, msg] of cases)
       expect((await ems(body)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
@@ -134,10 +141,12 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     const { token } = await loginDemo(t.db);
     const verify = (body: Record<string, unknown>) => ems({ event: 'user_email_verify', ...body }, { token });
     expect((await verify({ email: 'other@example.com', password: DEMO_PASSWORD })).body.msg).toBe(
-      'Please use the account registration email to send the verification code',
+      "The code can only be sent to your account's e-mail address.",
     );
-    expect((await verify({ email: DEMO_EMAIL, password: 'wrong-password' })).body.msg).toBe('Password error');
-    expect((await verify({ email: DEMO_EMAIL })).body.msg).toBe('Password error');
+    expect((await verify({ email: DEMO_EMAIL, password: 'wrong-password' })).body.msg).toBe(
+      'The password is incorrect.',
+    );
+    expect((await verify({ email: DEMO_EMAIL })).body.msg).toBe('The password is incorrect.');
     expect((await verify({ email: DEMO_EMAIL, password: DEMO_PASSWORD })).body.code).toBe(1);
     expect((await ems({ email: DEMO_EMAIL, event: 'user_retrieve_pwd' })).body.code).toBe(1);
   });
@@ -145,26 +154,28 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
   it('SMS mirrors it through the outbox driver', async () => {
     const mobile = engine === 'sqlite' ? '13700000001' : '13700000002';
     const res = await sms({ mobile, template_code: 'user_register' }, { lang: 'zh-cn' });
-    expect(res.body).toMatchObject({ code: 1, msg: '短信发送成功~' });
+    expect(res.body).toMatchObject({ code: 1, msg: '验证码已发送，请查收短信。' });
     const sent = lastSms(mobile);
     expect(sent).toMatchObject({ template: 'user_register' });
     expect(sent.data.code).toMatch(/^[2-8A-Z]{4}$/);
     expect(sent.text).toContain(sent.data.code);
     expect((await sms({ mobile, template_code: 'user_register' })).body.msg).toBe(
-      'Frequent SMS sending, please wait a minute before asking for another code.',
+      'Too many code requests. Wait a minute before asking for another code.',
     );
     expect((await sms({ mobile: '1380013800', template_code: 'user_register' })).body.msg).toBe(
       'Enter a valid mobile number',
     );
-    expect((await sms({ mobile, template_code: 'user_change_email' })).body.msg).toBe('Invalid request parameters.');
+    expect((await sms({ mobile, template_code: 'user_change_email' })).body.msg).toBe(
+      'The request parameters are not valid.',
+    );
     expect((await sms({ mobile: DEMO_MOBILE, template_code: 'user_register' })).body.msg).toBe(
-      'Mobile number has been registered, please log in directly~',
+      'This mobile number already has an account. Log in instead.',
     );
     expect((await sms({ mobile: DEMO_MOBILE, template_code: 'user_change_mobile' })).body.msg).toBe(
-      'The mobile number has been occupied',
+      'That mobile number is already taken',
     );
     expect((await sms({ mobile: '13911112222', template_code: 'user_retrieve_pwd' })).body.msg).toBe(
-      'Mobile number not registered',
+      'There is no account with this mobile number.',
     );
     const { token } = await loginDemo(t.db);
     expect(
@@ -177,7 +188,7 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     process.env.SMS_DRIVER = 'off';
     try {
       const res = await sms({ mobile: '13600000000', template_code: 'user_register' });
-      expect(res.body.msg).toBe('The SMS service is not working, please contact the webmaster to configure it.');
+      expect(res.body.msg).toBe('The SMS service is not available. Contact the website administrator to set it up.');
       expect((await call(t.db, '/api/user/checkIn')).body.data).toMatchObject({ accountVerificationType: ['email'] });
       process.env.SMS_DRIVER = 'some-carrier';
       expect((await sms({ mobile: '13600000000', template_code: 'user_register' })).body.code).toBe(0);
@@ -217,7 +228,7 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
       .values({ key: `${CODES_PER_IP.name}:${ip}`, window_start: start, count: CODES_PER_IP.max })
       .execute();
     const res = await ems({ email: `ip-${engine}@example.com`, event: 'user_register' }, { ip });
-    expect(res.body.msg).toBe('Frequent email sending, please wait a minute before asking for another code.');
+    expect(res.body.msg).toBe('Too many code requests. Wait a minute before asking for another code.');
     expect(
       (await ems({ email: `ip-${engine}@example.com`, event: 'user_register' }, { ip: '192.0.2.151' })).body.code,
     ).toBe(1);
@@ -235,7 +246,7 @@ describe.each(ENGINES)('e-mail and SMS codes (%s)', (engine) => {
     expect((await send(1, first)).body.code).toBe(1);
     // The last code of the window went to one address: its neighbour in the same /64 gets none, another /64 does.
     expect((await send(2, '2001:db8:c0de:1:8000::77')).body.msg).toBe(
-      'Frequent email sending, please wait a minute before asking for another code.',
+      'Too many code requests. Wait a minute before asking for another code.',
     );
     expect((await send(3, '2001:db8:c0de:2::1')).body.code).toBe(1);
   });
@@ -299,12 +310,12 @@ describe('Ems/send through a real SMTP server', () => {
       body: { email, event: 'user_register', captchaId: id, captchaInfo: answerInfo(stored.targets, stored) },
       lang: 'en',
     });
-    expect(res.body).toMatchObject({ code: 1, msg: 'Mail sent successfully' });
+    expect(res.body).toMatchObject({ code: 1, msg: 'The verification code has been sent. Check your e-mail.' });
     expect(received).toHaveLength(1);
     const mail = await simpleParser(received[0] as Buffer);
     expect(mail.from?.value[0]).toMatchObject({ address: 'test@concierge.local' });
-    expect(mail.subject).toBe('Member registration verification-Concierge Hotels');
-    const code = /code is: ([A-Z0-9]{4})/.exec(mail.text ?? '')?.[1] ?? '';
+    expect(mail.subject).toBe('Sign-up verification code - Concierge Hotels');
+    const code = /code is ([A-Z0-9]{4})\./.exec(mail.text ?? '')?.[1] ?? '';
     const register = await call(t.db, '/api/user/checkIn', {
       body: {
         tab: 'register',
@@ -317,6 +328,6 @@ describe('Ems/send through a real SMTP server', () => {
       },
       lang: 'en',
     });
-    expect(register.body).toMatchObject({ code: 1, msg: 'Login succeeded!', data: { routePath: '/user' } });
+    expect(register.body).toMatchObject({ code: 1, msg: 'You are now logged in.', data: { routePath: '/user' } });
   });
 });

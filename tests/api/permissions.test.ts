@@ -12,9 +12,9 @@ import { type CallResult, ENGINES, privateDataDir, setupDatabase, type TestDatab
 
 privateDataDir('permissions');
 
-const NEED_LOGIN = { code: 303, msg: 'Please login first!', data: { type: 'need login' } };
-const EXPIRED = { code: 409, msg: 'Your session has expired, please log in again.', data: [] };
-const NO_PERMISSION = { code: 401, msg: 'No permission to operate!', data: [] };
+const NEED_LOGIN = { code: 303, msg: 'Please log in first.', data: { type: 'need login' } };
+const EXPIRED = { code: 409, msg: 'Your session has expired. Please log in again.', data: [] };
+const NO_PERMISSION = { code: 401, msg: 'You do not have permission to do this.', data: [] };
 
 const now = () => Math.floor(Date.now() / 1000);
 

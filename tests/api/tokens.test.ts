@@ -76,9 +76,9 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
     it('needs the access token header', async () => {
       const session = await loginDemo(t.db, true);
       const res = await call(t.db, REFRESH, { body: { refreshToken: session.refreshToken }, lang: 'en' });
-      expect(res.body).toMatchObject({ code: 0, msg: 'Invalid Token!', data: null });
+      expect(res.body).toMatchObject({ code: 0, msg: 'Your session is not valid. Please log in again.', data: null });
       const zh = await call(t.db, REFRESH, { body: { refreshToken: session.refreshToken }, lang: 'zh-cn' });
-      expect(zh.body.msg).toBe('Token 无效！');
+      expect(zh.body.msg).toBe('登录状态无效，请重新登录。');
     });
 
     it('rejects unknown, expired, wrong-type and foreign refresh tokens', async () => {
@@ -114,7 +114,7 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
         const res = await call(t.db, REFRESH, { body: { refreshToken }, token: session.token, lang: 'en' });
         expect(res.body, refreshToken).toMatchObject({
           code: 0,
-          msg: 'Login expired, please login again.',
+          msg: 'Your session has expired. Please log in again.',
           data: null,
         });
       }
@@ -166,7 +166,7 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
       vi.useFakeTimers({ now: Date.now() + (ROTATION_RACE_SECONDS + 1) * 1000, toFake: ['Date'] });
 
       const replay = await refresh(session.refreshToken, token);
-      expect(replay.body).toMatchObject({ code: 0, msg: 'Login expired, please login again.' });
+      expect(replay.body).toMatchObject({ code: 0, msg: 'Your session has expired. Please log in again.' });
       expect(await isMember(token)).toBe(false);
       expect(await exists(rotated)).toBe(false);
       expect((await refresh(rotated, token)).body.code).toBe(0);
@@ -180,7 +180,7 @@ describe.each(ENGINES)('tokens (%s)', (engine) => {
       const other = await loginDemo(t.db, true);
       for (const token of ['garbage', 'x'.repeat(43), other.token, session.refreshToken]) {
         const res = await refresh(session.refreshToken, token);
-        expect(res.body, token).toMatchObject({ code: 0, msg: 'Login expired, please login again.' });
+        expect(res.body, token).toMatchObject({ code: 0, msg: 'Your session has expired. Please log in again.' });
       }
       expect(await isMember(other.token)).toBe(true);
       // Nothing was spent: the right pair still refreshes.

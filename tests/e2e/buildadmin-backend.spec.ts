@@ -92,7 +92,9 @@ test('saving the profile sends the member id and an empty birthday as null', asy
   await page.getByTestId('profile-birthday').fill('');
   await page.getByTestId('profile-save').click();
   await expect(page).toHaveURL(/\/user\/account\/profile$/);
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: '资料更新成功' })).toBeVisible();
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: '个人资料已保存。' }),
+  ).toBeVisible();
   const saved = calls('POST', 'account/profile').at(-1);
   expect(saved?.body).toMatchObject({
     id: 7,

@@ -16,7 +16,7 @@ export const TEXT = {
     logout: '退出登录',
     menu: ['账户概览', '个人资料', '修改密码', '积分记录', '余额记录'],
     headline: '我的账户',
-    wrongPassword: '账户或密码不正确',
+    wrongPassword: '账户或密码不正确。',
     htmlLang: 'zh-CN',
   },
   en: {
@@ -30,7 +30,7 @@ export const TEXT = {
     logout: 'Log out',
     menu: ['Account overview', 'Profile', 'Change password', 'Points log', 'Balance log'],
     headline: 'My account',
-    wrongPassword: 'Incorrect account or password',
+    wrongPassword: 'The account or password is incorrect.',
     htmlLang: 'en',
   },
 } as const;

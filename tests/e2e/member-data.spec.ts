@@ -40,7 +40,7 @@ test('profile: saves nickname, gender, birthday and signature; refuses a bad nic
   await page.getByTestId('profile-motto').fill('行万里路');
   await expect(page.locator('[data-motto-count]')).toHaveText('还可输入 116 字');
   await page.getByTestId('profile-save').click();
-  await expect(page.locator('.ba-notify').filter({ hasText: '资料更新成功' })).toBeVisible();
+  await expect(page.locator('.ba-notify').filter({ hasText: '个人资料已保存。' })).toBeVisible();
   await expect(page.getByTestId('profile-nickname')).toHaveValue('旅行家_01');
   await expect(page.locator('#gender-2')).toBeChecked();
   await expect(page.locator('.member-nickname')).toHaveText('旅行家_01');
@@ -85,7 +85,7 @@ test('profile without JavaScript: a spoofed image is refused by the server', asy
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   await page.getByTestId('profile-save').click();
-  await expect(page.getByTestId('avatar-error')).toContainText('上传的文件格式未被允许');
+  await expect(page.getByTestId('avatar-error')).toContainText('不允许上传该类型的文件。');
   await context.close();
 });
 
@@ -210,7 +210,7 @@ test('change password: the old one stops working everywhere', async ({ browser }
   await page.getByTestId('confirm-password').fill('new-pass-2026');
   await page.getByTestId('change-password-submit').click();
   await expect(page).toHaveURL(/\/user\/login$/);
-  await expect(page.locator('.ba-notify').filter({ hasText: '密码已修改，请重新登录' })).toBeVisible();
+  await expect(page.locator('.ba-notify').filter({ hasText: '密码已修改，请使用新密码重新登录。' })).toBeVisible();
 
   // The other device is logged out too.
   await elsewhere.goto(`${site.baseURL}/user/account/balance`);

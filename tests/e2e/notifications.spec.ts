@@ -48,7 +48,7 @@ test.describe('pages without islands', () => {
     ]);
     const page = await context.newPage();
     await page.goto('/');
-    const notice = page.getByRole('status').filter({ hasText: '资料更新成功' });
+    const notice = page.getByRole('status').filter({ hasText: '个人资料已保存。' });
     await expect(notice).toBeVisible();
     await page.locator('.ba-notice-close').click();
     await expect(notice).toBeHidden();
@@ -63,7 +63,7 @@ test('without JavaScript, a page with islands shows its server notices as inline
   const page = await context.newPage();
   await page.goto('/user/login');
   await submitLogin(page, DEMO.username, 'wrong-password-nojs');
-  const notice = page.getByRole('alert').filter({ hasText: '账户或密码不正确' });
+  const notice = page.getByRole('alert').filter({ hasText: '账户或密码不正确。' });
   await expect(notice).toBeVisible();
   // No toast that could not be closed without script.
   await expect(page.locator('.ba-notify')).toHaveCount(0);

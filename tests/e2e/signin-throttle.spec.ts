@@ -20,7 +20,7 @@ test('a throttled account: the owner gets in with the right password and the cli
   await page.getByTestId('login-password').fill(DEMO.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/user\/login$/);
-  await expect(page.getByText('complete the captcha to log in').first()).toBeVisible();
+  await expect(page.getByText('Solve the click captcha to log in.').first()).toBeVisible();
   await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
 
   await page.getByTestId('login-password').fill(DEMO.password);

@@ -8,7 +8,14 @@ import SendCodeButton, { type SendCodeButtonProps } from './SendCodeButton';
 import { CaptchaClosedError } from './useClickCaptcha';
 
 function setup(code = 1) {
-  const fake = fakeFetch(envelope(code, code === 1 ? 'Mail sent successfully~' : 'Frequent email sending'));
+  const fake = fakeFetch(
+    envelope(
+      code,
+      code === 1
+        ? 'The verification code has been sent. Check your e-mail.'
+        : 'Too many code requests. Wait a minute before asking for another code.',
+    ),
+  );
   const env = recordingEnv();
   const client = createApiClient({ baseURL: '', lang: 'en', getToken: () => '', env, t: (k) => k, fetch: fake.fetch });
   return { api: createAuthEndpoints(client), calls: fake.calls, env };
@@ -51,7 +58,7 @@ describe('SendCodeButton', () => {
     await settle();
     expect(calls[0]?.url).toBe('/api/Ems/send');
     expect(body(calls[0])).toEqual({ email: 'a@b.test', event: 'user_register', ...proof });
-    expect(env.notices).toEqual([['success', 'Mail sent successfully~']]);
+    expect(env.notices).toEqual([['success', 'The verification code has been sent. Check your e-mail.']]);
     expect(button.textContent).toBe('60 Seconds');
     expect(button.disabled).toBe(true);
     // A second click while counting sends nothing.
@@ -108,7 +115,7 @@ describe('SendCodeButton', () => {
     act(() => button.click());
     await settle();
     expect(calls).toHaveLength(1);
-    expect(env.notices).toEqual([['error', 'Frequent email sending']]);
+    expect(env.notices).toEqual([['error', 'Too many code requests. Wait a minute before asking for another code.']]);
     expect(button.textContent).toBe('Send');
     expect(button.disabled).toBe(false);
   });

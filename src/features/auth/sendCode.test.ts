@@ -5,7 +5,14 @@ import { createAuthEndpoints } from './endpoints';
 import { countdown, eventFor, postSendCode } from './sendCode';
 
 function setup(code = 1) {
-  const fake = fakeFetch(envelope(code, code === 1 ? 'Mail sent successfully~' : 'Frequent email sending'));
+  const fake = fakeFetch(
+    envelope(
+      code,
+      code === 1
+        ? 'The verification code has been sent. Check your e-mail.'
+        : 'Too many code requests. Wait a minute before asking for another code.',
+    ),
+  );
   const env = recordingEnv();
   const client = createApiClient({ baseURL: '', lang: 'en', getToken: () => '', env, t: (k) => k, fetch: fake.fetch });
   return { api: createAuthEndpoints(client), calls: fake.calls, env };
@@ -28,7 +35,7 @@ describe('send-code calls', () => {
     expect(sent).toBe(true);
     expect(calls[0]?.url).toBe('/api/Ems/send');
     expect(body(calls[0])).toEqual({ email: 'a@b.test', event: 'user_register', ...proof });
-    expect(env.notices).toEqual([['success', 'Mail sent successfully~']]);
+    expect(env.notices).toEqual([['success', 'The verification code has been sent. Check your e-mail.']]);
   });
 
   it('SMS with a password for the verify event', async () => {
@@ -54,7 +61,7 @@ describe('send-code calls', () => {
     expect(await postSendCode(api, { channel: 'email', target: 'a@b.test', event: 'user_register', proof })).toBe(
       false,
     );
-    expect(env.notices).toEqual([['error', 'Frequent email sending']]);
+    expect(env.notices).toEqual([['error', 'Too many code requests. Wait a minute before asking for another code.']]);
   });
 });
 

@@ -27,7 +27,7 @@ function api(options: { refreshOk?: boolean; rotate?: boolean } = {}) {
       const body = JSON.parse(String(call.body)) as { refreshToken?: string };
       return options.refreshOk !== false && body.refreshToken === 'r1' && token === 'old'
         ? envelope(1, '', { type: 'user-refresh', token: 'new', ...(options.rotate ? { refresh_token: 'r2' } : {}) })
-        : envelope(0, 'Login expired, please login again.');
+        : envelope(0, 'Your session has expired. Please log in again.');
     }
     const required = new URL(call.url).searchParams.get('requiredLogin') === '1';
     if (token === 'new')

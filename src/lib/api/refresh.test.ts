@@ -17,7 +17,7 @@ function fakeApi(opts: { refreshOk?: boolean; refreshDelay?: number } = {}) {
       await new Promise((resolve) => setTimeout(resolve, opts.refreshDelay ?? 5));
       const body = JSON.parse(String(call.body)) as { refreshToken?: string };
       if (opts.refreshOk === false || body.refreshToken !== 'r1' || !token) {
-        return envelope(0, 'Login expired, please login again.');
+        return envelope(0, 'Your session has expired. Please log in again.');
       }
       issued += 1;
       const next = `new-${issued}`;
@@ -99,7 +99,7 @@ describe('token refresh on 409 (contract §1.5)', () => {
     expect(env.cleared).toBeGreaterThan(0);
     expect(env.navigations).toContain('userLogin');
     // The refusal's own message is suppressed; the 409's is shown as the redirect notice.
-    expect(env.notices.map(([, m]) => m)).not.toContain('Login expired, please login again.');
+    expect(env.notices.map(([, m]) => m)).not.toContain('Your session has expired. Please log in again.');
   });
 
   it('without a refresh token there is no refresh call: straight to login', async () => {

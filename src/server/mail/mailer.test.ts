@@ -13,15 +13,23 @@ describe('mail outbox (no SMTP_URL)', () => {
     const env = { DATA_DIR: dir };
     const mailer = createMailer(env);
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'guest@example.com', subject: '会员注册验证-礼宾酒店', text: '您的验证码是：AB3X' });
-    await mailer.send({ to: 'other@example.com', subject: 'Second', text: 'Your verification code is: ZZ22' });
+    await mailer.send({
+      to: 'guest@example.com',
+      subject: '注册验证码 - 礼宾酒店',
+      text: '您的验证码是 AB3X，10 分钟内有效。',
+    });
+    await mailer.send({
+      to: 'other@example.com',
+      subject: 'Second',
+      text: 'Your verification code is ZZ22. It is valid for 10 minutes.',
+    });
     const outbox = mailOutboxDir(env);
     expect(outbox).toBe(join(dir, 'outbox', 'mail'));
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(2);
     const parsed = await Promise.all(files.map((f) => simpleParser(readFileSync(join(outbox, f)))));
-    const first = parsed.find((m) => m.subject === '会员注册验证-礼宾酒店');
-    expect(first?.text?.trim()).toBe('您的验证码是：AB3X');
+    const first = parsed.find((m) => m.subject === '注册验证码 - 礼宾酒店');
+    expect(first?.text?.trim()).toBe('您的验证码是 AB3X，10 分钟内有效。');
     expect(first?.from?.value[0]).toMatchObject({ name: 'Concierge', address: 'no-reply@localhost' });
     expect(DEFAULT_MAIL_FROM).toBe('Concierge <no-reply@localhost>');
     expect(JSON.stringify(first?.to)).toContain('guest@example.com');
@@ -31,7 +39,11 @@ describe('mail outbox (no SMTP_URL)', () => {
     const from = async (env: Record<string, string>) => {
       const outbox = mailOutboxDir(env);
       rmSync(outbox, { recursive: true, force: true });
-      await getMailer(env).send({ to: 'guest@example.com', subject: 'From?', text: 'Your verification code is: ZZ22' });
+      await getMailer(env).send({
+        to: 'guest@example.com',
+        subject: 'From?',
+        text: 'Your verification code is ZZ22. It is valid for 10 minutes.',
+      });
       const [file, ...more] = readdirSync(outbox);
       expect(more).toHaveLength(0);
       return (await simpleParser(readFileSync(join(outbox, file ?? '')))).from?.value[0];

@@ -53,9 +53,9 @@ export async function startSmtp(): Promise<TestSmtp> {
   };
 }
 
-/** The code in a verification mail ('Your verification code is: AB3X…' / '您的验证码是：AB3X，…'). */
+/** The code in a verification mail ('Your verification code is AB3X. …' / '您的验证码是 AB3X，…'). */
 export function codeOf(mail: ReceivedMail): string {
-  const match = /[:：]\s*([0-9A-Za-z]{4,8})(?![0-9A-Za-z])/.exec(mail.text);
+  const match = /(?:\bis|是)\s*([0-9A-Za-z]{4,8})(?![0-9A-Za-z])/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in: ${mail.text}`);
   return match[1];
 }

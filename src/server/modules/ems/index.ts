@@ -32,7 +32,7 @@ export const emailChannel: CodeChannel = {
     const config = await loadConfig(ctx.db, ctx.lang);
     await getMailer().send({
       to: target,
-      subject: `${ctx.t(event)}-${config.site_name}`,
+      subject: `${ctx.t(event)} - ${config.site_name}`,
       text: ctx.t('Your verification code is: %s', { code }),
     });
   },
