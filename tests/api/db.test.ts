@@ -183,7 +183,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
     }
   });
 
-  it('migration 0007 adds the sealed successor of a rotated refresh token, and takes it away', async () => {
+  it('migration 0008 adds the sealed successor of a rotated refresh token, and takes it away', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
     const db = await createDatabase({ ...options, seed: false });
     try {

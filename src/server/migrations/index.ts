@@ -12,7 +12,7 @@ import { accountMigration } from './0003_account';
 import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
 import { tokenFamilyMigration } from './0005_token_family';
 import { logEventMemosMigration } from './0006_log_event_memos';
-import { tokenSuccessorMigration } from './0007_token_successor';
+import { tokenSuccessorMigration } from './0008_token_successor';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -22,7 +22,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0004_unique_lower_names': uniqueLowerNamesMigration(engine),
     '0005_token_family': tokenFamilyMigration(),
     '0006_log_event_memos': logEventMemosMigration(),
-    '0007_token_successor': tokenSuccessorMigration(),
+    '0008_token_successor': tokenSuccessorMigration(),
   };
   return { getMigrations: async () => migrations };
 }
