@@ -46,6 +46,8 @@ const schema = z.object({
   SITE_CURRENCY: text,
   /** log2 of scrypt's N for new password hashes (default 17; the tests' own runs lower it for speed). */
   PASSWORD_SCRYPT_LOG_N: int(14, 20),
+  /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
+  ORDER_SWEEP_SECONDS: int(0, 3600),
 });
 
 export type Settings = z.output<typeof schema>;
@@ -72,6 +74,9 @@ export function readEnv(source: Env = process.env): Settings {
 
 /** log2 of scrypt's cost N for password hashes: 17 (N = 131 072, 128 MiB per hash with r = 8) unless set. */
 export const passwordScryptLogN = (env: Env = process.env): number => readEnv(env).PASSWORD_SCRYPT_LOG_N ?? 17;
+
+/** Seconds between expiry sweeps of unpaid orders: 60 unless set; 0 turns the sweep off. */
+export const orderSweepSeconds = (env: Env = process.env): number => readEnv(env).ORDER_SWEEP_SECONDS ?? 60;
 
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';

@@ -5,6 +5,7 @@ import { ajaxRoutes } from './modules/ajax';
 import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
 import { hotelRoutes } from './modules/hotel';
+import { orderRoutes } from './modules/order';
 import { indexRoutes } from './modules/index';
 import { smsRoutes } from './modules/sms';
 import { userRoutes } from './modules/user';
@@ -18,4 +19,5 @@ export const routes: Routes = {
   ...smsRoutes,
   ...emsRoutes,
   ...hotelRoutes,
+  ...orderRoutes,
 };

@@ -105,6 +105,19 @@ export const SEED_RULES: RuleSeed[] = [
     icon: '',
     extend: 'add_rules_only',
   },
+  // The API rule of hotel bookings (order/create, list, detail). It becomes the "Hotel orders" menu entry under a
+  // "My orders" group when the member's order pages land (ids 13–17 are kept for them).
+  {
+    id: 14,
+    pid: 0,
+    type: 'route',
+    title: '酒店订单',
+    en: 'Hotel orders',
+    name: 'order/hotel',
+    path: '',
+    icon: '',
+    extend: 'add_rules_only',
+  },
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */

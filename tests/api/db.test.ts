@@ -209,6 +209,59 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
   });
 });
 
+describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
+  it('adds the booking rule to a database seeded before it, with its English title, and takes it away', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      const now = 1;
+      await db
+        .insertInto('user_rule')
+        .values({
+          pid: 0,
+          type: 'menu_dir',
+          title: '我的账户',
+          name: 'account',
+          path: 'account',
+          icon: '',
+          menu_type: 'tab',
+          url: '',
+          component: '',
+          no_login_valid: 0,
+          extend: 'none',
+          remark: '',
+          weigh: 0,
+          status: '1',
+          create_time: now,
+          update_time: now,
+        })
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rule = await db
+        .selectFrom('user_rule')
+        .selectAll()
+        .where('name', '=', 'order/hotel')
+        .executeTakeFirstOrThrow();
+      expect(rule).toMatchObject({ type: 'route', title: '酒店订单', status: '1' });
+      const english = await db
+        .selectFrom('translation')
+        .select('value')
+        .where('scope', '=', 'user_rule')
+        .where('ref', '=', String(rule.id))
+        .executeTakeFirstOrThrow();
+      expect(english.value).toBe('Hotel orders');
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      expect(await db.selectFrom('user_rule').select('name').execute()).toEqual([{ name: 'account' }]);
+      expect(await db.selectFrom('translation').select('ref').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
     const { options, drop } = await createEmptyDatabase(engine);

@@ -155,8 +155,8 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
         expect(children).toBeUndefined();
       }
     }
-    // Head-nav entries and the upload API rule (a route rule, never a menu).
-    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload']);
+    // Head-nav entries and the API rules of uploads and bookings (route rules, never menus).
+    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload', 'order/hotel']);
     for (const rule of data.rules) expect(keys(rule)).toEqual(MEMBER_NODE_KEYS);
   });
 

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
 import type { HotelTables } from './schema-hotel';
+import type { OrderTables } from './schema-order';
 import type { MembershipTables } from './schema-membership';
 
 export type UserStatus = 'enable' | 'disable';
@@ -111,7 +112,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables, HotelTables {
+export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;
