@@ -5,8 +5,8 @@ import { ajaxRoutes } from './modules/ajax';
 import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
 import { hotelRoutes } from './modules/hotel';
-import { orderRoutes } from './modules/order';
 import { indexRoutes } from './modules/index';
+import { orderRoutes } from './modules/order';
 import { smsRoutes } from './modules/sms';
 import { userRoutes } from './modules/user';
 

@@ -5,8 +5,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
 import type { HotelTables } from './schema-hotel';
-import type { OrderTables } from './schema-order';
 import type { MembershipTables } from './schema-membership';
+import type { OrderTables } from './schema-order';
 
 export type UserStatus = 'enable' | 'disable';
 /** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
