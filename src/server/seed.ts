@@ -118,6 +118,9 @@ export const SEED_RULES: RuleSeed[] = [
     icon: '',
     extend: 'add_rules_only',
   },
+  { id: 15, pid: 14, type: 'button', title: '支付', en: 'Pay', name: 'order/hotel/pay', path: '', icon: '' },
+  { id: 16, pid: 14, type: 'button', title: '取消订单', en: 'Cancel', name: 'order/hotel/cancel', path: '', icon: '' },
+  { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */

@@ -88,6 +88,51 @@ async function bookingParams({ db }: CallContext): Promise<Params> {
   };
 }
 
+/** A pending order of the demo member, written directly (the caller's group may lack the booking rule). */
+async function demoOrder({ db, demoId, seq }: CallContext): Promise<Params> {
+  const { id } = await db
+    .insertInto('hotel_order')
+    .values({
+      booking_id: `HB${String(990_000_000_000 + seq).padStart(14, '0')}`,
+      user_id: demoId,
+      hotel_id: 1,
+      room_type_id: 1,
+      city_id: 1,
+      time_zone: 'Asia/Shanghai',
+      checkin: '2030-01-01',
+      checkout: '2030-01-02',
+      nights: 1,
+      rooms: 1,
+      room_nights: 1,
+      adults: 1,
+      meal_type: 'none',
+      bed_type: 'king',
+      currency: 'CNY',
+      rooms_subtotal: 10_000,
+      total_price: 10_000,
+      price_per_night: 10_000,
+      quote_hash: '0'.repeat(32),
+      snapshot: '{}',
+      contact_person: 'Test Guest',
+      contact_area_code: '86',
+      contact_phone: '13800138000',
+      email: 'guest@example.com',
+      nationality: 'CN',
+      expire_time: now() + 1800,
+      pay_time: null,
+      confirm_time: null,
+      checked_in_time: null,
+      complete_time: null,
+      cancel_time: null,
+      settle_time: null,
+      create_time: now(),
+      update_time: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: String(id) };
+}
+
 export const ENDPOINTS: EndpointRow[] = [
   // index
   { method: 'GET', path: '/api/index/index', needs: 'guest', guest: { code: 1 } },
@@ -208,51 +253,11 @@ export const ENDPOINTS: EndpointRow[] = [
     method: 'GET',
     path: '/api/order/detail',
     needs: 'order/hotel',
-    params: async ({ db, demoId, seq }) => {
-      // An order of the demo member, written directly (the caller's group may lack the booking rule).
-      const { id } = await db
-        .insertInto('hotel_order')
-        .values({
-          booking_id: `HB${String(990_000_000_000 + seq).padStart(14, '0')}`,
-          user_id: demoId,
-          hotel_id: 1,
-          room_type_id: 1,
-          city_id: 1,
-          time_zone: 'Asia/Shanghai',
-          checkin: '2030-01-01',
-          checkout: '2030-01-02',
-          nights: 1,
-          rooms: 1,
-          room_nights: 1,
-          adults: 1,
-          meal_type: 'none',
-          bed_type: 'king',
-          currency: 'CNY',
-          rooms_subtotal: 10_000,
-          total_price: 10_000,
-          price_per_night: 10_000,
-          quote_hash: '0'.repeat(32),
-          snapshot: '{}',
-          contact_person: 'Test Guest',
-          contact_area_code: '86',
-          contact_phone: '13800138000',
-          email: 'guest@example.com',
-          nationality: 'CN',
-          expire_time: now() + 1800,
-          pay_time: null,
-          confirm_time: null,
-          checked_in_time: null,
-          complete_time: null,
-          cancel_time: null,
-          settle_time: null,
-          create_time: now(),
-          update_time: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: String(id) };
-    },
+    params: demoOrder,
   },
+  { method: 'POST', path: '/api/order/pay', needs: 'order/hotel/pay', params: demoOrder },
+  { method: 'POST', path: '/api/order/cancel', needs: 'order/hotel/cancel', params: demoOrder },
+  { method: 'GET', path: '/api/order/export', needs: 'order/hotel/export' },
   // sms, ems
   {
     method: 'POST',

@@ -157,7 +157,16 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     }
     // Head-nav entries and the API rules of uploads and bookings (route rules, never menus).
     expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload', 'order/hotel']);
-    for (const rule of data.rules) expect(keys(rule)).toEqual(MEMBER_NODE_KEYS);
+    for (const rule of data.rules) {
+      const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
+      expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);
+      // The booking rule carries its buttons (pay, cancel, export) as children.
+      if (rule.name === 'order/hotel') {
+        expect(children?.map((b) => b.name)).toEqual(['order/hotel/pay', 'order/hotel/cancel', 'order/hotel/export']);
+      } else {
+        expect(children).toBeUndefined();
+      }
+    }
   });
 
   it('limits a member to the rules of a group with an id list', async () => {

@@ -12,22 +12,41 @@ type Db = Kysely<unknown>;
 
 const TABLES = ['refund', 'payment', 'order_price_line', 'order_guest', 'hotel_order'] as const;
 
-/** The API rule of bookings; a fresh database gets it from the seed (SEED_RULES), one seeded earlier from here. */
-const ORDER_RULE = { name: 'order/hotel', title: '酒店订单', en: 'Hotel orders' };
+/**
+ * The API rule of bookings and its buttons (pay, cancel, export); a fresh database gets them from the seed
+ * (SEED_RULES), one seeded earlier from here, by name.
+ */
+const ORDER_RULES = [
+  { name: 'order/hotel', type: 'route', title: '酒店订单', en: 'Hotel orders', parent: '' },
+  { name: 'order/hotel/pay', type: 'button', title: '支付', en: 'Pay', parent: 'order/hotel' },
+  { name: 'order/hotel/cancel', type: 'button', title: '取消订单', en: 'Cancel', parent: 'order/hotel' },
+  { name: 'order/hotel/export', type: 'button', title: '导出', en: 'Export', parent: 'order/hotel' },
+] as const;
 
-async function addOrderRule(db: Db): Promise<void> {
+async function ruleId(db: Db, name: string): Promise<number | undefined> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select id from ${sql.table('user_rule')} where ${sql.ref('name')} = ${name}`.execute(db);
+  return rows[0]?.id;
+}
+
+async function addOrderRules(db: Db): Promise<void> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table('user_rule')}`.execute(db);
   if (Number(rows[0]?.n ?? 0) === 0) return;
   const now = Math.floor(Date.now() / 1000);
-  const inserted = await sql<{ id: number }>`insert into ${sql.table('user_rule')}
-    (pid, type, title, name, path, icon, menu_type, url, component, no_login_valid, extend, remark, weigh, status, create_time, update_time)
-    select 0, 'route', ${ORDER_RULE.title}, ${ORDER_RULE.name}, '', '', 'tab', '', '', 0, 'add_rules_only', '', 0, '1', ${now}, ${now}
-    where not exists (select 1 from ${sql.table('user_rule')} where ${sql.ref('name')} = ${ORDER_RULE.name})
-    returning id`.execute(db);
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) return;
-  await sql`insert into ${sql.table('translation')} (scope, ref, field, lang, value)
-    values ('user_rule', ${String(id)}, 'title', 'en', ${ORDER_RULE.en})`.execute(db);
+  for (const rule of ORDER_RULES) {
+    if ((await ruleId(db, rule.name)) !== undefined) continue;
+    const pid = rule.parent ? ((await ruleId(db, rule.parent)) ?? 0) : 0;
+    const extend = rule.type === 'route' ? 'add_rules_only' : 'none';
+    await sql`insert into ${sql.table('user_rule')}
+      (pid, type, title, name, path, icon, menu_type, url, component, no_login_valid, extend, remark, weigh, status, create_time, update_time)
+      values (${pid}, ${rule.type}, ${rule.title}, ${rule.name}, '', '', 'tab', '', '', 0, ${extend}, '', 0, '1', ${now}, ${now})`.execute(
+      db,
+    );
+    const id = await ruleId(db, rule.name);
+    await sql`insert into ${sql.table('translation')} (scope, ref, field, lang, value)
+      values ('user_rule', ${String(id)}, 'title', 'en', ${rule.en})`.execute(db);
+  }
 }
 
 export function hotelOrdersMigration(engine: Engine): Migration {
@@ -194,14 +213,18 @@ export function hotelOrdersMigration(engine: Engine): Migration {
         .addColumn('create_time', 'bigint', (c) => c.notNull())
         .execute();
 
-      await addOrderRule(db);
+      await addOrderRules(db);
     },
 
     async down(db: Db) {
-      await sql`delete from ${sql.table('translation')} where ${sql.ref('scope')} = 'user_rule' and ${sql.ref('ref')} in (select cast(${sql.ref('id')} as varchar(20)) from ${sql.table('user_rule')} where ${sql.ref('name')} = ${ORDER_RULE.name})`.execute(
-        db,
-      );
-      await sql`delete from ${sql.table('user_rule')} where ${sql.ref('name')} = ${ORDER_RULE.name}`.execute(db);
+      for (const rule of ORDER_RULES) {
+        const id = await ruleId(db, rule.name);
+        if (id === undefined) continue;
+        await sql`delete from ${sql.table('translation')} where ${sql.ref('scope')} = 'user_rule' and ${sql.ref('ref')} = ${String(id)}`.execute(
+          db,
+        );
+        await sql`delete from ${sql.table('user_rule')} where ${sql.ref('id')} = ${id}`.execute(db);
+      }
       for (const table of TABLES) await db.schema.dropTable(table).ifExists().execute();
     },
   };

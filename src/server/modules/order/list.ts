@@ -78,3 +78,21 @@ export async function orderDetail(ctx: ApiContext, user: UserRow): Promise<Succe
   const [detail] = await orderDetails(ctx, ctx.db, [order]);
   return ok(detail);
 }
+
+/** `GET /api/order/export` (rule `order/hotel/export`): the list's filters, 100 orders a page, every field. */
+export async function orderExport(ctx: ApiContext, user: UserRow): Promise<Success> {
+  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  const { query, column, direction } = orderQuery(ctx, user, ctx.query);
+  const { page, limit } = pageParams(ctx.query, 100, 100);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return ok({ list: await orderDetails(ctx, ctx.db, rows), total: Number(count.total) });
+}
