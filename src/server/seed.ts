@@ -10,6 +10,7 @@ import { engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB, NewUserRule } from '~/server/db/schema';
 import { seedAccountDemo } from '~/server/modules/account/seed';
 import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
+import { seedDemoOrders } from '~/server/modules/order/seed';
 import { seedMembershipDemo } from '~/server/modules/user/seed';
 
 /** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
@@ -204,6 +205,7 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
   await seedMembershipDemo(trx, demo.id, now);
   await seedAccountDemo(trx, demo.id, now);
   await seedHotelCatalogue(trx, now);
+  await seedDemoOrders(trx, demo.id, DEMO_USERNAME, now);
 }
 
 /** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */
