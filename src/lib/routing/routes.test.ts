@@ -24,6 +24,7 @@ describe('route names', () => {
     expect(routeNameOf('/user/login')).toBe('userLogin');
     expect(routeNameOf('/user/')).toBe('user');
     expect(routeNameOf('/nope')).toBeUndefined();
+    expect(routeNameOf('/hotel/list')).toBe('hotelList');
   });
   it('normalises', () => {
     expect(normalisePath('')).toBe('/');

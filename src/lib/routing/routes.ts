@@ -16,6 +16,7 @@ export const ROUTES = {
   home: { name: '/', path: '/', layout: 'common', requiresLogin: false },
   userLogin: { name: 'userLogin', path: '/user/login', layout: 'none', requiresLogin: false },
   user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
+  hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];

@@ -14,6 +14,7 @@ import { tokenFamilyMigration } from './0005_token_family';
 import { logEventMemosMigration } from './0006_log_event_memos';
 import { hotelCatalogueMigration } from './0007_hotel_catalogue';
 import { tokenSuccessorMigration } from './0008_token_successor';
+import { hotelNavMigration } from './0010_hotel_nav';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -25,6 +26,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0006_log_event_memos': logEventMemosMigration(),
     '0007_hotel_catalogue': hotelCatalogueMigration(engine),
     '0008_token_successor': tokenSuccessorMigration(),
+    // 0009 is the booking work's orders schema (it lands on its own); names only need to sort.
+    '0010_hotel_nav': hotelNavMigration(),
   };
   return { getMigrations: async () => migrations };
 }
