@@ -73,6 +73,9 @@ export const navRule = (
   weigh,
 });
 
+/** The head navigation's hotels entry (SPEC §2 `/hotel/list`); migration 0010 adds it to earlier databases. */
+export const HOTEL_NAV_RULE: RuleSeed = navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300);
+
 export const SEED_RULES: RuleSeed[] = [
   {
     id: 1,
@@ -89,8 +92,10 @@ export const SEED_RULES: RuleSeed[] = [
   menuEntry(4, 'account/changePassword', '修改密码', 'Change password', 'fa fa-shield'),
   menuEntry(5, 'account/integral', '积分记录', 'Points log', 'fa fa-tag'),
   menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
-  // Ids 7–9 are kept for the head navigation of hotels, news and cars (`navRule`), seeded when their pages land:
-  // a link to a page that does not exist yet would only lead to a 404.
+  // Ids 7–9 are the head navigation of hotels, news and cars (`navRule`), each seeded when its pages land (a link
+  // to a page that does not exist yet would only lead to a 404); databases seeded earlier get them by migration
+  // (0010_hotel_nav).
+  HOTEL_NAV_RULE,
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },

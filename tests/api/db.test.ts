@@ -2,13 +2,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { closeDb, createDatabase, type Database, getDb } from '~/server/database';
 import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
-import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME, HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
 async function counts(db: Database) {
@@ -282,6 +283,52 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
         .insertInto('user')
         .values([userRow({ username: 'carol', email: '' }), userRow({ username: 'dave', email: '' })])
         .execute();
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+
+  it('migration 0010 adds the hotels entry of the head navigation to a database seeded before it, once', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      const nav = () =>
+        db
+          .selectFrom('user_rule')
+          .leftJoin('translation', (join) =>
+            join
+              .on('translation.scope', '=', 'user_rule')
+              .on('translation.field', '=', 'title')
+              .on('translation.lang', '=', 'en')
+              .onRef('translation.ref', '=', sql<string>`cast(${sql.ref('user_rule.id')} as varchar(20))`),
+          )
+          .select([
+            'user_rule.id',
+            'user_rule.title',
+            'user_rule.type',
+            'user_rule.no_login_valid',
+            'translation.value',
+          ])
+          .where('user_rule.name', '=', 'hotel/list')
+          .execute();
+      // A fresh database has it from the seed.
+      expect(await nav()).toEqual([{ id: 7, title: '酒店', type: 'nav', no_login_valid: 1, value: 'Hotels' }]);
+      // Down takes it away (as from a database seeded before the hotel pages); up brings it back with id 7.
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      expect(await nav()).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await nav()).toEqual([{ id: 7, title: '酒店', type: 'nav', no_login_valid: 1, value: 'Hotels' }]);
+      // Id 7 taken by a rule of the site's own: the entry gets the next id; running again adds nothing.
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      await insertRules(db, [{ ...HOTEL_NAV_RULE, name: 'own/rule', path: 'own/rule', en: 'Own' }], 1);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const [added] = await nav();
+      expect(added?.id).toBeGreaterThan(7);
+      expect(added?.value).toBe('Hotels');
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await nav()).toHaveLength(1);
     } finally {
       await db.destroy();
       await drop();

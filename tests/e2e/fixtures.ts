@@ -8,7 +8,7 @@ export const TEXT = {
   'zh-cn': {
     siteName: '礼宾酒店',
     home: '首页',
-    nav: ['首页'],
+    nav: ['首页', '酒店'],
     login: '登录',
     loginTitle: '登录',
     memberCenter: '会员中心',
@@ -22,7 +22,7 @@ export const TEXT = {
   en: {
     siteName: 'Concierge Hotels',
     home: 'Home',
-    nav: ['Home'],
+    nav: ['Home', 'Hotels'],
     login: 'Log in',
     loginTitle: 'Log in',
     memberCenter: 'Member centre',
@@ -113,4 +113,9 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A day `n` days from now, `YYYY-MM-DD` (hotel searches: far enough ahead that free-cancellation deadlines are open). */
+export function inDays(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }

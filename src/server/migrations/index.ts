@@ -15,6 +15,7 @@ import { logEventMemosMigration } from './0006_log_event_memos';
 import { hotelCatalogueMigration } from './0007_hotel_catalogue';
 import { tokenSuccessorMigration } from './0008_token_successor';
 import { hotelOrdersMigration } from './0009_hotel_orders';
+import { hotelNavMigration } from './0010_hotel_nav';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0007_hotel_catalogue': hotelCatalogueMigration(engine),
     '0008_token_successor': tokenSuccessorMigration(),
     '0009_hotel_orders': hotelOrdersMigration(engine),
+    '0010_hotel_nav': hotelNavMigration(),
   };
   return { getMigrations: async () => migrations };
 }
