@@ -42,10 +42,11 @@ export function orderQuery(ctx: ApiContext, user: UserRow, params: Params) {
   return { query, column, direction };
 }
 
-export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success> {
+/** One page of the member's orders as `order/list` filters and sorts them, with the total. */
+async function orderPage(ctx: ApiContext, user: UserRow, defaultLimit: number) {
   await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
   const { query, column, direction } = orderQuery(ctx, user, ctx.query);
-  const { page, limit } = pageParams(ctx.query, 10, 100);
+  const { page, limit } = pageParams(ctx.query, defaultLimit, 100);
   const [rows, count] = await Promise.all([
     query
       .selectAll()
@@ -56,7 +57,12 @@ export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return ok({ list: await orderSummaries(ctx, ctx.db, rows), total: Number(count.total) });
+  return { rows, total: Number(count.total) };
+}
+
+export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success> {
+  const { rows, total } = await orderPage(ctx, user, 10);
+  return ok({ list: await orderSummaries(ctx, ctx.db, rows), total });
 }
 
 /** One of the member's orders; another member's id answers as if it did not exist. */
@@ -81,18 +87,6 @@ export async function orderDetail(ctx: ApiContext, user: UserRow): Promise<Succe
 
 /** `GET /api/order/export` (rule `order/hotel/export`): the list's filters, 100 orders a page, every field. */
 export async function orderExport(ctx: ApiContext, user: UserRow): Promise<Success> {
-  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
-  const { query, column, direction } = orderQuery(ctx, user, ctx.query);
-  const { page, limit } = pageParams(ctx.query, 100, 100);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column, direction)
-      .orderBy('id', direction)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return ok({ list: await orderDetails(ctx, ctx.db, rows), total: Number(count.total) });
+  const { rows, total } = await orderPage(ctx, user, 100);
+  return ok({ list: await orderDetails(ctx, ctx.db, rows), total });
 }
