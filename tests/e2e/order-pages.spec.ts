@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible, LANGS, type TestLang } from './fixtures';
-import { setMemberMoney } from './support/db';
+import { addGroupWithout, addMember, setMemberMoney } from './support/db';
 import { type Instance, privateInstance, startInstance } from './support/instance';
 
 const site = privateInstance();
@@ -28,10 +28,10 @@ const HOTEL_TEXT = Object.fromEntries(
 const FIELD_KEYS = Object.keys(ORDER_TEXT.en).filter((key) => key.startsWith('field.'));
 const STATUSES = ['pending', 'paid', 'confirmed', 'checked_in', 'completed', 'cancelled', 'expired'];
 
-async function loginAs(page: Page, instance: Instance, lang: TestLang): Promise<void> {
+async function loginAs(page: Page, instance: Instance, lang: TestLang, username = 'demo'): Promise<void> {
   await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   await page.goto(`${instance.baseURL}/user/login`);
-  await page.getByTestId('login-username').fill('demo');
+  await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill('demo123456');
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
@@ -192,4 +192,24 @@ test('without JavaScript: pay and cancel are plain forms (zh-cn)', async ({ brow
     await context.close();
     await own.stop();
   }
+});
+
+test("a member without the export rule gets no export; another member's booking is not a page", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'adds a member once');
+  const db = site.db();
+  const groupId = await addGroupWithout(db, 'no-export', ['order/hotel/export', 'order/hotel/pay']);
+  await addMember(db, { username: 'noexport1', nickname: 'No export', groupId, passwordOf: 'demo' });
+  await loginAs(page, site, 'en', 'noexport1');
+  await page.goto(`${site.baseURL}/user/order/hotel`);
+  await expect(page.getByTestId('orders-empty')).toContainText(ORDER_TEXT.en['No orders yet'] ?? '');
+  await expect(page.getByTestId('orders-export-csv')).toHaveCount(0);
+  await expectAccessible(page);
+  for (const file of ['hotel.csv', 'hotel.xlsx']) {
+    expect((await page.request.get(`${site.baseURL}/user/order/${file}`)).status()).toBe(403);
+  }
+  // The demo member's bookings are not this member's pages.
+  expect((await page.goto(`${site.baseURL}/user/order/detail/1`))?.status()).toBe(404);
 });
