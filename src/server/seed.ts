@@ -76,6 +76,31 @@ export const navRule = (
 /** The head navigation's hotels entry (SPEC §2 `/hotel/list`); migration 0010 adds it to earlier databases. */
 export const HOTEL_NAV_RULE: RuleSeed = navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300);
 
+/** The "我的订单 / My orders" group of the member menu (SPEC §2 order pages). */
+export const ORDER_MENU_DIR_RULE: RuleSeed = {
+  id: 13,
+  pid: 0,
+  type: 'menu_dir',
+  title: '我的订单',
+  en: 'My orders',
+  name: 'order',
+  path: 'order',
+  icon: 'fa fa-list',
+};
+
+/** "酒店订单 / Hotel orders" (`/user/order/hotel`): the menu entry, and the API rule the order calls check. */
+export const ORDER_HOTEL_MENU_RULE: RuleSeed = {
+  id: 14,
+  pid: 13,
+  type: 'menu',
+  title: '酒店订单',
+  en: 'Hotel orders',
+  name: 'order/hotel',
+  path: 'order/hotel',
+  icon: 'fa fa-hotel',
+  component: '/src/views/frontend/user/order/hotel.vue',
+};
+
 export const SEED_RULES: RuleSeed[] = [
   {
     id: 1,
@@ -111,19 +136,11 @@ export const SEED_RULES: RuleSeed[] = [
     icon: '',
     extend: 'add_rules_only',
   },
-  // The API rule of hotel bookings (order/create, list, detail). It becomes the "Hotel orders" menu entry under a
-  // "My orders" group when the member's order pages land (ids 13–17 are kept for them).
-  {
-    id: 14,
-    pid: 0,
-    type: 'route',
-    title: '酒店订单',
-    en: 'Hotel orders',
-    name: 'order/hotel',
-    path: '',
-    icon: '',
-    extend: 'add_rules_only',
-  },
+  // The member's orders (SPEC §2 /user/order/hotel): a "My orders" group with the "Hotel orders" entry, which is
+  // also the API rule of hotel bookings (order/create, list, detail); migration 0011 turns the route rule of
+  // databases seeded earlier into this entry.
+  ORDER_MENU_DIR_RULE,
+  ORDER_HOTEL_MENU_RULE,
   { id: 15, pid: 14, type: 'button', title: '支付', en: 'Pay', name: 'order/hotel/pay', path: '', icon: '' },
   { id: 16, pid: 14, type: 'button', title: '取消订单', en: 'Cancel', name: 'order/hotel/cancel', path: '', icon: '' },
   { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },

@@ -245,7 +245,7 @@ describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
         .selectAll()
         .where('name', '=', 'order/hotel')
         .executeTakeFirstOrThrow();
-      expect(rule).toMatchObject({ type: 'route', title: '酒店订单', status: '1' });
+      expect(rule).toMatchObject({ title: '酒店订单', status: '1' });
       const english = await db
         .selectFrom('translation')
         .select('value')
@@ -253,6 +253,15 @@ describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
         .where('ref', '=', String(rule.id))
         .executeTakeFirstOrThrow();
       expect(english.value).toBe('Hotel orders');
+      // 0011 made it the menu entry of /user/order/hotel under "My orders"; down restores the route rule.
+      const group = await db.selectFrom('user_rule').selectAll().where('name', '=', 'order').executeTakeFirstOrThrow();
+      expect(group).toMatchObject({ id: 13, type: 'menu_dir', title: '我的订单', pid: 0 });
+      expect(rule).toMatchObject({ type: 'menu', path: 'order/hotel', pid: group.id, extend: 'none' });
+      expect((await migrator.migrateTo('0010_hotel_nav')).error).toBeUndefined();
+      expect(
+        await db.selectFrom('user_rule').select(['pid', 'type', 'path', 'extend']).where('id', '=', rule.id).execute(),
+      ).toEqual([{ pid: 0, type: 'route', path: '', extend: 'add_rules_only' }]);
+      expect(await db.selectFrom('user_rule').select('id').where('name', '=', 'order').execute()).toEqual([]);
       expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
       expect(await db.selectFrom('user_rule').select('name').execute()).toEqual([{ name: 'account' }]);
       expect(await db.selectFrom('translation').select('ref').execute()).toEqual([]);

@@ -134,8 +134,8 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     expect(keys(info)).toEqual(USER_INFO_KEYS);
     expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '1234.50' });
     expect(info.money).toMatch(/^\d+\.\d{2}$/);
-    expect(data.menus).toHaveLength(1);
-    const [account] = data.menus as [RuleNode];
+    expect(data.menus).toHaveLength(2);
+    const [account, orders] = data.menus as [RuleNode, RuleNode];
     expect(keys(account)).toEqual([...MEMBER_NODE_KEYS, 'children'].sort());
     expect(account).toMatchObject({ id: 1, type: 'menu_dir', title: 'My account', icon: 'fa fa-user-circle' });
     expect(account.children?.map((c) => [c.id, c.name, c.title, c.icon])).toEqual([
@@ -155,17 +155,22 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
         expect(children).toBeUndefined();
       }
     }
-    // Head-nav entries and the API rules of uploads and bookings (route rules, never menus).
-    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload', 'order/hotel']);
+    // "My orders": the hotel orders entry, which carries its buttons (pay, cancel, export).
+    expect(orders).toMatchObject({ id: 13, type: 'menu_dir', title: 'My orders', name: 'order' });
+    expect(orders.children?.map((c) => [c.id, c.type, c.name, c.path, c.title])).toEqual([
+      [14, 'menu', 'order/hotel', 'order/hotel', 'Hotel orders'],
+    ]);
+    expect(orders.children?.[0]?.children?.map((b) => [b.type, b.name])).toEqual([
+      ['button', 'order/hotel/pay'],
+      ['button', 'order/hotel/cancel'],
+      ['button', 'order/hotel/export'],
+    ]);
+    // Head-nav entries and the API rule of uploads (route rules, never menus).
+    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload']);
     for (const rule of data.rules) {
       const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
       expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);
-      // The booking rule carries its buttons (pay, cancel, export) as children.
-      if (rule.name === 'order/hotel') {
-        expect(children?.map((b) => b.name)).toEqual(['order/hotel/pay', 'order/hotel/cancel', 'order/hotel/export']);
-      } else {
-        expect(children).toBeUndefined();
-      }
+      expect(children).toBeUndefined();
     }
   });
 

@@ -16,6 +16,7 @@ import { hotelCatalogueMigration } from './0007_hotel_catalogue';
 import { tokenSuccessorMigration } from './0008_token_successor';
 import { hotelOrdersMigration } from './0009_hotel_orders';
 import { hotelNavMigration } from './0010_hotel_nav';
+import { orderRulesMigration } from './0011_order_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0008_token_successor': tokenSuccessorMigration(),
     '0009_hotel_orders': hotelOrdersMigration(engine),
     '0010_hotel_nav': hotelNavMigration(),
+    '0011_order_rules': orderRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }
