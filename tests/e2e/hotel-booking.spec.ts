@@ -17,6 +17,7 @@ const TEXT = {
     contactError: '请输入联系人',
     guests: ['张伟', '李娜'],
     contact: '张伟',
+    soldOut: '已订满',
   },
   en: {
     title: 'Book your stay',
@@ -25,6 +26,7 @@ const TEXT = {
     contactError: 'Enter your contact name',
     guests: ['Alice Smith', 'Bob Smith'],
     contact: 'Alice Smith',
+    soldOut: 'sold out',
   },
 } as const;
 
@@ -108,6 +110,15 @@ test.describe('hotel booking', () => {
       await expect(page.getByTestId('booking-nationality')).toHaveValue('CN');
       await expectAccessible(page);
 
+      // Breakfast: the breakdown and the quote's hash change without a page load.
+      const total = amount(await page.getByTestId('quote-total').textContent());
+      const hash = await page.locator('input[name="quote_hash"]').inputValue();
+      await page.getByTestId('booking-breakfast').check();
+      await expect(page.getByTestId('line-breakfast_adult')).toBeVisible();
+      await expect(page.locator('input[name="quote_hash"]')).not.toHaveValue(hash);
+      expect(amount(await page.getByTestId('quote-total').textContent())).toBeGreaterThan(total);
+      await expect(page).toHaveURL(`${site.baseURL}${href}`);
+
       // Validation beside the fields, as the person leaves them and on Book.
       await page.getByTestId('booking-phone').fill('123');
       await page.getByTestId('booking-email').focus();
@@ -161,6 +172,29 @@ test.describe('hotel booking', () => {
   });
 
   for (const lang of LANGS) {
+    test(`sold out: a clear message and the way back to the hotel (${lang}) @phone`, async ({ page }) => {
+      await useLang(page, lang);
+      await loginAt(page);
+      const href = await bookHref(page, inDays(70), inDays(71));
+      const detail = new URL(page.url()).pathname;
+      const { roomTypeId, checkin } = await nightsOf(href);
+      await site
+        .db()
+        .updateTable('room_night')
+        .set({ available: 0 })
+        .where('room_type_id', '=', roomTypeId)
+        .where('night', '=', checkin)
+        .execute();
+      await page.goto(`${site.baseURL}${href}`);
+      await expect(page.getByTestId('booking-refused')).toContainText(TEXT[lang].soldOut);
+      await expect(page.getByTestId('booking-form')).toHaveCount(0);
+      await expectAccessible(page);
+      await page.getByTestId('booking-back').click();
+      await expect(page).toHaveURL(new RegExp(`^${site.baseURL}${detail}\\?checkin=${checkin}&`));
+    });
+  }
+
+  for (const lang of LANGS) {
     test(`without JavaScript: server validation, then the booking (${lang})`, async ({ browser }) => {
       await bookWithoutScript(browser, lang);
     });
@@ -177,6 +211,12 @@ async function bookWithoutScript(browser: Browser, lang: TestLang) {
     const href = await bookHref(page, inDays(60), inDays(62));
     await page.goto(`${site.baseURL}${href}`);
     await expect(page.getByTestId('line-room')).toHaveCount(2);
+    const total = amount(await page.getByTestId('quote-total').textContent());
+    await page.getByTestId('booking-breakfast').check();
+    await page.getByTestId('booking-recalculate').click();
+    await expect(page.getByTestId('line-breakfast_adult')).toBeVisible();
+    await expect(page.getByTestId('booking-breakfast')).toBeChecked();
+    expect(amount(await page.getByTestId('quote-total').textContent())).toBeGreaterThan(total);
     await page.getByTestId('booking-phone').fill('123');
     await page.getByTestId('booking-submit').click();
     await expect(page.getByTestId('booking-guest-0-error')).toHaveText(text.guestError);

@@ -309,7 +309,7 @@ function BookingForm({
               <div className="col-sm-8">
                 <Field
                   name="city"
-                  label={`${text.city} ${text.optional}`}
+                  label={`${text.city}${text.optional}`}
                   value={values.city ?? ''}
                   error={errors.city}
                   required={false}
@@ -321,7 +321,7 @@ function BookingForm({
               <div className="col-sm-4">
                 <Field
                   name="zip"
-                  label={`${text.zip} ${text.optional}`}
+                  label={`${text.zip}${text.optional}`}
                   value={values.zip ?? ''}
                   error={errors.zip}
                   required={false}
@@ -333,7 +333,7 @@ function BookingForm({
             </div>
             <Field
               name="address"
-              label={`${text.address} ${text.optional}`}
+              label={`${text.address}${text.optional}`}
               value={values.address ?? ''}
               error={errors.address}
               required={false}
@@ -343,7 +343,7 @@ function BookingForm({
             />
             <div className="mb-3">
               <label className="form-label" htmlFor={fieldId('special_requests')}>
-                {`${text.specialRequests} ${text.optional}`}
+                {`${text.specialRequests}${text.optional}`}
               </label>
               <textarea
                 className={control('special_requests')}

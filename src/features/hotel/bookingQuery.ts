@@ -77,6 +77,7 @@ export function quoteParams(request: BookingRequest): Record<string, string | nu
 /** The page's URL of a request: the login round trip and the "Recalculate" redirect come back to it. */
 export function bookingHref(request: BookingRequest): string {
   const query = new URLSearchParams(Object.entries(quoteParams(request)).map(([key, value]) => [key, String(value)]));
+  if (query.get('children') === '0') query.delete('children');
   if (query.get('breakfast') === '0') query.delete('breakfast');
   if (query.get('extra_beds') === '0') query.delete('extra_beds');
   if (request.hotelId > 0) query.set('hotel_id', String(request.hotelId));
