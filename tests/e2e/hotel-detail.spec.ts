@@ -44,7 +44,9 @@ test.describe('hotel detail', () => {
       const book = page.getByTestId('room-book').first();
       await expect(book).toHaveAttribute(
         'href',
-        new RegExp(`^/hotel/booking\\?room_type_id=\\d+&checkin=${checkin}&checkout=${checkout}&rooms=1&adults=2$`),
+        new RegExp(
+          `^/hotel/booking\\?room_type_id=\\d+&checkin=${checkin}&checkout=${checkout}&rooms=1&adults=2&hotel_id=\\d+$`,
+        ),
       );
       const oneNight = await roomTotals(page);
       await expectAccessible(page);

@@ -185,3 +185,54 @@ export interface HotelCalendarData {
 
 /** A code-0 answer caused by one parameter names it (docs/api.md §1.10); other backends answer null. */
 export type FieldErrorData = { field?: string } | null;
+
+/** A line of a price breakdown (docs/api.md §1.10 PriceLine): one `room` line per night, then extras, fees, taxes. */
+export interface PriceLine {
+  kind: 'night' | 'extra' | 'fee' | 'tax';
+  code: string;
+  label: string;
+  night: string | null;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+/** `hotel/quote` (docs/api.md §12): a room type priced for a stay, a party and extras. */
+export interface Quote {
+  hotel_id: number;
+  room_type_id: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  children: number;
+  child_ages: number[];
+  breakfast: 0 | 1;
+  extra_beds: number;
+  currency: string;
+  lines: PriceLine[];
+  rooms_subtotal: number;
+  extras_subtotal: number;
+  fees_total: number;
+  total: number;
+  price_per_night: number;
+  cancellation: Cancellation;
+  rooms_left: number;
+  quote_hash: string;
+}
+
+/** `order/create`'s answer as the booking page needs it (the whole OrderDetail is the order pages' business). */
+export interface CreatedOrder {
+  id: number;
+  booking_id: string;
+}
+
+/** A stale `quote_hash`: the field and the new quote (docs/api.md §13). */
+export type CreateOrderErrorData = { field?: string; quote?: Quote } | null;
+
+/** `ajax/country`: ISO 3166-1 alpha-2 codes with names in the request's language. */
+export interface CountryOption {
+  value: string;
+  label: string;
+}
