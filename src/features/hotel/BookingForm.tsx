@@ -162,59 +162,6 @@ function BookingForm({
       )}
       <div className="row g-4">
         <div className="col-lg-7 order-2 order-lg-1">
-          {(offers.breakfast || offers.extraBeds) && (
-            <fieldset className="mb-4">
-              <legend className="h5">{text.extras}</legend>
-              {offers.breakfast && (
-                <div className="form-check mb-2">
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    name="breakfast"
-                    value="1"
-                    id="field-breakfast"
-                    defaultChecked={request.breakfast}
-                    onChange={(event) => event.currentTarget.form && void refresh(event.currentTarget.form)}
-                    data-testid="booking-breakfast"
-                  />
-                  <label className="form-check-label" htmlFor="field-breakfast">
-                    {text.breakfast}
-                  </label>
-                </div>
-              )}
-              {offers.extraBeds && (
-                <div className="mb-2">
-                  <label className="form-label" htmlFor="field-extra_beds">
-                    {text.extraBeds}
-                  </label>
-                  <select
-                    className="form-select w-auto"
-                    name="extra_beds"
-                    id="field-extra_beds"
-                    defaultValue={String(request.extraBeds)}
-                    onChange={(event) => event.currentTarget.form && void refresh(event.currentTarget.form)}
-                    data-testid="booking-extra-beds"
-                  >
-                    {Array.from({ length: request.rooms + 1 }, (_, count) => String(count)).map((count) => (
-                      <option key={`beds-${count}`} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              <button
-                type="submit"
-                name="op"
-                value="quote"
-                className="btn btn-outline-secondary btn-sm"
-                data-testid="booking-recalculate"
-              >
-                {text.recalculate}
-              </button>
-            </fieldset>
-          )}
-
           <fieldset className="mb-3">
             <legend className="h5">{text.guests}</legend>
             <p className="form-text mt-0">{text.guestHint}</p>
@@ -387,6 +334,58 @@ function BookingForm({
                 totalNote={note}
                 busy={busy}
               />
+              {(offers.breakfast || offers.extraBeds) && (
+                <fieldset className="mt-3">
+                  <legend className="h6">{text.extras}</legend>
+                  {offers.breakfast && (
+                    <div className="form-check mb-2">
+                      <input
+                        className="form-check-input"
+                        type="checkbox"
+                        name="breakfast"
+                        value="1"
+                        id="field-breakfast"
+                        defaultChecked={request.breakfast}
+                        onChange={(event) => event.currentTarget.form && void refresh(event.currentTarget.form)}
+                        data-testid="booking-breakfast"
+                      />
+                      <label className="form-check-label" htmlFor="field-breakfast">
+                        {text.breakfast}
+                      </label>
+                    </div>
+                  )}
+                  {offers.extraBeds && (
+                    <div className="mb-2">
+                      <label className="form-label" htmlFor="field-extra_beds">
+                        {text.extraBeds}
+                      </label>
+                      <select
+                        className="form-select w-auto"
+                        name="extra_beds"
+                        id="field-extra_beds"
+                        defaultValue={String(request.extraBeds)}
+                        onChange={(event) => event.currentTarget.form && void refresh(event.currentTarget.form)}
+                        data-testid="booking-extra-beds"
+                      >
+                        {Array.from({ length: request.rooms + 1 }, (_, count) => String(count)).map((count) => (
+                          <option key={`beds-${count}`} value={count}>
+                            {count}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    name="op"
+                    value="quote"
+                    className="btn btn-outline-secondary btn-sm"
+                    data-testid="booking-recalculate"
+                  >
+                    {text.recalculate}
+                  </button>
+                </fieldset>
+              )}
               <h2 className="h6 mt-3">{text.cancellation}</h2>
               <p className="small mb-0" data-testid="booking-cancellation">
                 {quote.cancellation.text}
