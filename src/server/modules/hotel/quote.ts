@@ -5,8 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { siteCurrency } from '~/config';
+import type { Quote } from '~/features/hotel/types';
 import { fits, type Party } from '~/lib/booking/party';
-import { checkExtras, type Extras, type PriceQuote, priceQuote } from '~/lib/booking/pricing';
+import { checkExtras, type Extras, priceQuote } from '~/lib/booking/pricing';
 import type { Stay } from '~/lib/booking/stay';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { DB } from '~/server/db/schema';
@@ -14,7 +15,7 @@ import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import type { Params } from '~/server/http/request';
-import { type CancellationAnswer, cancellationAnswer } from './cancellation';
+import { cancellationAnswer } from './cancellation';
 import { fieldError, fieldMessage, idParam, readStayAndParty } from './input';
 import { lineLabel } from './labels';
 import { readPolicies } from './policies';
@@ -22,29 +23,8 @@ import { quoteHash } from './quoteHash';
 import { feesOf, findRoomType, nightsOf, roomsLeft } from './rooms';
 import { type HotelSettings, readHotelSettings } from './settings';
 
-export interface QuoteAnswer {
-  hotel_id: number;
-  room_type_id: number;
-  checkin: string;
-  checkout: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  children: number;
-  child_ages: number[];
-  breakfast: 0 | 1;
-  extra_beds: number;
-  currency: string;
-  lines: (PriceQuote['lines'][number] & { label: string })[];
-  rooms_subtotal: number;
-  extras_subtotal: number;
-  fees_total: number;
-  total: number;
-  price_per_night: number;
-  cancellation: CancellationAnswer;
-  rooms_left: number;
-  quote_hash: string;
-}
+/** The answer of `hotel/quote`: the shape the site reads (`features/hotel/types.ts`). */
+export type QuoteAnswer = Quote;
 
 /** What a quote is made of, read from a request's parameters. */
 export interface QuoteRequest {

@@ -4,8 +4,17 @@
  * see the new one first. First 32 hex digits of SHA-256 over a canonical JSON array (docs/api.md §12).
  */
 import { createHash } from 'node:crypto';
-import type { QuoteLine } from '~/lib/booking/pricing';
 import type { TimelineSegment } from '~/lib/booking/timeline';
+
+/** What of a price line the fingerprint covers (the label is the reader's language, not the price). */
+export interface HashedLine {
+  kind?: string;
+  code: string;
+  night: string | null;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
 
 export interface HashedQuote {
   room_type_id: number;
@@ -17,7 +26,7 @@ export interface HashedQuote {
   breakfast: boolean;
   extra_beds: number;
   currency: string;
-  lines: readonly QuoteLine[];
+  lines: readonly HashedLine[];
   total: number;
   segments: readonly TimelineSegment[];
 }
