@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { divRound } from '~/lib/booking/money';
 import { type Party, perRoom } from '~/lib/booking/party';
 import { type HotelFees, type MealType, roomsOnlyTotal } from '~/lib/booking/pricing';
-import { type CancelPolicy, cancellationTimeline } from '~/lib/booking/timeline';
+import { cancellationTimeline } from '~/lib/booking/timeline';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import { readPolicies } from './policies';
@@ -205,9 +205,22 @@ export async function searchHotels(db: Db, search: HotelSearch): Promise<SearchR
 
   const hotels = new Map<number, Candidate>(found.map((row) => [row.id, row]));
   const offers = new Map<number, Offer>();
+  // The free-cancellation deadline depends on the policy, the hotel's zone and check-in time only: computed once
+  // per combination (zoned date arithmetic is the costliest step of a search with thousands of room types).
+  const deadlines = new Map<string, number | null>();
+  const freeCancelUntil = (policyId: number, hotel: Candidate): number | null | undefined => {
+    const key = `${policyId}|${hotel.time_zone}|${hotel.check_in_time}`;
+    if (!deadlines.has(key)) {
+      const policy = policies.get(policyId);
+      if (!policy) return undefined;
+      const stay = { checkin: search.checkin, check_in_time: hotel.check_in_time, time_zone: hotel.time_zone };
+      deadlines.set(key, cancellationTimeline(policy, stay, 0, search.now).free_cancel_until);
+    }
+    return deadlines.get(key);
+  };
   for (const row of totals) {
     const hotel = hotels.get(row.hotel_id) as Candidate;
-    const offer = offerOf(row, hotel, search, policies.get(row.policy_id));
+    const offer = offerOf(row, hotel, search, freeCancelUntil(row.policy_id, hotel));
     if (!offer) continue;
     const best = offers.get(row.hotel_id);
     if (
@@ -259,9 +272,9 @@ function offerOf(
   row: RoomTotal,
   hotel: Candidate,
   search: HotelSearch,
-  policy: CancelPolicy | undefined,
+  freeCancelUntil: number | null | undefined,
 ): Offer | null {
-  if (!policy) return null;
+  if (freeCancelUntil === undefined) return null;
   const { rooms } = search.party;
   const fees: HotelFees = {
     service_fee_bp: hotel.service_fee_bp,
@@ -269,13 +282,6 @@ function offerOf(
     city_tax_per_room_night: Number(hotel.city_tax_per_room_night),
   };
   const roomsSubtotal = row.total * rooms;
-  const timeline = cancellationTimeline(
-    policy,
-    { checkin: search.checkin, check_in_time: hotel.check_in_time, time_zone: hotel.time_zone },
-    0,
-    search.now,
-  );
-  const freeCancelUntil = timeline.free_cancel_until;
   if (search.freeCancel && (freeCancelUntil === null || freeCancelUntil <= search.now)) return null;
   return {
     room_type_id: row.id,
