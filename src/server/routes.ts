@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/account';
 import { ajaxRoutes } from './modules/ajax';
 import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
+import { hotelRoutes } from './modules/hotel';
 import { indexRoutes } from './modules/index';
 import { smsRoutes } from './modules/sms';
 import { userRoutes } from './modules/user';
@@ -16,4 +17,5 @@ export const routes: Routes = {
   ...ajaxRoutes,
   ...smsRoutes,
   ...emsRoutes,
+  ...hotelRoutes,
 };

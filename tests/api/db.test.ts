@@ -185,6 +185,28 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
       await drop();
     }
   });
+
+  it('migration 0008 adds the sealed successor of a rotated refresh token, and takes it away', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      const row = { type: 'user-refresh' as const, user_id: 1, create_time: 1, expire_time: 2, family: 'f' };
+      await db
+        .insertInto('token')
+        .values({ ...row, token: 'a', rotated_time: 1, successor: 'sealed' })
+        .execute();
+      expect((await migrator.migrateTo('0006_log_event_memos')).error).toBeUndefined();
+      expect(await db.selectFrom('token').select('token').execute()).toEqual([{ token: 'a' }]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('token').select(['token', 'successor']).execute()).toEqual([
+        { token: 'a', successor: null },
+      ]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
 });
 
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {

@@ -177,6 +177,12 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   { method: 'GET', path: '/api/ajax/area', needs: 'guest', guest: { code: 1 } },
   { method: 'GET', path: '/api/ajax/country', needs: 'guest', guest: { code: 1 } },
+  // hotel (guest calls over the catalogue)
+  { method: 'GET', path: '/api/hotel/city', needs: 'guest', guest: { code: 1 } },
+  { method: 'GET', path: '/api/hotel/list', needs: 'guest', params: { city: 'shanghai' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/hotel/detail', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/hotel/calendar', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/hotel/quote', needs: 'guest', params: { room_type_id: '1' }, guest: { code: 1 } },
   // sms, ems
   {
     method: 'POST',

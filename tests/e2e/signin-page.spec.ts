@@ -3,7 +3,7 @@
  * switch, translated titles and headings, the channel radios, browser messages equal to the server's, and the
  * notes shown without JavaScript.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, islandsHydrated, LANGS, useLang } from './fixtures';
 import { SIGNIN_TEXT } from './support/text';
 
@@ -43,6 +43,48 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.retrieveHeading);
     await expect(page.getByLabel(text.viaEmail)).toBeChecked();
     await expectAccessible(page);
+  });
+}
+
+/** The visible inputs whose placeholder is wider than the room for text inside them, e.g. `username: … 383 > 254`. */
+function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.locator('input[placeholder]:visible').evaluateAll((inputs) =>
+    inputs.flatMap((input) => {
+      const field = input as HTMLInputElement;
+      const box = getComputedStyle(field);
+      const canvas = document.createElement('canvas').getContext('2d');
+      if (!canvas) return ['no canvas'];
+      canvas.font = getComputedStyle(field, '::placeholder').font || box.font;
+      const room = field.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+      const needed = canvas.measureText(field.placeholder).width;
+      return needed > room ? [`${field.name}: "${field.placeholder}" ${Math.ceil(needed)} > ${Math.floor(room)}`] : [];
+    }),
+  );
+}
+
+for (const lang of LANGS) {
+  test(`every placeholder fits its field at 390 and 360 px, light and dark (${lang}) @phone`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone layout: the test sets the phone widths itself');
+    await useLang(page, lang);
+    for (const theme of ['light', 'dark']) {
+      await page.context().addCookies([{ name: 'ba-theme', value: theme, domain: '127.0.0.1', path: '/' }]);
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const tab of ['', '?type=register', '?type=retrieve']) {
+          await page.goto(`/user/login${tab}`);
+          const where = `${theme}, ${width} px, ${tab || 'login'}`;
+          expect(await cutPlaceholders(page), where).toEqual([]);
+          if (tab !== '?type=register') continue;
+          // The mobile channel's fields show once chosen.
+          await islandsHydrated(page);
+          await page.getByLabel(SIGNIN_TEXT[lang].viaMobile).check();
+          await expect(page.getByTestId('register-mobile')).toBeVisible();
+          expect(await cutPlaceholders(page), `${where}, by mobile`).toEqual([]);
+        }
+      }
+    }
   });
 }
 

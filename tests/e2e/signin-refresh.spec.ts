@@ -79,6 +79,57 @@ test('a member page refreshes an expired token and stays logged in; logout leave
   }
 });
 
+/** The `ba-session` values a response sets ('' for a deletion); none when it leaves the cookie alone. */
+const sessionCookiesSet = (headers: { name: string; value: string }[]) =>
+  headers
+    .filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('ba-session='))
+    .map((h) =>
+      /max-age=0\b|expires=thu, 01 jan 1970/i.test(h.value) ? '' : h.value.slice('ba-session='.length).split(';')[0],
+    );
+
+test('two page loads at once with an expired access token: both stay logged in, with the same new pair', async ({
+  page,
+  playwright,
+}) => {
+  const first = await rememberedLogin(page);
+  await expireAccessTokens(site.db(), first.id);
+  const before = await page.context().storageState();
+
+  // Two tabs of one browser load member pages at the same moment with the same (expired) cookie.
+  const other = await page.context().newPage();
+  await Promise.all([page.goto(`${site.baseURL}/user`), other.goto(`${site.baseURL}/user/account/overview`)]);
+  await expect(page).toHaveURL(MEMBER_AREA);
+  await expect(other).toHaveURL(MEMBER_AREA);
+  const after = await stored(page);
+  expect(after?.token).not.toBe(first.token);
+  expect(await apiCode(page, 'index/index?requiredLogin=1', after?.token ?? '')).toBe(1);
+
+  // A load that left with the old cookie before the first answer came back (the slow twin): it gets the pair the
+  // first load got and writes it again, never a deletion of the cookie the first load wrote, nor a login redirect.
+  // The same for an island's call through the API proxy.
+  for (const path of ['/user/account/overview', '/proxy/api/account/overview']) {
+    const late = await playwright.request.newContext({ storageState: before });
+    try {
+      const res = await late.get(`${site.baseURL}${path}`, {
+        maxRedirects: 0,
+        headers: { 'x-requested-with': 'concierge' },
+      });
+      expect(res.status(), path).toBe(200);
+      if (path.startsWith('/proxy/')) expect(((await res.json()) as { code: number }).code).toBe(1);
+      const written = sessionCookiesSet(res.headersArray());
+      expect(written, path).toHaveLength(1);
+      expect(decodeURIComponent(written[0] ?? ''), path).toContain(after?.token ?? 'no token');
+    } finally {
+      await late.dispose();
+    }
+  }
+  // The session lives on.
+  expect(await apiCode(page, 'index/index?requiredLogin=1', after?.token ?? '')).toBe(1);
+  await page.goto(`${site.baseURL}/user`);
+  await expect(page).toHaveURL(MEMBER_AREA);
+  await expect(page.locator('.member-nickname')).toHaveText(DEMO.nickname);
+});
+
 test('without "remember me" an expired token sends the member to login and clears the cookie', async ({ page }) => {
   const user = await loginHere(page, false);
   await expireAccessTokens(site.db(), user.id);

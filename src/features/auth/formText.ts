@@ -29,6 +29,7 @@ export function loginFormText(t: T): LoginFormText {
     form: t('login', 'Login form'),
     account,
     password,
+    // Short: the full list of three does not fit a phone's field ('Enter your user name, e-mail or mobile number').
     accountPlaceholder: t('login', 'Account placeholder'),
     passwordPlaceholder: placeholder(t, 'password'),
     remember: t('login', 'Remember me'),
@@ -71,7 +72,8 @@ export function retrieveFormText(t: T): RetrieveFormText {
     viaEmail: t('login', 'Via email'),
     viaMobile: t('login', 'Via mobile number'),
     account,
-    accountPlaceholder: placeholder(t, 'account'),
+    // Short, as the login's: 'Enter your e-mail address or mobile number' does not fit a phone's field.
+    accountPlaceholder: t('login', 'Account name placeholder'),
     password,
     passwordPlaceholder: placeholder(t, 'newPassword'),
     code: codeFieldText(t),

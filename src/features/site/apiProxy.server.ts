@@ -17,6 +17,7 @@
 import type { APIContext } from 'astro';
 import { serverApiBase, siteOrigin } from '~/config';
 import { toEnvelope } from '~/lib/api/client';
+import { asksForRefresh } from '~/lib/api/codes';
 import { HTTP_OTHER_KEY, HTTP_STATUS_KEYS } from '~/lib/api/httpErrors';
 import { proxyTarget } from '~/lib/api/proxy';
 import { CODE_SUCCESS, CODE_TOKEN_EXPIRED, type UserInfo } from '~/lib/api/types';
@@ -98,7 +99,9 @@ export async function proxyApiCall(context: Context): Promise<Response> {
   try {
     response = await send();
     text = await response.text();
-    if (toEnvelope(text)?.code === CODE_TOKEN_EXPIRED && (await locals.api.refreshNow())) {
+    // Expired, or unknown because a concurrent request's refresh replaced it (a backend that deletes the old one).
+    const first = toEnvelope(text);
+    if (first && locals.user.token && asksForRefresh(first) && (await locals.api.refreshNow())) {
       response = await send();
       text = await response.text();
     }

@@ -8,7 +8,7 @@ import { createFetch, type FetchResponse } from 'ofetch';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
 import { USER_TOKEN_HEADER } from '~/lib/session/userCookie';
-import { type CodeDecision, decideCode, type RouteTarget } from './codes';
+import { asksForRefresh, type CodeDecision, decideCode, type RouteTarget } from './codes';
 import { ApiHttpError, classifyThrown, type TransportFailure, transportMessage } from './httpErrors';
 import { createLoadingCounter } from './loading';
 import { withParams } from './params';
@@ -184,7 +184,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = withParams(buildUrl(options.baseURL, path), opts.query);
     const sent = headers();
     const envelope = await exchange(url, opts, sent);
-    if (envelope.code === CODE_TOKEN_EXPIRED && mayRefresh && refresher && sent[USER_TOKEN_HEADER]) {
+    // A 303 'need login' refreshes only with a refresh token at hand (a token a concurrent refresh replaced);
+    // without one it is simply the end of the session, handled below.
+    const refreshable =
+      envelope.code === CODE_TOKEN_EXPIRED || (asksForRefresh(envelope) && Boolean(options.refresh?.getRefreshToken()));
+    if (refreshable && mayRefresh && refresher && sent[USER_TOKEN_HEADER]) {
       const outcome = await refresher.refresh(sent[USER_TOKEN_HEADER], options.getToken());
       if (outcome === 'refreshed') return run<T>(path, opts, false);
       // Refused: forget the tokens; on the login page itself, replay without a token instead of redirecting.

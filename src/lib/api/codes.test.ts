@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCode, isRedirectCode } from './codes';
+import { asksForRefresh, decideCode, isRedirectCode } from './codes';
 import type { ApiEnvelope } from './types';
 
 const t = (key: string) => `t:${key}`;
@@ -83,5 +83,17 @@ describe('decideCode: 303 and 409', () => {
   });
   it('isRedirectCode', () => {
     expect([303, 409, 0, 1, 302].map(isRedirectCode)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('asksForRefresh', () => {
+  it('409, and 303 need login (a token a concurrent refresh replaced); no other answer', () => {
+    const answer = (code: number, data: unknown): ApiEnvelope<unknown> => ({ code, msg: '', time: 0, data });
+    expect(asksForRefresh(answer(409, []))).toBe(true);
+    expect(asksForRefresh(answer(303, { type: 'need login' }))).toBe(true);
+    expect(asksForRefresh(answer(303, { type: 'logged in' }))).toBe(false);
+    expect(asksForRefresh(answer(303, null))).toBe(false);
+    expect(asksForRefresh(answer(0, { type: 'need login' }))).toBe(false);
+    expect(asksForRefresh(answer(1, null))).toBe(false);
   });
 });

@@ -42,6 +42,18 @@ export function isRedirectCode(code: number): boolean {
   return code === CODE_REDIRECT || code === CODE_TOKEN_EXPIRED;
 }
 
+/**
+ * True when the answer means "refresh the access token, then try again": 409 (it expired), or 303 'need login'
+ * (it is unknown, which is also what a token replaced by a concurrent refresh is on a backend that deletes the old
+ * one, as BuildAdmin does). The caller refreshes only when it sent a token and holds a refresh token.
+ */
+export function asksForRefresh(envelope: ApiEnvelope<unknown>): boolean {
+  return (
+    envelope.code === CODE_TOKEN_EXPIRED ||
+    (envelope.code === CODE_REDIRECT && dataType(envelope.data) === 'need login')
+  );
+}
+
 /** The redirect decision alone: the single place that knows what 303/409 mean (token refresh hooks in before it). */
 export function decideRedirect(envelope: ApiEnvelope<unknown>, currentRouteName: string | undefined): CodeDecision {
   if (envelope.data === null || envelope.data === undefined) return NOTHING;

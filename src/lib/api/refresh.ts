@@ -1,6 +1,7 @@
 /**
  * Access-token refresh (contract §1.5, Vue web reference), as a single-flight gate the client consults when an
- * answer has code 409:
+ * answer has code 409 (or 303 'need login' while a refresh token is held: the token a concurrent refresh replaced,
+ * on a backend that deletes it; `asksForRefresh` in codes.ts):
  *
  * - The first 409 starts ONE `POST /api/common/refreshToken` {refreshToken} (the expired token still goes in the
  *   header); every request that hits 409 while it runs waits on the same attempt (the queue of the Vue client).

@@ -1,5 +1,6 @@
 /** Tables of the hotel catalogue (docs/design/hotels.md §2.1). Money in integer minor units, nights `YYYY-MM-DD`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MealType } from '~/lib/booking/pricing';
 import type { SwitchStatus } from './schema';
 
 export interface CityTable {
@@ -106,7 +107,7 @@ export interface RoomTypeTable {
   code: string;
   bed_type: string;
   bed_count: Generated<number>;
-  meal_type: Generated<string>;
+  meal_type: Generated<MealType>;
   size_m2: Generated<number>;
   max_adults: number;
   max_children: Generated<number>;

@@ -83,6 +83,11 @@ export interface TokenTable {
   family: Generated<string>;
   /** When a refresh token was exchanged for a new one (null while it is the current one). */
   rotated_time: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The pair a refresh token was exchanged for, sealed with a key derived from the (never stored) refresh token
+   * itself; kept for the grace window only (auth/tokens.ts), null otherwise.
+   */
+  successor: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConfigTable {

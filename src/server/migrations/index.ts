@@ -13,6 +13,7 @@ import { uniqueLowerNamesMigration } from './0004_unique_lower_names';
 import { tokenFamilyMigration } from './0005_token_family';
 import { logEventMemosMigration } from './0006_log_event_memos';
 import { hotelCatalogueMigration } from './0007_hotel_catalogue';
+import { tokenSuccessorMigration } from './0008_token_successor';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0005_token_family': tokenFamilyMigration(),
     '0006_log_event_memos': logEventMemosMigration(),
     '0007_hotel_catalogue': hotelCatalogueMigration(engine),
+    '0008_token_successor': tokenSuccessorMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -33,8 +33,9 @@ export type FacilityCode = (typeof FACILITY_CODES)[number];
 export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'single', 'bunk'] as const;
 export type BedType = (typeof BED_TYPES)[number];
 
-export const MEAL_TYPES = ['none', 'breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+export { MEAL_TYPES, type MealType } from '~/lib/booking/pricing';
+
+import type { MealType } from '~/lib/booking/pricing';
 
 export const POLICY_CODES = ['free_1d_18_half', 'free_1d_18', 'free_3d', 'non_refundable'] as const;
 export type PolicyCode = (typeof POLICY_CODES)[number];

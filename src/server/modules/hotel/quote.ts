@@ -1,0 +1,177 @@
+/**
+ * `GET /api/hotel/quote` (guest) and the pricing of a booking (`order/create` recomputes with the same function):
+ * a room type for a stay, a party and extras, night by night with fees and taxes, the cancellation timeline for
+ * that amount and the quote's fingerprint (docs/api.md §12). Prices always come from the database.
+ */
+import type { Kysely } from 'kysely';
+import { siteCurrency } from '~/config';
+import { fits, type Party } from '~/lib/booking/party';
+import { checkExtras, type Extras, type PriceQuote, priceQuote } from '~/lib/booking/pricing';
+import type { Stay } from '~/lib/booking/stay';
+import { VALIDATE_KEYS } from '~/lib/validation/rules';
+import type { DB } from '~/server/db/schema';
+import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
+import type { Params } from '~/server/http/request';
+import { type CancellationAnswer, cancellationAnswer } from './cancellation';
+import { fieldError, fieldMessage, idParam, readStayAndParty } from './input';
+import { lineLabel } from './labels';
+import { readPolicies } from './policies';
+import { quoteHash } from './quoteHash';
+import { feesOf, findRoomType, nightsOf, roomsLeft } from './rooms';
+import { type HotelSettings, readHotelSettings } from './settings';
+
+export interface QuoteAnswer {
+  hotel_id: number;
+  room_type_id: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  children: number;
+  child_ages: number[];
+  breakfast: 0 | 1;
+  extra_beds: number;
+  currency: string;
+  lines: (PriceQuote['lines'][number] & { label: string })[];
+  rooms_subtotal: number;
+  extras_subtotal: number;
+  fees_total: number;
+  total: number;
+  price_per_night: number;
+  cancellation: CancellationAnswer;
+  rooms_left: number;
+  quote_hash: string;
+}
+
+/** What a quote is made of, read from a request's parameters. */
+export interface QuoteRequest {
+  roomType: RoomTypeRow;
+  hotel: HotelRow;
+  stay: Stay;
+  nights: number;
+  party: Party;
+  extras: Extras;
+  settings: HotelSettings;
+}
+
+function flag(ctx: ApiContext, value: unknown, field: string): boolean {
+  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false) {
+    return false;
+  }
+  if (value === '1' || value === 1 || value === true) return true;
+  throw fieldError(ctx, { field, key: VALIDATE_KEYS.correctField, params: { field: `field.${field}` } });
+}
+
+function extraBeds(ctx: ApiContext, value: unknown): number {
+  if (value === undefined || value === null || value === '') return 0;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,2}$/.test(text)) {
+    throw fieldError(ctx, {
+      field: 'extra_beds',
+      key: VALIDATE_KEYS.correctField,
+      params: { field: 'field.extra_beds' },
+    });
+  }
+  return Number(text);
+}
+
+/** Reads and checks everything a quote needs; each problem is a code-0 answer naming its field. */
+export async function readQuoteRequest(ctx: ApiContext, params: Params): Promise<QuoteRequest> {
+  const id = idParam(ctx, params, 'room_type_id');
+  const found = await findRoomType(ctx.db, id);
+  if (!found) throw fieldMessage('Room type not found', 'room_type_id');
+  const { roomType, hotel } = found;
+  const settings = await readHotelSettings(ctx.db);
+  const { stay, nights, party } = readStayAndParty(ctx, params, hotel.time_zone, settings);
+  const extras: Extras = {
+    breakfast: flag(ctx, params.breakfast, 'breakfast'),
+    extraBeds: extraBeds(ctx, params.extra_beds),
+  };
+  const rates = {
+    meal_type: roomType.meal_type,
+    breakfast_price: Number(roomType.breakfast_price),
+    extra_bed_price: Number(roomType.extra_bed_price),
+  };
+  const extrasIssue = checkExtras(rates, extras, party.rooms);
+  if (extrasIssue) throw fieldError(ctx, extrasIssue);
+  if (!fits(roomType, party, extras.extraBeds)) throw fieldMessage('Too many guests for this room type', 'adults');
+  return { roomType, hotel, stay, nights, party, extras, settings };
+}
+
+/**
+ * Prices a checked request from the nights in `db` (a transaction when booking). Sold out on any night (missing,
+ * closed or fewer rooms free than asked) → code 0 naming `checkin`.
+ */
+export async function buildQuote(
+  ctx: ApiContext,
+  db: Kysely<DB>,
+  request: QuoteRequest,
+  now = ctx.now,
+): Promise<QuoteAnswer> {
+  const { roomType, hotel, stay, nights, party, extras } = request;
+  const rows = await nightsOf(db, [roomType.id], stay.checkin, stay.checkout);
+  const left = roomsLeft(rows, nights);
+  if (left < party.rooms) throw fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
+  const quote = priceQuote({
+    nights: rows.map((row) => ({ night: row.night, price: row.price })),
+    party,
+    roomType: {
+      meal_type: roomType.meal_type,
+      breakfast_price: Number(roomType.breakfast_price),
+      extra_bed_price: Number(roomType.extra_bed_price),
+    },
+    extras,
+    hotel: feesOf(hotel),
+  });
+  const currency = siteCurrency();
+  const policy = (await readPolicies(db, [roomType.policy_id])).get(roomType.policy_id) ?? {
+    rules: [],
+    after_checkin_bp: 0,
+  };
+  const cancellation = cancellationAnswer(
+    ctx,
+    policy,
+    { checkin: stay.checkin, check_in_time: hotel.check_in_time, time_zone: hotel.time_zone },
+    quote.total,
+    currency,
+    now,
+  );
+  const answer: Omit<QuoteAnswer, 'quote_hash'> = {
+    hotel_id: hotel.id,
+    room_type_id: roomType.id,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    nights,
+    rooms: party.rooms,
+    adults: party.adults,
+    children: party.childAges.length,
+    child_ages: [...party.childAges],
+    breakfast: extras.breakfast ? 1 : 0,
+    extra_beds: extras.extraBeds,
+    currency,
+    lines: quote.lines.map((line) => ({ ...line, label: lineLabel(ctx.t, line.code) })),
+    rooms_subtotal: quote.rooms_subtotal,
+    extras_subtotal: quote.extras_subtotal,
+    fees_total: quote.fees_total,
+    total: quote.total,
+    price_per_night: quote.price_per_night,
+    cancellation,
+    rooms_left: left,
+  };
+  return {
+    ...answer,
+    quote_hash: quoteHash({
+      ...answer,
+      breakfast: extras.breakfast,
+      segments: cancellation.segments,
+    }),
+  };
+}
+
+export async function hotelQuote(ctx: ApiContext): Promise<Success> {
+  const request = await readQuoteRequest(ctx, ctx.query);
+  return ok(await buildQuote(ctx, ctx.db, request));
+}
