@@ -72,12 +72,19 @@ async function htmlSize(path) {
   return { bytes: body.length, gzip: gzipSync(body).length };
 }
 
+/** A day `n` days from today (UTC), as the booking page's query carries it. */
+function inDays(n) {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 const MEMBER_PAGES = [
   '/user/account/overview',
   '/user/account/profile',
   '/user/account/changePassword',
   '/user/account/balance',
   '/user/account/integral',
+  // The booking form (an island over the plain form; room type 1 of the seed, a stay a month ahead).
+  `/hotel/booking?room_type_id=1&checkin=${inDays(30)}&checkout=${inDays(32)}&rooms=1&adults=2`,
 ];
 
 async function browserFigures(browser, path, context = undefined) {

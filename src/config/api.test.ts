@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserApiBase, serverApiBase, siteCurrency, siteOrigin, siteTimeZone } from './index';
+import {
+  browserApiBase,
+  EnvError,
+  orderSweepSeconds,
+  serverApiBase,
+  siteCurrency,
+  siteOrigin,
+  siteTimeZone,
+} from './index';
 
 describe('API base URLs', () => {
   it('uses the built-in API over loopback by default', () => {
@@ -40,5 +48,15 @@ describe('public origin behind a proxy', () => {
     expect(siteOrigin({})).toBeUndefined();
     expect(siteOrigin({ SITE_ORIGIN: 'javascript:alert(1)' })).toBeUndefined();
     expect(siteOrigin({ SITE_ORIGIN: 'not a url' })).toBeUndefined();
+  });
+});
+
+describe('orderSweepSeconds', () => {
+  it('is 60 unless set, 0 turns the sweep off, anything else is refused', () => {
+    expect(orderSweepSeconds({})).toBe(60);
+    expect(orderSweepSeconds({ ORDER_SWEEP_SECONDS: '0' })).toBe(0);
+    expect(orderSweepSeconds({ ORDER_SWEEP_SECONDS: ' 15 ' })).toBe(15);
+    expect(() => orderSweepSeconds({ ORDER_SWEEP_SECONDS: '-1' })).toThrow(EnvError);
+    expect(() => orderSweepSeconds({ ORDER_SWEEP_SECONDS: '1.5' })).toThrow(EnvError);
   });
 });

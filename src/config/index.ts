@@ -48,6 +48,10 @@ const schema = z.object({
   PASSWORD_SCRYPT_LOG_N: int(14, 20),
   /** Generated hotels for benches and load tests: the catalogue is filled up to this many hotels (default 0). */
   SEED_HOTELS: int(0, 100_000),
+  /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
+  ORDER_SWEEP_SECONDS: int(0, 3600),
+  /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
+  PAYMENT_SANDBOX: text.pipe(z.enum(['on', 'off']).optional()),
 });
 
 export type Settings = z.output<typeof schema>;
@@ -74,6 +78,12 @@ export function readEnv(source: Env = process.env): Settings {
 
 /** log2 of scrypt's cost N for password hashes: 17 (N = 131 072, 128 MiB per hash with r = 8) unless set. */
 export const passwordScryptLogN = (env: Env = process.env): number => readEnv(env).PASSWORD_SCRYPT_LOG_N ?? 17;
+
+/** Seconds between expiry sweeps of unpaid orders: 60 unless set; 0 turns the sweep off. */
+export const orderSweepSeconds = (env: Env = process.env): number => readEnv(env).ORDER_SWEEP_SECONDS ?? 60;
+
+/** The sandbox payment driver is usable only with PAYMENT_SANDBOX=on. */
+export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env).PAYMENT_SANDBOX === 'on';
 
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';

@@ -2,9 +2,11 @@
  * The built-in API's databases as the app uses them: `createDatabase()` opens, migrates and (unless `seed: false`)
  * seeds one (tests, scripts); `getDb()` gives the process-wide instance, created on first use.
  */
+import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
 import { seedSyntheticHotels } from './modules/hotel/synthetic';
+import { startOrderSweeper } from './modules/order/expire';
 import { seedDatabase } from './seed';
 import { localStorageRoot } from './storage/local';
 import { sweepStorage } from './storage/sweep';
@@ -32,6 +34,7 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
   return db;
 }
 let shared: Promise<Database> | undefined;
+let stopSweeper: () => void = () => {};
 
 /** The process-wide database, initialised once (concurrent first callers share the same promise). */
 export function getDb(): Promise<Database> {
@@ -39,7 +42,11 @@ export function getDb(): Promise<Database> {
     shared = createDatabase();
     // Leftovers of a crash mid-upload go once the database is up (in the background, bounded, logged only).
     shared.then(
-      (db) => sweepStorage(db, localStorageRoot(), Date.now()).catch((error) => console.error('storage sweep', error)),
+      (db) => {
+        sweepStorage(db, localStorageRoot(), Date.now()).catch((error) => console.error('storage sweep', error));
+        // Unpaid orders past their time give their rooms back (also those that expired while the server was down).
+        stopSweeper = startOrderSweeper(db, orderSweepSeconds());
+      },
       () => {},
     );
     // A failed start (e.g. database down) must not poison the process: the next request tries again.
@@ -54,5 +61,6 @@ export function getDb(): Promise<Database> {
 export async function closeDb(): Promise<void> {
   const current = shared;
   shared = undefined;
+  stopSweeper();
   if (current) await (await current).destroy();
 }

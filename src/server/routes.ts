@@ -6,6 +6,7 @@ import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
 import { hotelRoutes } from './modules/hotel';
 import { indexRoutes } from './modules/index';
+import { orderRoutes } from './modules/order';
 import { smsRoutes } from './modules/sms';
 import { userRoutes } from './modules/user';
 
@@ -18,4 +19,5 @@ export const routes: Routes = {
   ...smsRoutes,
   ...emsRoutes,
   ...hotelRoutes,
+  ...orderRoutes,
 };

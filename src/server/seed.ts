@@ -10,6 +10,7 @@ import { engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB, NewUserRule } from '~/server/db/schema';
 import { seedAccountDemo } from '~/server/modules/account/seed';
 import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
+import { seedDemoOrders } from '~/server/modules/order/seed';
 import { seedMembershipDemo } from '~/server/modules/user/seed';
 
 /** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
@@ -72,6 +73,34 @@ export const navRule = (
   weigh,
 });
 
+/** The head navigation's hotels entry (SPEC §2 `/hotel/list`); migration 0010 adds it to earlier databases. */
+export const HOTEL_NAV_RULE: RuleSeed = navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300);
+
+/** The "我的订单 / My orders" group of the member menu (SPEC §2 order pages). */
+export const ORDER_MENU_DIR_RULE: RuleSeed = {
+  id: 13,
+  pid: 0,
+  type: 'menu_dir',
+  title: '我的订单',
+  en: 'My orders',
+  name: 'order',
+  path: 'order',
+  icon: 'fa fa-list',
+};
+
+/** "酒店订单 / Hotel orders" (`/user/order/hotel`): the menu entry, and the API rule the order calls check. */
+export const ORDER_HOTEL_MENU_RULE: RuleSeed = {
+  id: 14,
+  pid: 13,
+  type: 'menu',
+  title: '酒店订单',
+  en: 'Hotel orders',
+  name: 'order/hotel',
+  path: 'order/hotel',
+  icon: 'fa fa-hotel',
+  component: '/src/views/frontend/user/order/hotel.vue',
+};
+
 export const SEED_RULES: RuleSeed[] = [
   {
     id: 1,
@@ -88,8 +117,10 @@ export const SEED_RULES: RuleSeed[] = [
   menuEntry(4, 'account/changePassword', '修改密码', 'Change password', 'fa fa-shield'),
   menuEntry(5, 'account/integral', '积分记录', 'Points log', 'fa fa-tag'),
   menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
-  // Ids 7–9 are kept for the head navigation of hotels, news and cars (`navRule`), seeded when their pages land:
-  // a link to a page that does not exist yet would only lead to a 404.
+  // Ids 7–9 are the head navigation of hotels, news and cars (`navRule`), each seeded when its pages land (a link
+  // to a page that does not exist yet would only lead to a 404); databases seeded earlier get them by migration
+  // (0010_hotel_nav).
+  HOTEL_NAV_RULE,
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
@@ -105,6 +136,14 @@ export const SEED_RULES: RuleSeed[] = [
     icon: '',
     extend: 'add_rules_only',
   },
+  // The member's orders (SPEC §2 /user/order/hotel): a "My orders" group with the "Hotel orders" entry, which is
+  // also the API rule of hotel bookings (order/create, list, detail); migration 0011 turns the route rule of
+  // databases seeded earlier into this entry.
+  ORDER_MENU_DIR_RULE,
+  ORDER_HOTEL_MENU_RULE,
+  { id: 15, pid: 14, type: 'button', title: '支付', en: 'Pay', name: 'order/hotel/pay', path: '', icon: '' },
+  { id: 16, pid: 14, type: 'button', title: '取消订单', en: 'Cancel', name: 'order/hotel/cancel', path: '', icon: '' },
+  { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
@@ -188,6 +227,7 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
   await seedMembershipDemo(trx, demo.id, now);
   await seedAccountDemo(trx, demo.id, now);
   await seedHotelCatalogue(trx, now);
+  await seedDemoOrders(trx, demo.id, DEMO_USERNAME, now);
 }
 
 /** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */

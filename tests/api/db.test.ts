@@ -2,13 +2,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { closeDb, createDatabase, type Database, getDb } from '~/server/database';
 import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
-import { DEMO_PASSWORD, DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME, HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
 async function counts(db: Database) {
@@ -209,6 +210,68 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
   });
 });
 
+describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
+  it('adds the booking rule to a database seeded before it, with its English title, and takes it away', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      const now = 1;
+      await db
+        .insertInto('user_rule')
+        .values({
+          pid: 0,
+          type: 'menu_dir',
+          title: '我的账户',
+          name: 'account',
+          path: 'account',
+          icon: '',
+          menu_type: 'tab',
+          url: '',
+          component: '',
+          no_login_valid: 0,
+          extend: 'none',
+          remark: '',
+          weigh: 0,
+          status: '1',
+          create_time: now,
+          update_time: now,
+        })
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rule = await db
+        .selectFrom('user_rule')
+        .selectAll()
+        .where('name', '=', 'order/hotel')
+        .executeTakeFirstOrThrow();
+      expect(rule).toMatchObject({ title: '酒店订单', status: '1' });
+      const english = await db
+        .selectFrom('translation')
+        .select('value')
+        .where('scope', '=', 'user_rule')
+        .where('ref', '=', String(rule.id))
+        .executeTakeFirstOrThrow();
+      expect(english.value).toBe('Hotel orders');
+      // 0011 made it the menu entry of /user/order/hotel under "My orders"; down restores the route rule.
+      const group = await db.selectFrom('user_rule').selectAll().where('name', '=', 'order').executeTakeFirstOrThrow();
+      expect(group).toMatchObject({ id: 13, type: 'menu_dir', title: '我的订单', pid: 0 });
+      expect(rule).toMatchObject({ type: 'menu', path: 'order/hotel', pid: group.id, extend: 'none' });
+      expect((await migrator.migrateTo('0010_hotel_nav')).error).toBeUndefined();
+      expect(
+        await db.selectFrom('user_rule').select(['pid', 'type', 'path', 'extend']).where('id', '=', rule.id).execute(),
+      ).toEqual([{ pid: 0, type: 'route', path: '', extend: 'add_rules_only' }]);
+      expect(await db.selectFrom('user_rule').select('id').where('name', '=', 'order').execute()).toEqual([]);
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      expect(await db.selectFrom('user_rule').select('name').execute()).toEqual([{ name: 'account' }]);
+      expect(await db.selectFrom('translation').select('ref').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
@@ -229,6 +292,52 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
         .insertInto('user')
         .values([userRow({ username: 'carol', email: '' }), userRow({ username: 'dave', email: '' })])
         .execute();
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+
+  it('migration 0010 adds the hotels entry of the head navigation to a database seeded before it, once', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      const nav = () =>
+        db
+          .selectFrom('user_rule')
+          .leftJoin('translation', (join) =>
+            join
+              .on('translation.scope', '=', 'user_rule')
+              .on('translation.field', '=', 'title')
+              .on('translation.lang', '=', 'en')
+              .onRef('translation.ref', '=', sql<string>`cast(${sql.ref('user_rule.id')} as varchar(20))`),
+          )
+          .select([
+            'user_rule.id',
+            'user_rule.title',
+            'user_rule.type',
+            'user_rule.no_login_valid',
+            'translation.value',
+          ])
+          .where('user_rule.name', '=', 'hotel/list')
+          .execute();
+      // A fresh database has it from the seed.
+      expect(await nav()).toEqual([{ id: 7, title: '酒店', type: 'nav', no_login_valid: 1, value: 'Hotels' }]);
+      // Down takes it away (as from a database seeded before the hotel pages); up brings it back with id 7.
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      expect(await nav()).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await nav()).toEqual([{ id: 7, title: '酒店', type: 'nav', no_login_valid: 1, value: 'Hotels' }]);
+      // Id 7 taken by a rule of the site's own: the entry gets the next id; running again adds nothing.
+      expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
+      await insertRules(db, [{ ...HOTEL_NAV_RULE, name: 'own/rule', path: 'own/rule', en: 'Own' }], 1);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const [added] = await nav();
+      expect(added?.id).toBeGreaterThan(7);
+      expect(added?.value).toBe('Hotels');
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await nav()).toHaveLength(1);
     } finally {
       await db.destroy();
       await drop();

@@ -70,6 +70,69 @@ const smallPng = () => {
   return png;
 };
 
+/** A valid booking of room type 1 for a night three weeks ahead (a fresh quote, so its hash is current). */
+async function bookingParams({ db }: CallContext): Promise<Params> {
+  const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const next = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+  const stay = { room_type_id: '1', checkin: day, checkout: next, adults: '1' };
+  const quote = await call<{ quote_hash: string }>(db, `/api/hotel/quote?${new URLSearchParams(stay)}`);
+  return {
+    ...stay,
+    guest_names: ['Test Guest'],
+    contact_person: 'Test Guest',
+    contact_area_code: '86',
+    contact_phone: '13800138000',
+    email: 'guest@example.com',
+    nationality: 'CN',
+    quote_hash: quote.body.data.quote_hash,
+  };
+}
+
+/** A pending order of the demo member, written directly (the caller's group may lack the booking rule). */
+async function demoOrder({ db, demoId, seq }: CallContext): Promise<Params> {
+  const { id } = await db
+    .insertInto('hotel_order')
+    .values({
+      booking_id: `HB${String(990_000_000_000 + seq).padStart(14, '0')}`,
+      user_id: demoId,
+      hotel_id: 1,
+      room_type_id: 1,
+      city_id: 1,
+      time_zone: 'Asia/Shanghai',
+      checkin: '2030-01-01',
+      checkout: '2030-01-02',
+      nights: 1,
+      rooms: 1,
+      room_nights: 1,
+      adults: 1,
+      meal_type: 'none',
+      bed_type: 'king',
+      currency: 'CNY',
+      rooms_subtotal: 10_000,
+      total_price: 10_000,
+      price_per_night: 10_000,
+      quote_hash: '0'.repeat(32),
+      snapshot: '{}',
+      contact_person: 'Test Guest',
+      contact_area_code: '86',
+      contact_phone: '13800138000',
+      email: 'guest@example.com',
+      nationality: 'CN',
+      expire_time: now() + 1800,
+      pay_time: null,
+      confirm_time: null,
+      checked_in_time: null,
+      complete_time: null,
+      cancel_time: null,
+      settle_time: null,
+      create_time: now(),
+      update_time: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: String(id) };
+}
+
 export const ENDPOINTS: EndpointRow[] = [
   // index
   { method: 'GET', path: '/api/index/index', needs: 'guest', guest: { code: 1 } },
@@ -183,6 +246,18 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'GET', path: '/api/hotel/detail', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/calendar', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/quote', needs: 'guest', params: { room_type_id: '1' }, guest: { code: 1 } },
+  // order (the member's hotel bookings)
+  { method: 'POST', path: '/api/order/create', needs: 'order/hotel', params: bookingParams },
+  { method: 'GET', path: '/api/order/list', needs: 'order/hotel' },
+  {
+    method: 'GET',
+    path: '/api/order/detail',
+    needs: 'order/hotel',
+    params: demoOrder,
+  },
+  { method: 'POST', path: '/api/order/pay', needs: 'order/hotel/pay', params: demoOrder },
+  { method: 'POST', path: '/api/order/cancel', needs: 'order/hotel/cancel', params: demoOrder },
+  { method: 'GET', path: '/api/order/export', needs: 'order/hotel/export' },
   // sms, ems
   {
     method: 'POST',

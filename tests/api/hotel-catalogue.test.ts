@@ -120,6 +120,32 @@ describe.each(ENGINES)('hotel catalogue (%s)', (engine) => {
     for (const url of urls) expect((await storage.read(url))?.byteLength).toBeGreaterThan(1000);
   });
 
+  it('gives the demo member an order in every status, with guests, price lines and payments that add up', async () => {
+    const orders = await db
+      .selectFrom('hotel_order')
+      .innerJoin('user', 'user.id', 'hotel_order.user_id')
+      .selectAll('hotel_order')
+      .where('user.username', '=', 'demo')
+      .execute();
+    expect(orders.map((order) => order.status).sort()).toEqual(
+      ['cancelled', 'checked_in', 'completed', 'confirmed', 'expired', 'paid', 'pending'].sort(),
+    );
+    for (const order of orders) {
+      const lines = await db.selectFrom('order_price_line').select('amount').where('order_id', '=', order.id).execute();
+      expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(order.total_price);
+      const guests = await db.selectFrom('order_guest').select('id').where('order_id', '=', order.id).execute();
+      expect(guests).toHaveLength(order.adults + order.children);
+      const paid = ['paid', 'confirmed', 'checked_in', 'completed', 'cancelled'].includes(order.status);
+      expect(order.paid_amount).toBe(paid ? order.total_price : 0);
+    }
+    const completed = orders.find((order) => order.status === 'completed');
+    expect(completed).toMatchObject({ total_price: 45_800, settlement_status: 'settled', invoice_status: 'issued' });
+    expect(completed?.hotel_confirmation_code).not.toBe('');
+    expect(orders.find((order) => order.status === 'checked_in')?.room_number).not.toBe('');
+    const pending = orders.find((order) => order.status === 'pending');
+    expect(pending?.expire_time).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
+  });
+
   it('seeds the booking settings with their defaults', async () => {
     expect(await readHotelSettings(db)).toEqual(DEFAULT_HOTEL_SETTINGS);
     await db.updateTable('config').set({ value: '45' }).where('name', '=', 'hotel_order_expire_minutes').execute();

@@ -49,8 +49,8 @@ const USER_INFO_KEYS = [
 
 const keys = (value: object) => Object.keys(value).sort();
 
+// Hotels (id 7) is seeded; news and cars are added here as their features will seed them.
 const NAV_FIXTURE = [
-  navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300),
   navRule(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
   navRule(9, 'car/list', '租车', 'Cars', 'fa fa-car', 100),
 ];
@@ -59,7 +59,7 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await setupDatabase(engine);
-    // The head navigation the feature issues will seed when their pages exist (the demo seed has none yet).
+    // The head navigation the later features will seed when their pages exist.
     await insertRules(t.db, NAV_FIXTURE, Math.floor(Date.now() / 1000));
   });
   afterAll(async () => t.cleanup());
@@ -134,8 +134,8 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     expect(keys(info)).toEqual(USER_INFO_KEYS);
     expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '1234.50' });
     expect(info.money).toMatch(/^\d+\.\d{2}$/);
-    expect(data.menus).toHaveLength(1);
-    const [account] = data.menus as [RuleNode];
+    expect(data.menus).toHaveLength(2);
+    const [account, orders] = data.menus as [RuleNode, RuleNode];
     expect(keys(account)).toEqual([...MEMBER_NODE_KEYS, 'children'].sort());
     expect(account).toMatchObject({ id: 1, type: 'menu_dir', title: 'My account', icon: 'fa fa-user-circle' });
     expect(account.children?.map((c) => [c.id, c.name, c.title, c.icon])).toEqual([
@@ -155,9 +155,23 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
         expect(children).toBeUndefined();
       }
     }
-    // Head-nav entries and the upload API rule (a route rule, never a menu).
+    // "My orders": the hotel orders entry, which carries its buttons (pay, cancel, export).
+    expect(orders).toMatchObject({ id: 13, type: 'menu_dir', title: 'My orders', name: 'order' });
+    expect(orders.children?.map((c) => [c.id, c.type, c.name, c.path, c.title])).toEqual([
+      [14, 'menu', 'order/hotel', 'order/hotel', 'Hotel orders'],
+    ]);
+    expect(orders.children?.[0]?.children?.map((b) => [b.type, b.name])).toEqual([
+      ['button', 'order/hotel/pay'],
+      ['button', 'order/hotel/cancel'],
+      ['button', 'order/hotel/export'],
+    ]);
+    // Head-nav entries and the API rule of uploads (route rules, never menus).
     expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms', 'car/list', 'ajax/upload']);
-    for (const rule of data.rules) expect(keys(rule)).toEqual(MEMBER_NODE_KEYS);
+    for (const rule of data.rules) {
+      const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
+      expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);
+      expect(children).toBeUndefined();
+    }
   });
 
   it('limits a member to the rules of a group with an id list', async () => {

@@ -8,7 +8,7 @@ export const TEXT = {
   'zh-cn': {
     siteName: '礼宾酒店',
     home: '首页',
-    nav: ['首页'],
+    nav: ['首页', '酒店'],
     login: '登录',
     loginTitle: '登录',
     memberCenter: '会员中心',
@@ -16,13 +16,15 @@ export const TEXT = {
     logout: '退出登录',
     menu: ['账户概览', '个人资料', '修改密码', '积分记录', '余额记录'],
     headline: '我的账户',
+    orderHeadline: '我的订单',
+    orderMenu: ['酒店订单'],
     wrongPassword: '账户或密码不正确。',
     htmlLang: 'zh-CN',
   },
   en: {
     siteName: 'Concierge Hotels',
     home: 'Home',
-    nav: ['Home'],
+    nav: ['Home', 'Hotels'],
     login: 'Log in',
     loginTitle: 'Log in',
     memberCenter: 'Member centre',
@@ -30,6 +32,8 @@ export const TEXT = {
     logout: 'Log out',
     menu: ['Account overview', 'Profile', 'Change password', 'Points log', 'Balance log'],
     headline: 'My account',
+    orderHeadline: 'My orders',
+    orderMenu: ['Hotel orders'],
     wrongPassword: 'The account or password is incorrect.',
     htmlLang: 'en',
   },
@@ -113,4 +117,9 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A day `n` days from now, `YYYY-MM-DD` (hotel searches: far enough ahead that free-cancellation deadlines are open). */
+export function inDays(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }

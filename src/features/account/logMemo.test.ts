@@ -4,6 +4,7 @@ import zh from '~/i18n/zh-cn/account.json';
 import { SEEDED_MEMOS } from '~/server/migrations/0006_log_event_memos';
 import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/server/modules/account/seed';
 import { LOG_EVENTS, logEventKey, logEventOf, logMemoText } from './logMemo';
+import { logEventMemo } from './schemas';
 
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-cn': zh };
 const translate = (lang: string) => (key: string) => catalogues[lang]?.[key] ?? key;
@@ -50,5 +51,19 @@ describe('log memo text', () => {
     const memos = [...DEMO_MONEY_LOG, ...DEMO_SCORE_LOG].map(([, , memo]) => memo as string);
     memos.push(...SEEDED_MEMOS.map(([, , code]) => code));
     for (const memo of memos) expect(logEventOf(memo), memo).toBeDefined();
+  });
+});
+
+describe('event memos with a reference', () => {
+  const t = (key: string) => ({ 'event.hotel_booking': 'Hotel booking' })[key] ?? key;
+  it('shows the reference after the event text', () => {
+    expect(logEventMemo('hotel_booking', 'HB26112512345678')).toBe('event:hotel_booking:HB26112512345678');
+    expect(logMemoText('event:hotel_booking:HB26112512345678', t)).toBe('Hotel booking HB26112512345678');
+    expect(logEventOf('event:hotel_booking:HB1')).toBe('hotel_booking');
+  });
+  it('keeps anything malformed as plain text', () => {
+    expect(logEventMemo('hotel_booking', 'bad ref<')).toBe('event:hotel_booking');
+    expect(logMemoText('event:hotel_booking:a:b', t)).toBe('event:hotel_booking:a:b');
+    expect(logMemoText('event:hotel_booking:<b>', t)).toBe('event:hotel_booking:<b>');
   });
 });

@@ -2,6 +2,7 @@
  * The text of a log entry's `memo`: an event code (`event:top_up`) in the page language, anything else unchanged
  * (it is member data, rendered escaped like any text).
  */
+import { LOG_MEMO_REFERENCE_RE as REFERENCE_RE } from './schemas';
 import type { LogEvent } from './types';
 
 const PREFIX = 'event:';
@@ -21,18 +22,23 @@ const EVENTS: Record<LogEvent, true> = {
 
 export const LOG_EVENTS = Object.keys(EVENTS) as LogEvent[];
 
-/** The event a memo names, or undefined for free text and unknown codes. */
-export function logEventOf(memo: string): LogEvent | undefined {
+function parseMemo(memo: string): { event: LogEvent; reference: string } | undefined {
   if (!memo.startsWith(PREFIX)) return undefined;
-  const code = memo.slice(PREFIX.length);
-  return Object.hasOwn(EVENTS, code) ? (code as LogEvent) : undefined;
+  const [code = '', reference = '', ...rest] = memo.slice(PREFIX.length).split(':');
+  if (rest.length > 0 || (reference !== '' && !REFERENCE_RE.test(reference))) return undefined;
+  return Object.hasOwn(EVENTS, code) ? { event: code as LogEvent, reference } : undefined;
 }
+
+/** The event a memo names, or undefined for free text and unknown codes. */
+export const logEventOf = (memo: string): LogEvent | undefined => parseMemo(memo)?.event;
 
 /** The `account` namespace key of an event's text. */
 export const logEventKey = (event: LogEvent) => `event.${event}`;
 
 /** What the log pages and the CSV export show for a memo; `t` reads the `account` namespace. */
 export function logMemoText(memo: string, t: (key: string) => string): string {
-  const event = logEventOf(memo);
-  return event === undefined ? memo : t(logEventKey(event));
+  const parsed = parseMemo(memo);
+  if (!parsed) return memo;
+  const text = t(logEventKey(parsed.event));
+  return parsed.reference ? `${text} ${parsed.reference}` : text;
 }

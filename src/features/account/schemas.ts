@@ -18,6 +18,7 @@ import {
   passwordField,
   requiredString,
 } from '~/lib/validation/schemas';
+import type { LogEvent } from './types';
 
 /** ThinkPHP `chsDash`: Chinese characters, letters, digits, `_` and `-`. */
 export const CHS_DASH_RE = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
@@ -145,3 +146,10 @@ export function pagination(page: unknown, limit: unknown, defaultLimit = 15, max
   };
   return { page: int(page) ?? 1, limit: Math.min(int(limit) ?? defaultLimit, maxLimit) };
 }
+
+/** What a log entry refers to after its event code (`event:hotel_booking:HB26112512345678`): a booking id or the like. */
+export const LOG_MEMO_REFERENCE_RE = /^[A-Za-z0-9-]{1,32}$/;
+
+/** A log entry's memo: an event code the pages translate, optionally naming what it refers to. */
+export const logEventMemo = (event: LogEvent, reference?: string): string =>
+  reference && LOG_MEMO_REFERENCE_RE.test(reference) ? `event:${event}:${reference}` : `event:${event}`;

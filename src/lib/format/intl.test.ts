@@ -7,6 +7,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatMoney', () => {
   it('reads numbers as cents and strings as units', () => {
     expect(formatMoney(1250, 'en', 'USD')).toBe('$12.50');
+    expect(formatMoney(45_850, 'en', 'CNY', { whole: true })).toBe('¥459');
+    expect(formatMoney(1_297_200, 'en', 'CNY', { compact: true })).toBe('¥13K');
+    expect(formatMoney(1_297_200, 'zh-cn', 'CNY', { compact: true })).toBe('¥1.3万');
     expect(formatMoney('12.50', 'en', 'USD')).toBe('$12.50');
     expect(formatMoney(123456, 'zh-cn', 'CNY')).toBe('¥1,234.56');
   });

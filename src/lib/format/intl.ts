@@ -25,9 +25,21 @@ const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
  * Money: a number is integer cents (our storage unit); a string is a decimal amount in currency units as the API
  * sends it (`money: "12.50"`). Unparseable input formats as 0.
  */
-export function formatMoney(amount: number | string, lang: Lang, currency: string): string {
+export function formatMoney(
+  amount: number | string,
+  lang: Lang,
+  currency: string,
+  options: { whole?: boolean; compact?: boolean } = {},
+): string {
   const units = typeof amount === 'number' ? amount / 100 : Number.parseFloat(amount);
-  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+  // Where space is short (a calendar day): `whole` rounds to whole units, `compact` writes ¥12K / ¥1.2万. Labels for
+  // screen readers keep the exact amount.
+  const digits: Intl.NumberFormatOptions = options.compact
+    ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+    : options.whole
+      ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : {};
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits }).format(
     Number.isFinite(units) ? units : 0,
   );
 }

@@ -24,6 +24,10 @@ describe('route names', () => {
     expect(routeNameOf('/user/login')).toBe('userLogin');
     expect(routeNameOf('/user/')).toBe('user');
     expect(routeNameOf('/nope')).toBeUndefined();
+    expect(routeNameOf('/hotel/list')).toBe('hotelList');
+    expect(routeNameOf('/hotel/detail/7')).toBe('hotelDetail');
+    expect(routeNameOf('/hotel/detail/')).toBeUndefined();
+    expect(routeNameOf('/hotel/detail/7/x')).toBeUndefined();
   });
   it('normalises', () => {
     expect(normalisePath('')).toBe('/');

@@ -16,6 +16,8 @@ export const ROUTES = {
   home: { name: '/', path: '/', layout: 'common', requiresLogin: false },
   userLogin: { name: 'userLogin', path: '/user/login', layout: 'none', requiresLogin: false },
   user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
+  hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false },
+  hotelDetail: { name: 'hotelDetail', path: '/hotel/detail/', layout: 'cms', requiresLogin: false },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
@@ -40,6 +42,15 @@ export function routeNameOf(pathname: string): string | undefined {
   const path = normalisePath(pathname);
   for (const route of Object.values(ROUTES)) {
     if (route.path === path) return route.name;
+    // A family of pages: '/hotel/detail/' names '/hotel/detail/7' (one segment below it), not itself.
+    if (
+      route.path.length > 1 &&
+      route.path.endsWith('/') &&
+      path.startsWith(route.path) &&
+      !path.slice(route.path.length).includes('/')
+    ) {
+      return route.name;
+    }
   }
   return undefined;
 }

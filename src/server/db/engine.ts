@@ -30,3 +30,9 @@ export async function withBusyRetry<T>(fn: () => Promise<T>, attempts = 20): Pro
     }
   }
 }
+
+/** True for a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

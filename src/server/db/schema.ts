@@ -6,6 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AccountTables } from './schema-account';
 import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
+import type { OrderTables } from './schema-order';
 
 export type UserStatus = 'enable' | 'disable';
 /** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
@@ -111,7 +112,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables, HotelTables {
+export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;

@@ -14,6 +14,9 @@ import { tokenFamilyMigration } from './0005_token_family';
 import { logEventMemosMigration } from './0006_log_event_memos';
 import { hotelCatalogueMigration } from './0007_hotel_catalogue';
 import { tokenSuccessorMigration } from './0008_token_successor';
+import { hotelOrdersMigration } from './0009_hotel_orders';
+import { hotelNavMigration } from './0010_hotel_nav';
+import { orderRulesMigration } from './0011_order_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -25,6 +28,9 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0006_log_event_memos': logEventMemosMigration(),
     '0007_hotel_catalogue': hotelCatalogueMigration(engine),
     '0008_token_successor': tokenSuccessorMigration(),
+    '0009_hotel_orders': hotelOrdersMigration(engine),
+    '0010_hotel_nav': hotelNavMigration(),
+    '0011_order_rules': orderRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

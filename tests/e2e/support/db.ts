@@ -105,3 +105,8 @@ export async function storedCaptchaData(db: SiteDb, id: string): Promise<string 
   const row = await db.selectFrom('click_captcha').select('data').where('key', '=', key).executeTakeFirst();
   return row?.data;
 }
+
+/** Sets a member's balance (integer cents), e.g. so the demo member can pay a booking. */
+export async function setMemberMoney(db: SiteDb, username: string, cents: number): Promise<void> {
+  await db.updateTable('user').set({ money: cents }).where('username', '=', username).execute();
+}

@@ -35,7 +35,8 @@ export async function startInstance(
   env: Record<string, string> = {},
   readyPath = '/api/index/index',
 ): Promise<Instance> {
-  const port = await freePort();
+  // A fixed port when the caller gives one (runs limited to a port range), else any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-signin-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-test.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },

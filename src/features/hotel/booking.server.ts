@@ -1,0 +1,202 @@
+/**
+ * `/hotel/booking` (design §10.1): the loader and the form handler. The page prices the request with `hotel/quote`,
+ * names the hotel and the room type (`hotel/detail`) and lists the nationalities (`ajax/country`). A POST is
+ * either "Recalculate" (`op=quote`: the same page for the changed extras) or "Book" (`op=book`): the shared rules
+ * first (`bookingIssues`), then `order/create`; success redirects (303) to the order, a stale quote re-renders
+ * with the new one and a message at the total, sold out with a way back to the hotel, any other refusal beside
+ * its field (`data.field`) or above the form.
+ */
+import type { AstroCookies } from 'astro';
+import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { translateIssue } from '~/lib/validation/issues';
+import {
+  type BookingRequest,
+  bookingHref,
+  bookingIssues,
+  CONTACT_FIELDS,
+  guestCount,
+  guestField,
+  parseBooking,
+  quoteParams,
+} from './bookingQuery';
+import { createHotelEndpoints } from './endpoints';
+import type { CountryOption, CreatedOrder, CreateOrderErrorData, Quote, RoomOffer } from './types';
+
+export interface BookingHotel {
+  id: number;
+  name: string;
+  address: string;
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+export interface BookingPage {
+  view: SiteView;
+  request: BookingRequest | undefined;
+  quote: Quote | undefined;
+  hotel: BookingHotel | undefined;
+  room: RoomOffer | undefined;
+  /** The quote could not be made: the API's message (sold out, a refused party…); `soldOut` for the way back. */
+  refused: { message: string; soldOut: boolean } | undefined;
+  countries: CountryOption[];
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  /** A refusal that names no field, shown above the form. */
+  formError: string | undefined;
+  /** The price changed since the form was shown: the message beside the new total. */
+  stale: string | undefined;
+}
+
+export type BookingLoad =
+  | { page: BookingPage; status: number; redirect?: undefined }
+  | { page?: undefined; redirect: string; status: 301 | 302 | 303 };
+
+interface PageContext {
+  locals: App.Locals;
+  cookies: AstroCookies;
+  url: URL;
+}
+
+const SOLD_OUT = 'Sorry, this room is sold out for the chosen dates';
+
+/** The person's fields of a posted form, as text. */
+function postedValues(form: FormData, guests: number): Record<string, string> {
+  const values: Record<string, string> = {};
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  for (let index = 0; index < guests; index += 1) values[guestField(index)] = text(guestField(index));
+  for (const field of [...CONTACT_FIELDS, 'request_id']) values[field] = text(field);
+  return values;
+}
+
+const emptyValues = (guests: number): Record<string, string> => {
+  const values: Record<string, string> = { contact_area_code: '86', nationality: 'CN' };
+  for (let index = 0; index < guests; index += 1) values[guestField(index)] = '';
+  return values;
+};
+
+/** The page for a GET, or for a POST (`form`) after its outcome. */
+export async function bookingPage(context: PageContext, form?: FormData): Promise<BookingLoad> {
+  const { locals, cookies } = context;
+  const site = await loadSiteView(context, { requiredLogin: true });
+  if (!site.view) return { redirect: site.redirect, status: 302 };
+  const request = parseBooking(form ?? context.url.searchParams);
+  const api = createHotelEndpoints(locals.api.client);
+  const countriesAnswer = api.countries().catch(() => undefined);
+  const guests = request ? guestCount(request) : 0;
+  const values = form ? postedValues(form, guests) : emptyValues(guests);
+  values.request_id ||= crypto.randomUUID();
+  const page: BookingPage = {
+    view: site.view,
+    request,
+    quote: undefined,
+    hotel: undefined,
+    room: undefined,
+    refused: undefined,
+    countries: [],
+    values,
+    fieldErrors: {},
+    formError: undefined,
+    stale: undefined,
+  };
+  let status = 200;
+  const countries = await countriesAnswer;
+  page.countries = countries?.code === CODE_SUCCESS && Array.isArray(countries.data) ? countries.data : [];
+  if (!request) {
+    page.refused = { message: locals.t('booking', 'request.invalid'), soldOut: false };
+    return { page, status: 400 };
+  }
+
+  const op = form?.get('op');
+  if (form && op === 'book') {
+    const known = new Set(page.countries.map((country) => country.value));
+    const issues = bookingIssues(values, guests, (code) => known.size === 0 || known.has(code));
+    const t = validateT(locals);
+    for (const issue of issues) page.fieldErrors[issue.field] = translateIssue(issue, t);
+    if (issues.length === 0) {
+      const names = Array.from({ length: guests }, (_, index) => values[guestField(index)]?.trim() ?? '');
+      const payload = {
+        ...quoteParams(request),
+        quote_hash: String(form.get('quote_hash') ?? ''),
+        request_id: values.request_id,
+        guest_names: names,
+        ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])),
+      };
+      const res = await api.createOrder(payload);
+      if (res.code === CODE_SUCCESS) {
+        const order = res.data as CreatedOrder;
+        setFlash(cookies, { type: 'success', ns: 'booking', key: 'flash.created' }, locals.secure);
+        return { redirect: `/user/order/detail/${order.id}`, status: 303 };
+      }
+      const data = (res.data ?? null) as CreateOrderErrorData;
+      const field = typeof data?.field === 'string' ? data.field : undefined;
+      if (field === 'quote_hash' && data?.quote) {
+        page.stale = res.msg;
+        page.quote = data.quote;
+      } else if (field === 'checkin' || res.msg === SOLD_OUT) {
+        page.refused = { message: res.msg, soldOut: true };
+      } else if (field === 'guest_names') {
+        page.fieldErrors[guestField(0)] = res.msg;
+      } else if (field && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+        page.fieldErrors[field] = res.msg;
+      } else {
+        page.formError = res.msg;
+      }
+    }
+    status = 422;
+  }
+
+  if (!page.quote && !page.refused) {
+    const quote = await api.quote(quoteParams(request));
+    if (quote.code === CODE_SUCCESS) page.quote = quote.data;
+    else {
+      const field = (quote.data as { field?: string } | null)?.field;
+      page.refused = { message: quote.msg, soldOut: field === 'checkin' || quote.msg === SOLD_OUT };
+      status = status === 200 ? 409 : status;
+    }
+  }
+  const hotelId = page.quote?.hotel_id ?? request.hotelId;
+  if (hotelId > 0) {
+    const detail = await api
+      .detail(hotelId, {
+        checkin: request.checkin,
+        checkout: request.checkout,
+        rooms: request.rooms,
+        adults: request.adults,
+      })
+      .catch(() => undefined);
+    if (detail?.code === CODE_SUCCESS) {
+      const hotel = detail.data;
+      page.hotel = {
+        id: hotel.id,
+        name: hotel.name,
+        address: hotel.address,
+        checkInTime: hotel.check_in_time,
+        checkOutTime: hotel.check_out_time,
+      };
+      page.room = hotel.room_types.find((room) => room.id === request.roomTypeId);
+    }
+  }
+  return { page, status };
+}
+
+/** The way back to the hotel (or the list) for this stay. */
+export function hotelHref(request: BookingRequest | undefined, hotelId: number | undefined): string {
+  if (!request || !hotelId) return '/hotel/list';
+  const query = new URLSearchParams({
+    checkin: request.checkin,
+    checkout: request.checkout,
+    rooms: String(request.rooms),
+    adults: String(request.adults),
+  });
+  if (request.childAges.length > 0) {
+    query.set('children', String(request.childAges.length));
+    for (const age of request.childAges) query.append('age', String(age));
+  }
+  return `/hotel/detail/${hotelId}?${query.toString()}#rooms`;
+}
+
+export { bookingHref };

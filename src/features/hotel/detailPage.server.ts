@@ -1,0 +1,120 @@
+/**
+ * `/hotel/detail/{id}`: the hotel for the stay and party of the query (`hotel/detail`) and its price calendar over
+ * two months (`hotel/calendar`), in parallel. `checkin` without `checkout` is a check-in chosen in the calendar: the
+ * calendar then lists the reachable check-outs with their totals, and the rooms show the first night until one is
+ * chosen. An unknown hotel is not a page (the site's 404); a stay or party the API refuses falls back to the
+ * default stay with the API's message beside the form.
+ */
+import type { AstroCookies } from 'astro';
+import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
+import { monthFirst } from './calendarGrid';
+import { createHotelEndpoints } from './endpoints';
+import { fieldOf } from './listPage.server';
+import { siteToday } from './searchBox.server';
+import { agesComplete, parseStayParty, partyParams, type StayParty, stayPartyParams } from './searchQuery';
+import type { HotelCalendarData, HotelDetailData } from './types';
+
+export interface HotelDetailPage {
+  view: SiteView;
+  hotel: HotelDetailData;
+  /** The stay and party shown (the answer's stay; the chosen check-in while a check-out is being chosen). */
+  state: StayParty;
+  /** A check-in chosen in the calendar, waiting for its check-out. */
+  picking: string | undefined;
+  /** The first month of the calendar (`YYYY-MM`). */
+  month: string;
+  calendar: HotelCalendarData | undefined;
+  /** The API refused the stay or party: its message, and the field when it named one. */
+  refused: { message: string; field: string | undefined } | undefined;
+  today: string;
+}
+
+export type HotelDetailLoad =
+  | { page: HotelDetailPage; redirect?: undefined; notFound?: undefined }
+  | { page?: undefined; redirect: string; notFound?: undefined }
+  | { page?: undefined; redirect?: undefined; notFound: true };
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export async function loadHotelDetail(
+  context: { locals: App.Locals; cookies: AstroCookies; url: URL },
+  idParam: string | undefined,
+): Promise<HotelDetailLoad> {
+  const { locals, url } = context;
+  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return { notFound: true };
+  const id = Number(idParam);
+  const params = url.searchParams;
+  const parsed = parseStayParty(params);
+  const state: StayParty = { ...parsed.state };
+  const rawCheckin = params.get('checkin')?.trim() ?? '';
+  const picking =
+    state.checkin === undefined && !params.get('checkout') && rawCheckin.length === 10 && isCalendarDay(rawCheckin)
+      ? rawCheckin
+      : undefined;
+  if (picking) {
+    state.checkin = picking;
+    state.checkout = addCalendarDays(picking, 1);
+  }
+  if (!agesComplete(state)) {
+    // Ages still to choose: price for the adults until they are (the form asks for the ages).
+    state.children = state.ages.length;
+  }
+
+  const today = siteToday();
+  const wanted = params.get('cal') ?? '';
+  const month = MONTH.test(wanted) ? wanted : (state.checkin ?? today).slice(0, 7);
+  const from = [today, monthFirst(month)].sort().at(-1) ?? today;
+  const to = monthFirst(month, 2);
+
+  const site = await loadSiteView(context, { requiredLogin: false });
+  if (!site.view) return { redirect: site.redirect };
+  const hotel = createHotelEndpoints(locals.api.client);
+  const calendarParams = (withCheckin: boolean) => ({
+    ...partyParams(state),
+    from,
+    to,
+    ...(withCheckin && picking && picking >= from && picking < to ? { checkin: picking } : {}),
+  });
+  let [detail, calendar] = await Promise.all([
+    hotel.detail(id, stayPartyParams(state)),
+    hotel.calendar(id, calendarParams(true)).catch(() => undefined),
+  ]);
+  let refused: HotelDetailPage['refused'];
+  if (detail.code !== CODE_SUCCESS) {
+    const field = fieldOf(detail.data);
+    if (!field || field === 'id') return { notFound: true };
+    // The stay or party was refused: show the hotel for the default stay, with the message beside the form.
+    refused = { message: detail.msg, field };
+    Object.assign(state, { checkin: undefined, checkout: undefined, rooms: 1, adults: 2, children: 0, ages: [] });
+    [detail, calendar] = await Promise.all([
+      hotel.detail(id, stayPartyParams(state)),
+      hotel.calendar(id, calendarParams(false)).catch(() => undefined),
+    ]);
+    if (detail.code !== CODE_SUCCESS) return { notFound: true };
+  }
+  if (calendar && calendar.code !== CODE_SUCCESS) {
+    // A month outside the bookable range: the default two months.
+    calendar = await hotel.calendar(id, partyParams(state)).catch(() => undefined);
+  }
+  const data = detail.data;
+  return {
+    page: {
+      view: site.view,
+      hotel: data,
+      state: {
+        ...state,
+        checkin: data.stay.checkin,
+        checkout: data.stay.checkout,
+        children: refused ? 0 : parsed.state.children,
+        ages: state.ages,
+      },
+      picking: refused ? undefined : picking,
+      month,
+      calendar: calendar?.code === CODE_SUCCESS ? calendar.data : undefined,
+      refused,
+      today,
+    },
+  };
+}

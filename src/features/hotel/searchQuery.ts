@@ -1,0 +1,353 @@
+/**
+ * The whole hotel search lives in the query string (docs/design/hotels.md §10.2): `parseSearch` reads any query
+ * into a `SearchState` (junk falls back to defaults and is reported), `toQuery` writes the canonical form (defaults
+ * dropped, repeated values sorted), `toApiParams` the `hotel/list` parameters. Pure, shared by loaders and islands.
+ *
+ * Parameters: `city` (code) or `q` (text), `checkin`, `checkout`, `rooms`, `adults`, `children`, `age` (repeated,
+ * one per child, in order), `pmin`, `pmax` (whole currency units per night), `star` (repeated), `fac` (repeated
+ * facility codes), `free_cancel=1`, `meal` (repeated), `sort`, `page`, `limit`.
+ */
+import { DEFAULT_PARTY_LIMITS } from '~/lib/booking/party';
+import { MEAL_TYPES } from '~/lib/booking/pricing';
+import { isCalendarDay } from '~/lib/format/calendarDays';
+
+export const SORTS = ['popularity', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+/** `sort` → the API's `order`. */
+export const SORT_ORDER: Record<Sort, string> = {
+  popularity: 'popularity,desc',
+  price_asc: 'price,asc',
+  price_desc: 'price,desc',
+  rating: 'rating,desc',
+  distance: 'distance,asc',
+};
+/** Page sizes of the list (the API allows at most 50). */
+export const LIST_LIMITS = [10, 20, 50] as const;
+export const DEFAULT_LIMIT = 10;
+export const MAX_PAGE = 1000;
+export const DEFAULT_ROOMS = 1;
+export const DEFAULT_ADULTS = 2;
+export const MAX_ADULTS = 32;
+export const MAX_ROOMS = DEFAULT_PARTY_LIMITS.maxRooms;
+export const MAX_CHILDREN = DEFAULT_PARTY_LIMITS.maxChildren;
+export const MAX_CHILD_AGE = DEFAULT_PARTY_LIMITS.maxChildAge;
+export const MAX_QUERY_TEXT = 50;
+/** Whole currency units a price bound may have. */
+const MAX_PRICE = 1_000_000;
+const CODE = /^[a-z][a-z0-9_-]{0,31}$/;
+
+/** The stay and the party, as the list and the detail page carry them. */
+export interface StayParty {
+  /** Both set or both undefined (the API's default stay). */
+  checkin: string | undefined;
+  checkout: string | undefined;
+  rooms: number;
+  adults: number;
+  children: number;
+  /** One age per child, in order; fewer than `children` while some are still to be chosen. */
+  ages: number[];
+}
+
+export interface SearchState extends StayParty {
+  /** Free text typed into the search box ('' for none); a city name in it becomes `city` at the loader. */
+  q: string;
+  /** A city code ('' for none). */
+  city: string;
+  /** Price per night in whole currency units. */
+  pmin: number | undefined;
+  pmax: number | undefined;
+  stars: number[];
+  facilities: string[];
+  freeCancel: boolean;
+  meals: string[];
+  sort: Sort;
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_SEARCH: SearchState = {
+  q: '',
+  city: '',
+  checkin: undefined,
+  checkout: undefined,
+  rooms: DEFAULT_ROOMS,
+  adults: DEFAULT_ADULTS,
+  children: 0,
+  ages: [],
+  pmin: undefined,
+  pmax: undefined,
+  stars: [],
+  facilities: [],
+  freeCancel: false,
+  meals: [],
+  sort: 'popularity',
+  page: 1,
+  limit: DEFAULT_LIMIT,
+};
+
+export interface Parsed<T> {
+  state: T;
+  /** Parameters that held junk and fell back to their default. */
+  rejected: string[];
+}
+
+/** A whole number in [min, max] written as digits; undefined otherwise. */
+function whole(raw: string | null, min: number, max: number): number | undefined {
+  if (raw === null) return undefined;
+  const text = raw.trim();
+  if (!/^\d{1,7}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+const sortedUnique = <T extends string | number>(values: T[]): T[] =>
+  [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Reads a bounded number parameter: absent or empty → the default; anything else unreadable is rejected. */
+function numberParam(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  rejected: string[],
+): number {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const value = whole(raw, min, max);
+  if (value === undefined) rejected.push(name);
+  return value ?? fallback;
+}
+
+/** The stay and party of a query (list, detail); junk falls back to 1 room, 2 adults, no children, default dates. */
+export function parseStayParty(params: URLSearchParams): Parsed<StayParty> {
+  const rejected: string[] = [];
+  const day = (name: string) => {
+    const raw = params.get(name)?.trim() ?? '';
+    if (raw === '') return undefined;
+    if (raw.length === 10 && isCalendarDay(raw)) return raw;
+    rejected.push(name);
+    return undefined;
+  };
+  let checkin = day('checkin');
+  let checkout = day('checkout');
+  if (checkin !== undefined && checkout !== undefined && checkout <= checkin) {
+    rejected.push('checkout');
+    checkout = undefined;
+  }
+  if ((checkin === undefined) !== (checkout === undefined)) {
+    checkin = undefined;
+    checkout = undefined;
+  }
+  const rooms = numberParam(params, 'rooms', 1, MAX_ROOMS, DEFAULT_ROOMS, rejected);
+  const adults = numberParam(params, 'adults', 1, MAX_ADULTS, DEFAULT_ADULTS, rejected);
+  const children = numberParam(params, 'children', 0, MAX_CHILDREN, 0, rejected);
+  const ages: number[] = [];
+  for (const raw of params.getAll('age').slice(0, MAX_CHILDREN)) {
+    const age = raw.trim() === '' ? undefined : whole(raw, 0, MAX_CHILD_AGE);
+    if (age === undefined) {
+      if (raw.trim() !== '') rejected.push('age');
+      break;
+    }
+    ages.push(age);
+  }
+  return {
+    state: { checkin, checkout, rooms, adults, children, ages: ages.slice(0, children) },
+    rejected: [...new Set(rejected)],
+  };
+}
+
+/** A whole search from any query string; unreadable values fall back to their defaults and are reported. */
+export function parseSearch(params: URLSearchParams): Parsed<SearchState> {
+  const { state: stayParty, rejected } = parseStayParty(params);
+  const text = (name: string) => (params.get(name) ?? '').trim().replace(/\s+/g, ' ');
+  let q = text('q');
+  if (q.length > MAX_QUERY_TEXT) {
+    rejected.push('q');
+    q = '';
+  }
+  let city = text('city').toLowerCase();
+  if (city !== '' && !CODE.test(city)) {
+    rejected.push('city');
+    city = '';
+  }
+  const price = (name: string) => {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === '') return undefined;
+    const value = whole(raw, 0, MAX_PRICE);
+    if (value === undefined) rejected.push(name);
+    return value;
+  };
+  let pmin = price('pmin');
+  let pmax = price('pmax');
+  if (pmin !== undefined && pmax !== undefined && pmin > pmax) [pmin, pmax] = [pmax, pmin];
+  if (pmin === 0) pmin = undefined;
+
+  const list = <T extends string | number>(name: string, read: (raw: string) => T | undefined): T[] => {
+    const values: T[] = [];
+    for (const raw of params.getAll(name).slice(0, 20)) {
+      const value = read(raw.trim());
+      if (value === undefined) rejected.push(name);
+      else values.push(value);
+    }
+    return sortedUnique(values);
+  };
+  const stars = list('star', (raw) => whole(raw, 1, 5));
+  const facilities = list('fac', (raw) => (CODE.test(raw) ? raw : undefined));
+  const meals = list('meal', (raw) => ((MEAL_TYPES as readonly string[]).includes(raw) ? raw : undefined));
+  const freeRaw = params.get('free_cancel');
+  if (freeRaw !== null && !['', '0', '1'].includes(freeRaw.trim())) rejected.push('free_cancel');
+  const sortRaw = params.get('sort');
+  const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : DEFAULT_SEARCH.sort;
+  if (sortRaw !== null && sortRaw !== '' && sort !== sortRaw) rejected.push('sort');
+  const page = numberParam(params, 'page', 1, MAX_PAGE, 1, rejected);
+  const limitRaw = params.get('limit');
+  const limit = (LIST_LIMITS as readonly number[]).includes(Number(limitRaw)) ? Number(limitRaw) : DEFAULT_LIMIT;
+  if (limitRaw !== null && limitRaw !== '' && limit !== Number(limitRaw)) rejected.push('limit');
+
+  return {
+    state: {
+      ...stayParty,
+      q: city === '' ? q : '',
+      city,
+      pmin,
+      pmax,
+      stars,
+      facilities,
+      freeCancel: freeRaw?.trim() === '1',
+      meals,
+      sort,
+      page,
+      limit,
+    },
+    rejected: [...new Set(rejected)],
+  };
+}
+
+/** The stay and party as query pairs (defaults dropped); the list's cards and the detail page's links keep them. */
+export function stayPartyPairs(state: StayParty): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (state.checkin !== undefined && state.checkout !== undefined) {
+    pairs.push(['checkin', state.checkin], ['checkout', state.checkout]);
+  }
+  if (state.rooms !== DEFAULT_ROOMS) pairs.push(['rooms', String(state.rooms)]);
+  if (state.adults !== DEFAULT_ADULTS) pairs.push(['adults', String(state.adults)]);
+  if (state.children > 0) pairs.push(['children', String(state.children)]);
+  for (const age of state.ages.slice(0, state.children)) pairs.push(['age', String(age)]);
+  return pairs;
+}
+
+/** Which parts of the search `searchPairs` writes: the form that edits a part leaves it out. */
+export interface PairParts {
+  where?: boolean;
+  stayParty?: boolean;
+  filters?: boolean;
+  sort?: boolean;
+  paging?: boolean;
+}
+
+/** The search as query pairs in canonical order, defaults dropped; `parts` picks what to include (all by default). */
+export function searchPairs(state: SearchState, parts: PairParts = {}): [string, string][] {
+  const { where = true, stayParty = true, filters = true, sort = true, paging = true } = parts;
+  const pairs: [string, string][] = [];
+  if (where) {
+    if (state.city !== '') pairs.push(['city', state.city]);
+    else if (state.q !== '') pairs.push(['q', state.q]);
+  }
+  if (stayParty) pairs.push(...stayPartyPairs(state));
+  if (filters) {
+    if (state.pmin !== undefined) pairs.push(['pmin', String(state.pmin)]);
+    if (state.pmax !== undefined) pairs.push(['pmax', String(state.pmax)]);
+    for (const star of state.stars) pairs.push(['star', String(star)]);
+    for (const code of state.facilities) pairs.push(['fac', code]);
+    if (state.freeCancel) pairs.push(['free_cancel', '1']);
+    for (const code of state.meals) pairs.push(['meal', code]);
+  }
+  if (sort && state.sort !== DEFAULT_SEARCH.sort) pairs.push(['sort', state.sort]);
+  if (paging) {
+    if (state.page !== 1) pairs.push(['page', String(state.page)]);
+    if (state.limit !== DEFAULT_LIMIT) pairs.push(['limit', String(state.limit)]);
+  }
+  return pairs;
+}
+
+/** The canonical query of a search: the same search always gives the same string. */
+export function toQuery(state: SearchState): URLSearchParams {
+  return new URLSearchParams(searchPairs(state));
+}
+
+/** The list page's URL of a search. */
+export function listHref(state: SearchState): string {
+  const query = toQuery(state).toString();
+  return query ? `/hotel/list?${query}` : '/hotel/list';
+}
+
+/** True when every child has an age: only then can the party be priced. */
+export const agesComplete = (state: StayParty): boolean => state.ages.length >= state.children;
+
+/** The party as the API reads it (docs/api.md §1.10). */
+export function partyParams(state: StayParty): Record<string, unknown> {
+  return {
+    rooms: state.rooms,
+    adults: state.adults,
+    children: state.children,
+    ...(state.children > 0 ? { child_ages: state.ages.slice(0, state.children).join(',') } : {}),
+  };
+}
+
+/** The stay and the party as the API reads them; no dates → the API's default stay. */
+export function stayPartyParams(state: StayParty): Record<string, unknown> {
+  return {
+    ...(state.checkin !== undefined && state.checkout !== undefined
+      ? { checkin: state.checkin, checkout: state.checkout }
+      : {}),
+    ...partyParams(state),
+  };
+}
+
+/**
+ * The `hotel/list` parameters of a search; `city` is the code the loader resolved (from `city`, or from `q` when
+ * it names a city), else `q` goes as the keyword. Prices go in minor units.
+ */
+export function toApiParams(state: SearchState, resolvedCity = state.city): Record<string, unknown> {
+  const search: { field: string; operator: string; val: string }[] = [];
+  if (state.pmin !== undefined || state.pmax !== undefined) {
+    const bound = (value: number | undefined) => (value === undefined ? '' : String(value * 100));
+    search.push({ field: 'price', operator: 'RANGE', val: `${bound(state.pmin)},${bound(state.pmax)}` });
+  }
+  if (state.stars.length > 0) search.push({ field: 'star', operator: 'IN', val: state.stars.join(',') });
+  if (state.facilities.length > 0) {
+    search.push({ field: 'facility', operator: 'FIND_IN_SET', val: state.facilities.join(',') });
+  }
+  if (state.freeCancel) search.push({ field: 'free_cancel', operator: '=', val: '1' });
+  if (state.meals.length > 0) search.push({ field: 'meal_type', operator: 'IN', val: state.meals.join(',') });
+  return {
+    ...(resolvedCity !== '' ? { city: resolvedCity } : state.q !== '' ? { keyword: state.q } : {}),
+    ...stayPartyParams(state),
+    ...(search.length > 0 ? { search } : {}),
+    order: SORT_ORDER[state.sort],
+    page: state.page,
+    limit: state.limit,
+  };
+}
+
+/** True when any filter narrows the list (the empty state then offers to clear them). */
+export const hasFilters = (state: SearchState): boolean =>
+  state.pmin !== undefined ||
+  state.pmax !== undefined ||
+  state.stars.length > 0 ||
+  state.facilities.length > 0 ||
+  state.freeCancel ||
+  state.meals.length > 0;
+
+/** The same search without filters, from page 1. */
+export const withoutFilters = (state: SearchState): SearchState => ({
+  ...state,
+  pmin: undefined,
+  pmax: undefined,
+  stars: [],
+  facilities: [],
+  freeCancel: false,
+  meals: [],
+  page: 1,
+});

@@ -1,0 +1,238 @@
+/**
+ * The answers of the hotel controller (docs/api.md §1.10, §12), type-only: shared by the site's loaders and, if it
+ * wants them, the built-in API. Money is integer minor units with `currency` beside it; days are `YYYY-MM-DD` in the
+ * hotel's time zone; instants are unix seconds.
+ */
+
+/** A photo with the sources of its `srcset` (480/960/1600 px); `url` is the 960 px one. Paths as stored (§9). */
+export interface Photo {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: { w: number; url: string }[];
+}
+
+export interface CancellationSegment {
+  from: number;
+  until: number | null;
+  refund_bp: number;
+  refund_amount: number;
+}
+
+export interface Cancellation {
+  free_cancel_until: number | null;
+  checkin_at: number;
+  segments: CancellationSegment[];
+  /** The whole policy as one sentence in the request's language. */
+  text: string;
+}
+
+export interface CodeName {
+  code: string;
+  name: string;
+}
+
+export interface CityRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** `hotel/city`: a city with hotels. */
+export interface HotelCity {
+  value: string;
+  label: string;
+  id: number;
+  code: string;
+  name: string;
+  country: string;
+  time_zone: string;
+  hotel_count: number;
+}
+
+export interface StayAnswer {
+  checkin: string;
+  checkout: string;
+  nights: number;
+}
+
+export interface PartyAnswer {
+  rooms: number;
+  adults: number;
+  children: number;
+  child_ages: number[];
+}
+
+/** The best bookable room of a hotel for the stay and the party. */
+export interface CardOffer {
+  room_type_id: number;
+  room_type: string;
+  meal_type: string;
+  meal_type_text: string;
+  /** Room rate per night before fees (average). */
+  price_per_night: number;
+  /** Rooms with service charge and taxes, no extras. */
+  stay_total: number;
+  free_cancel_until: number | null;
+  /** Only when 3 or fewer are left. */
+  rooms_left: number | null;
+}
+
+export interface HotelCard {
+  id: number;
+  name: string;
+  star: number;
+  rating: number;
+  review_count: number;
+  area: string;
+  city: CityRef | null;
+  distance_m: number;
+  photo: Photo | null;
+  facilities: CodeName[];
+  /** null exactly when `sold_out`. */
+  offer: CardOffer | null;
+  sold_out: boolean;
+}
+
+export interface HotelListData {
+  list: HotelCard[];
+  total: number;
+  currency: string;
+  stay: StayAnswer;
+  party: PartyAnswer;
+  city: CityRef | null;
+  filters: {
+    facilities: CodeName[];
+    meal_types: CodeName[];
+    price: { min: number; max: number } | null;
+  };
+}
+
+export interface RoomOffer {
+  id: number;
+  name: string;
+  description: string;
+  bed_type: string;
+  bed_type_text: string;
+  bed_count: number;
+  meal_type: string;
+  meal_type_text: string;
+  size_m2: number;
+  max_adults: number;
+  max_children: number;
+  extra_bed_price: number;
+  breakfast_price: number;
+  photos: Photo[];
+  /** The room type holds the party. */
+  fits: boolean;
+  /** Fits and has the rooms free every night. */
+  available: boolean;
+  rooms_left: number | null;
+  price_per_night: number | null;
+  stay_total: number | null;
+  nights: { night: string; price: number }[];
+  cancellation: Cancellation;
+}
+
+export interface HotelDetailData {
+  id: number;
+  name: string;
+  star: number;
+  rating: number;
+  review_count: number;
+  city: CityRef | null;
+  area: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  distance_m: number;
+  time_zone: string;
+  check_in_time: string;
+  check_out_time: string;
+  description: string[];
+  policies: string[];
+  facilities: (CodeName & { icon: string })[];
+  photos: Photo[];
+  currency: string;
+  stay: StayAnswer;
+  party: PartyAnswer;
+  room_types: RoomOffer[];
+}
+
+export interface CalendarDayAnswer {
+  night: string;
+  min_price: number | null;
+  sold_out: boolean;
+}
+
+export interface CheckoutTotal {
+  checkout: string;
+  nights: number;
+  stay_total: number;
+}
+
+export interface HotelCalendarData {
+  hotel_id: number;
+  today: string;
+  from: string;
+  to: string;
+  currency: string;
+  days: CalendarDayAnswer[];
+  checkin?: string;
+  checkouts?: CheckoutTotal[];
+}
+
+/** A code-0 answer caused by one parameter names it (docs/api.md §1.10); other backends answer null. */
+export type FieldErrorData = { field?: string } | null;
+
+/** A line of a price breakdown (docs/api.md §1.10 PriceLine): one `room` line per night, then extras, fees, taxes. */
+export interface PriceLine {
+  kind: 'night' | 'extra' | 'fee' | 'tax';
+  code: string;
+  label: string;
+  night: string | null;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+/** `hotel/quote` (docs/api.md §12): a room type priced for a stay, a party and extras. */
+export interface Quote {
+  hotel_id: number;
+  room_type_id: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  children: number;
+  child_ages: number[];
+  breakfast: 0 | 1;
+  extra_beds: number;
+  currency: string;
+  lines: PriceLine[];
+  rooms_subtotal: number;
+  extras_subtotal: number;
+  fees_total: number;
+  total: number;
+  price_per_night: number;
+  cancellation: Cancellation;
+  rooms_left: number;
+  quote_hash: string;
+}
+
+/** `order/create`'s answer as the booking page needs it (the whole OrderDetail is the order pages' business). */
+export interface CreatedOrder {
+  id: number;
+  booking_id: string;
+}
+
+/** A stale `quote_hash`: the field and the new quote (docs/api.md §13). */
+export type CreateOrderErrorData = { field?: string; quote?: Quote } | null;
+
+/** `ajax/country`: ISO 3166-1 alpha-2 codes with names in the request's language. */
+export interface CountryOption {
+  value: string;
+  label: string;
+}

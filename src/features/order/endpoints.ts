@@ -1,0 +1,39 @@
+/** Typed calls of the order controller (docs/api.md §13) on the one API client. */
+import type { ApiClient } from '~/lib/api/client';
+import type { ApiEnvelope } from '~/lib/api/types';
+import type { CancelAnswer, OrderDetail, OrderExportData, OrderListData, PayAnswer } from './types';
+
+/** Parameters as the query string carries them (nested `search[]` is flattened by the client). */
+export type OrderParams = Record<string, unknown>;
+
+export interface OrderEndpoints {
+  list(params: OrderParams): Promise<ApiEnvelope<OrderListData>>;
+  detail(id: number): Promise<ApiEnvelope<OrderDetail>>;
+  pay(id: number, channel: string): Promise<ApiEnvelope<PayAnswer | null>>;
+  cancel(id: number, reason?: string): Promise<ApiEnvelope<CancelAnswer | null>>;
+  export(params: OrderParams): Promise<ApiEnvelope<OrderExportData>>;
+}
+
+/** The pages show failures themselves (an error state or a notice), so the client adds no notice of its own. */
+const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
+
+export function createOrderEndpoints(client: ApiClient): OrderEndpoints {
+  return {
+    list: (params) => client.request<OrderListData>('order/list', { ...quiet, query: params }),
+    detail: (id) => client.request<OrderDetail>('order/detail', { ...quiet, query: { id } }),
+    // Pay and cancel: the answer's message (in the request's language) is the result the page shows.
+    pay: (id, channel) =>
+      client.request<PayAnswer | null>('order/pay', {
+        method: 'POST',
+        body: { id, channel },
+        showSuccessMessage: true,
+      }),
+    cancel: (id, reason = '') =>
+      client.request<CancelAnswer | null>('order/cancel', {
+        method: 'POST',
+        body: { id, reason },
+        showSuccessMessage: true,
+      }),
+    export: (params) => client.request<OrderExportData>('order/export', { ...quiet, query: params }),
+  };
+}

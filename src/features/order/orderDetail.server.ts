@@ -1,0 +1,151 @@
+/**
+ * `/user/order/detail/{id}` (layout cms): every SPEC §3 field of one of the member's bookings, its guests, the price
+ * night by night, the cancellation timeline and what cancelling refunds now; Pay and Cancel as plain POST forms
+ * (`op=pay` / `op=cancel`) whose results are the API's messages, shown as the page's notices. An id that is not
+ * one of the member's bookings is not a page (404).
+ */
+import type { AstroCookies } from 'astro';
+import { loadMemberPage } from '~/features/member/index.server';
+import type { SiteView } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { formatNumber } from '~/lib/format/intl';
+import { auth } from '~/lib/menus';
+import { createOrderEndpoints } from './endpoints';
+import { type OrderFieldRow, orderFields } from './orderFields';
+import { formatDay, orderFormat } from './orderFormat';
+import { ORDERS_PATH } from './ordersPage.server';
+import type { OrderDetail } from './types';
+
+/** The payment channels the page offers; `detail` names no others, so the member pays from the balance. */
+export const PAY_CHANNELS = ['balance'] as const;
+
+export interface DetailLine {
+  night: string;
+  label: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface OrderDetailPageData {
+  view: SiteView;
+  title: string;
+  order: OrderDetail;
+  fields: OrderFieldRow[];
+  guests: { room: string; name: string; kind: string }[];
+  lines: DetailLine[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  /** What cancelling now refunds, as a sentence (only while the booking can be cancelled). */
+  refundNow: string | undefined;
+  cancelledAt: string | undefined;
+  payBefore: string | undefined;
+  mayPay: boolean;
+  mayCancel: boolean;
+  payLabel: string;
+  hotelTimes: string;
+}
+
+export type OrderDetailResult =
+  | { page: OrderDetailPageData; redirect?: undefined; notFound?: undefined }
+  | { page?: undefined; redirect: string; notFound?: undefined }
+  | { page?: undefined; redirect?: undefined; notFound: true };
+
+const ID_RE = /^[1-9]\d{0,9}$/;
+
+export const orderIdOf = (param: string | undefined): number | undefined =>
+  param && ID_RE.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : undefined;
+
+/** Pay or cancel from the page's POST form; the API's message becomes the page's notice. */
+export async function submitOrderAction(context: { locals: App.Locals }, id: number, form: FormData): Promise<void> {
+  const { locals } = context;
+  const endpoints = createOrderEndpoints(locals.api.client);
+  const op = form.get('op');
+  if (op === 'pay') {
+    const channel = String(form.get('channel') ?? 'balance');
+    await endpoints.pay(id, (PAY_CHANNELS as readonly string[]).includes(channel) ? channel : 'balance').catch(() => {
+      locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
+    });
+  } else if (op === 'cancel') {
+    const reason = String(form.get('reason') ?? '')
+      .trim()
+      .slice(0, 200);
+    await endpoints.cancel(id, reason).catch(() => {
+      locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
+    });
+  } else {
+    locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
+  }
+}
+
+export async function loadOrderDetail(
+  context: { locals: App.Locals; cookies: AstroCookies; url: URL },
+  idParam: string | undefined,
+): Promise<OrderDetailResult> {
+  const id = orderIdOf(idParam);
+  if (id === undefined) return { notFound: true };
+  const result = await loadMemberPage(context);
+  if (!result.page) return { redirect: result.redirect };
+  const { view } = result.page;
+  const { t, lang } = context.locals;
+  const o = (key: string, params?: Record<string, unknown>) => t('order', key, params);
+  const f = orderFormat(lang, o);
+  const res = await createOrderEndpoints(context.locals.api.client)
+    .detail(id)
+    .catch(() => undefined);
+  if (res?.code !== CODE_SUCCESS) return { notFound: true };
+  const order = res.data;
+  const money = (amount: number) => f.money(amount, order.currency);
+  const authNode = view.menus.authNode;
+  const totals: OrderDetailPageData['totals'] = [{ label: o('Rooms subtotal'), value: money(order.rooms_subtotal) }];
+  if (order.extras_subtotal > 0) totals.push({ label: o('Extras subtotal'), value: money(order.extras_subtotal) });
+  if (order.fees_total > 0) totals.push({ label: o('Taxes and fees'), value: money(order.fees_total) });
+  totals.push({ label: o('field.total_price'), value: money(order.total_price), strong: true });
+  if (order.paid_amount > 0) totals.push({ label: o('Paid amount'), value: money(order.paid_amount) });
+  if (order.refund_amount > 0) totals.push({ label: o('Refunded amount'), value: money(order.refund_amount) });
+  const refund = order.cancellation.refund_now;
+  const percent = formatNumber(refund.refund_bp / 10_000, lang, { style: 'percent', maximumFractionDigits: 1 });
+  const refundNow = !order.can_cancel
+    ? undefined
+    : order.paid_amount === 0
+      ? o('Refund now unpaid')
+      : refund.refund_amount > 0
+        ? o('Refund now', { amount: money(refund.refund_amount), percent })
+        : o('No refund now');
+  return {
+    page: {
+      view,
+      title: o('Booking {{id}}', { id: order.booking_id }),
+      order,
+      fields: orderFields(order, f),
+      guests: order.guests.map((guest) => ({
+        room: o('Room {{room}}', { room: guest.room_no }),
+        name: guest.full_name,
+        kind: guest.is_child ? o('Child, {{age}} years', { age: guest.age ?? '' }) : o('Adult'),
+      })),
+      lines: order.lines.map((line) => ({
+        night: line.night ? formatDay(line.night, lang, { dateStyle: 'medium' }) : '',
+        label: line.label,
+        quantity: f.number(line.quantity),
+        unitPrice: money(line.unit_price),
+        amount: money(line.amount),
+      })),
+      totals,
+      refundNow,
+      cancelledAt:
+        order.cancel_time !== null
+          ? o('Cancelled on {{time}}', { time: f.time(order.cancel_time, order.time_zone) })
+          : undefined,
+      payBefore:
+        order.order_status === 'pending'
+          ? o('Pay before {{time}}', { time: f.time(order.expire_time, order.time_zone) })
+          : undefined,
+      mayPay: order.can_pay && auth(authNode, ORDERS_PATH, 'pay'),
+      mayCancel: order.can_cancel && auth(authNode, ORDERS_PATH, 'cancel'),
+      payLabel: o('Pay {{amount}}', { amount: money(order.total_price) }),
+      hotelTimes: o('Check-in from {{time}}, check-out until {{time2}}', {
+        time: order.check_in_time,
+        time2: order.check_out_time,
+      }),
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * `/user/order/hotel`: the member's hotel bookings with the filter of the query string (status, check-in range),
+ * paginated; Pay and Cancel where the order allows it and the member's button rules do.
+ */
+import type { AstroCookies } from 'astro';
+import { siteTimeZone } from '~/config';
+import { loadMemberPage } from '~/features/member/index.server';
+import type { SiteView } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { auth } from '~/lib/menus';
+import { parsePaging } from '~/lib/routing/paging';
+import { createOrderEndpoints } from './endpoints';
+import { orderFormat } from './orderFormat';
+import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
+import type { OrderStatus } from './types';
+
+export const ORDERS_PATH = '/user/order/hotel';
+export const detailHref = (id: number): string => `/user/order/detail/${id}`;
+
+export interface OrderCard {
+  id: number;
+  bookingId: string;
+  hotel: string;
+  roomType: string;
+  checkin: string;
+  checkout: string;
+  nights: string;
+  guests: string;
+  rooms: string;
+  total: string;
+  status: OrderStatus;
+  statusText: string;
+  /** "Pay before …" of an unpaid order. */
+  payBefore: string | undefined;
+  detailHref: string;
+  canPay: boolean;
+  canCancel: boolean;
+}
+
+export interface OrdersPageData {
+  view: SiteView;
+  title: string;
+  filter: OrderFilter;
+  /** undefined: the orders could not be loaded. */
+  orders: OrderCard[] | undefined;
+  page: number;
+  limit: number;
+  total: number;
+  csvHref: string;
+  xlsxHref: string;
+  clearHref: string;
+  mayExport: boolean;
+}
+
+export type OrdersPageResult = { page: OrdersPageData; redirect?: undefined } | { page?: undefined; redirect: string };
+
+export async function loadOrdersPage(context: {
+  locals: App.Locals;
+  cookies: AstroCookies;
+  url: URL;
+}): Promise<OrdersPageResult> {
+  const result = await loadMemberPage(context);
+  if (!result.page) return { redirect: result.redirect };
+  const { view } = result.page;
+  const { t, lang } = context.locals;
+  const o = (key: string, params?: Record<string, unknown>) => t('order', key, params);
+  const f = orderFormat(lang, o);
+  const zone = siteTimeZone();
+  const filter = parseOrderFilter(context.url.searchParams);
+  const { page, limit } = parsePaging(context.url.searchParams);
+  const authNode = view.menus.authNode;
+  const mayPay = auth(authNode, ORDERS_PATH, 'pay');
+  const mayCancel = auth(authNode, ORDERS_PATH, 'cancel');
+  const res = await createOrderEndpoints(context.locals.api.client)
+    .list({ ...orderApiParams(filter), page, limit })
+    .catch(() => undefined);
+  const ok = res?.code === CODE_SUCCESS;
+  const orders = ok
+    ? res.data.list.map(
+        (order): OrderCard => ({
+          id: order.id,
+          bookingId: order.booking_id,
+          hotel: order.hotel_name,
+          roomType: order.room_type,
+          checkin: f.day(order.checkin_date),
+          checkout: f.day(order.checkout_date),
+          nights: o('nights', { count: order.nights }),
+          guests: o('guests', { count: order.guest_count }),
+          rooms: String(order.rooms),
+          total: f.money(order.total_price, order.currency),
+          status: order.order_status,
+          statusText: order.order_status_text,
+          payBefore:
+            order.order_status === 'pending'
+              ? o('Pay before {{time}}', { time: f.time(order.expire_time, zone) })
+              : undefined,
+          detailHref: detailHref(order.id),
+          canPay: order.can_pay && mayPay,
+          canCancel: order.can_cancel && mayCancel,
+        }),
+      )
+    : undefined;
+  return {
+    page: {
+      view,
+      title: o('Hotel orders'),
+      filter,
+      orders,
+      page,
+      limit,
+      total: ok ? res.data.total : 0,
+      csvHref: orderHref(`${ORDERS_PATH}.csv`, filter),
+      xlsxHref: orderHref(`${ORDERS_PATH}.xlsx`, filter),
+      clearHref: ORDERS_PATH,
+      mayExport: auth(authNode, ORDERS_PATH, 'export'),
+    },
+  };
+}

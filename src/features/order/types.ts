@@ -1,0 +1,150 @@
+/**
+ * The answers of the order controller (docs/api.md §13), type-only. Money is integer minor units with `currency`
+ * beside it; days are `YYYY-MM-DD` in the hotel's time zone; instants are unix seconds.
+ */
+
+/** A photo with its `srcset` sources (as the hotel calls answer it). */
+export interface OrderPhoto {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: { w: number; url: string }[];
+}
+
+/** The cancellation timeline agreed at booking: refund shares from `from` until `until` (unix s). */
+export interface OrderCancellation {
+  free_cancel_until: number | null;
+  checkin_at: number;
+  segments: { from: number; until: number | null; refund_bp: number; refund_amount: number }[];
+  /** The whole policy as one sentence in the request's language. */
+  text: string;
+  /** What a cancellation now refunds. */
+  refund_now: { refund_bp: number; refund_amount: number };
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'checked_in' | 'completed' | 'cancelled' | 'expired';
+export const ORDER_STATUS_VALUES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'expired',
+];
+export type SettlementStatus = 'unsettled' | 'settled';
+export type InvoiceStatus = 'none' | 'requested' | 'issued';
+export type PayChannel = '' | 'balance' | 'sandbox';
+
+export interface OrderSummary {
+  id: number;
+  booking_id: string;
+  hotel_id: number;
+  hotel_name: string;
+  room_type: string;
+  photo: OrderPhoto | null;
+  checkin_date: string;
+  checkout_date: string;
+  nights: number;
+  rooms: number;
+  room_nights: number;
+  guest_count: number;
+  total_price: number;
+  currency: string;
+  order_status: OrderStatus;
+  order_status_text: string;
+  settlement_status: SettlementStatus;
+  settlement_status_text: string;
+  invoice_status: InvoiceStatus;
+  invoice_status_text: string;
+  pay_channel: PayChannel;
+  pay_channel_text: string;
+  booking_date: number;
+  expire_time: number;
+  can_pay: boolean;
+  can_cancel: boolean;
+}
+
+export interface OrderGuest {
+  room_no: number;
+  full_name: string;
+  is_child: boolean;
+  age: number | null;
+}
+
+export interface OrderPriceLine {
+  kind: 'night' | 'extra' | 'fee' | 'tax';
+  code: string;
+  label: string;
+  /** The night (`YYYY-MM-DD`) of a night line, else null. */
+  night: string | null;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  hotel_confirmation_code: string;
+  room_number: string;
+  meal_type: string;
+  meal_type_text: string;
+  bed_type: string;
+  bed_type_text: string;
+  adults: number;
+  children: number;
+  child_ages: number[];
+  breakfast: number;
+  extra_beds: number;
+  guest_names: string[];
+  guests: OrderGuest[];
+  cancellation_policy: string;
+  cancellation: OrderCancellation;
+  user_account: string;
+  contact_person: string;
+  contact_area_code: string;
+  contact_phone: string;
+  nationality: string;
+  nationality_text: string;
+  email: string;
+  city: string;
+  address: string;
+  zip: string;
+  special_requests: string;
+  price_per_night: number;
+  operator: string;
+  hotel_address: string;
+  time_zone: string;
+  check_in_time: string;
+  check_out_time: string;
+  lines: OrderPriceLine[];
+  rooms_subtotal: number;
+  extras_subtotal: number;
+  fees_total: number;
+  paid_amount: number;
+  refund_amount: number;
+  pay_time: number | null;
+  cancel_time: number | null;
+  cancel_reason: string;
+}
+
+export interface OrderListData {
+  list: OrderSummary[];
+  total: number;
+}
+
+export interface OrderExportData {
+  list: OrderDetail[];
+  total: number;
+}
+
+export interface PayAnswer {
+  order: OrderDetail;
+  /** The balance after, as UserInfo.money. */
+  money: string;
+}
+
+export interface CancelAnswer {
+  order: OrderDetail;
+  refund_amount: number;
+}

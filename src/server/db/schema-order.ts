@@ -1,0 +1,126 @@
+/** Tables of hotel orders (docs/design/hotels.md §2.2). Money in integer minor units, times unix seconds. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { InvoiceStatus, OrderStatus, PayChannel, SettlementStatus } from '~/lib/booking/status';
+
+export interface HotelOrderTable {
+  id: Generated<number>;
+  /** `HB` + yyMMdd (hotel day) + 8 random digits. */
+  booking_id: string;
+  /** The booking form's idempotency key; '' when none. */
+  request_id: Generated<string>;
+  user_id: number;
+  /** The member's user name at booking. */
+  user_account: Generated<string>;
+  hotel_id: number;
+  room_type_id: number;
+  city_id: number;
+  time_zone: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+  room_nights: number;
+  adults: number;
+  children: Generated<number>;
+  /** Comma list, e.g. `5,9`. */
+  child_ages: Generated<string>;
+  breakfast: Generated<number>;
+  extra_beds: Generated<number>;
+  meal_type: string;
+  bed_type: string;
+  currency: string;
+  rooms_subtotal: number;
+  extras_subtotal: Generated<number>;
+  fees_total: Generated<number>;
+  total_price: number;
+  price_per_night: number;
+  paid_amount: Generated<number>;
+  refund_amount: Generated<number>;
+  quote_hash: string;
+  /** JSON: what was booked, in both languages (`OrderSnapshot`). */
+  snapshot: string;
+  status: Generated<OrderStatus>;
+  settlement_status: Generated<SettlementStatus>;
+  invoice_status: Generated<InvoiceStatus>;
+  pay_channel: Generated<PayChannel>;
+  hotel_confirmation_code: Generated<string>;
+  room_number: Generated<string>;
+  operator: Generated<string>;
+  contact_person: string;
+  contact_area_code: string;
+  contact_phone: string;
+  email: string;
+  nationality: string;
+  city: Generated<string>;
+  address: Generated<string>;
+  zip: Generated<string>;
+  special_requests: Generated<string>;
+  cancel_reason: Generated<string>;
+  expire_time: number;
+  pay_time: number | null;
+  confirm_time: number | null;
+  checked_in_time: number | null;
+  complete_time: number | null;
+  cancel_time: number | null;
+  settle_time: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface OrderGuestTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  room_no: number;
+  full_name: string;
+  is_child: Generated<number>;
+  age: number | null;
+}
+
+export interface OrderPriceLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  kind: string;
+  code: string;
+  night: string | null;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  channel: string;
+  amount: number;
+  /** `succeeded`, `pending`, `failed`. */
+  status: string;
+  txn_id: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  user_id: number;
+  channel: string;
+  amount: number;
+  status: string;
+  txn_id: string;
+  create_time: number;
+}
+
+export interface OrderTables {
+  hotel_order: HotelOrderTable;
+  order_guest: OrderGuestTable;
+  order_price_line: OrderPriceLineTable;
+  payment: PaymentTable;
+  refund: RefundTable;
+}
+
+export type HotelOrderRow = Selectable<HotelOrderTable>;
+export type NewHotelOrder = Insertable<HotelOrderTable>;

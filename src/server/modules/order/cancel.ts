@@ -1,0 +1,135 @@
+/**
+ * `POST /api/order/cancel` (member, rule `order/hotel/cancel`): cancels under the policy agreed at booking
+ * (docs/design/hotels.md §3.3). One transaction: the hotel's inventory lock, the order cancelled by a conditional
+ * update on the status the refund was computed for, the rooms given back, the refund through the payment's driver
+ * (a unique index allows one refund per order).
+ */
+import { isRefusal, transition } from '~/lib/booking/status';
+import { cancellationTimeline, refundAt } from '~/lib/booking/timeline';
+import { formatMoney as formatLocaleMoney } from '~/lib/format/intl';
+import { VALIDATE_KEYS } from '~/lib/validation/rules';
+import { withBusyRetry } from '~/server/db/engine';
+import type { UserRow } from '~/server/db/schema';
+import type { HotelOrderRow } from '~/server/db/schema-order';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { fieldError, idParam } from '~/server/modules/hotel/input';
+import { paymentDriver } from '~/server/payments';
+import { expireDueOrders } from './expire';
+import { lockHotel, releaseRooms } from './inventory';
+import { findOwnOrder } from './list';
+import { orderDetails, orderState } from './serialize';
+import { parseSnapshot } from './snapshot';
+
+export const CANCEL_REASON_MAX = 200;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
+const CONTROL_RE = /[\u0000-\u001F\u007F]/;
+
+/** What a cancellation of `order` at `now` refunds under the snapshot's policy. */
+export function refundDue(order: HotelOrderRow, now: number): number {
+  if (order.paid_amount <= 0) return 0;
+  const snapshot = parseSnapshot(order.snapshot);
+  const timeline = cancellationTimeline(
+    snapshot.policy,
+    { checkin: order.checkin, check_in_time: snapshot.hotel.check_in_time, time_zone: order.time_zone },
+    order.paid_amount,
+    order.create_time,
+  );
+  return Math.min(refundAt(timeline, now).refund_amount, order.paid_amount);
+}
+
+function reasonOf(ctx: ApiContext): string {
+  const raw = ctx.body.reason;
+  if (raw === undefined || raw === null) return '';
+  const reason = typeof raw === 'string' ? raw.trim() : undefined;
+  if (reason === undefined || [...reason].length > CANCEL_REASON_MAX || CONTROL_RE.test(reason)) {
+    throw fieldError(ctx, { field: 'reason', key: VALIDATE_KEYS.correctField, params: { field: 'field.reason' } });
+  }
+  return reason;
+}
+
+/** Cancels `order` if it is still in the status it was read in; the refund made, or undefined when it changed. */
+async function cancelOnce(ctx: ApiContext, order: HotelOrderRow, reason: string): Promise<number | undefined> {
+  const refund = refundDue(order, ctx.now);
+  return withBusyRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await lockHotel(trx, order.hotel_id);
+      const result = await trx
+        .updateTable('hotel_order')
+        .set({
+          status: 'cancelled',
+          cancel_time: ctx.now,
+          cancel_reason: reason,
+          refund_amount: refund,
+          update_time: ctx.now,
+        })
+        .where('id', '=', order.id)
+        .where('user_id', '=', order.user_id)
+        .where('status', '=', order.status)
+        .where('paid_amount', '=', order.paid_amount)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      await releaseRooms(
+        trx,
+        {
+          hotelId: order.hotel_id,
+          roomTypeId: order.room_type_id,
+          checkin: order.checkin,
+          checkout: order.checkout,
+          nights: order.nights,
+          rooms: order.rooms,
+        },
+        ctx.now,
+      );
+      if (refund > 0) {
+        const payment = await trx
+          .selectFrom('payment')
+          .selectAll()
+          .where('order_id', '=', order.id)
+          .where('status', '=', 'succeeded')
+          .executeTakeFirstOrThrow();
+        const driver = paymentDriver(payment.channel);
+        if (!driver) throw new Error(`no payment driver ${payment.channel} for a refund`);
+        const { txnId } = await driver.refund(trx, order, refund, { now: ctx.now });
+        await trx
+          .insertInto('refund')
+          .values({
+            order_id: order.id,
+            payment_id: payment.id,
+            user_id: order.user_id,
+            channel: payment.channel,
+            amount: refund,
+            status: 'succeeded',
+            txn_id: txnId,
+            create_time: ctx.now,
+          })
+          .execute();
+      }
+      return refund;
+    }),
+  );
+}
+
+export async function cancelOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
+  const id = idParam(ctx, ctx.body, 'id');
+  const reason = reasonOf(ctx);
+  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const order = await findOwnOrder(ctx, user, id);
+    const refused = transition(orderState(order), 'cancel', { ...orderState(order), now: ctx.now });
+    if (isRefusal(refused)) throw new ApiError(refused.refused);
+    const refund = await cancelOnce(ctx, order, reason);
+    if (refund === undefined) continue; // paid, expired or cancelled meanwhile: judge the new status once more
+    const [detail] = await orderDetails(ctx, ctx.db, [await findOwnOrder(ctx, user, id)]);
+    if (refund === 0) return ok({ order: detail, refund_amount: 0 }, 'Order cancelled');
+    const message =
+      order.pay_channel === 'balance'
+        ? 'Order cancelled: {amount} will be refunded to your balance'
+        : 'Order cancelled: {amount} will be refunded';
+    return ok({ order: detail, refund_amount: refund }, message, {
+      amount: formatLocaleMoney(refund, ctx.lang, order.currency),
+    });
+  }
+  throw new ApiError('This order can no longer be cancelled');
+}

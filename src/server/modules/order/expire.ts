@@ -1,0 +1,92 @@
+/**
+ * Unpaid orders expire and give their rooms back (docs/design/hotels.md §4). No timer is needed for correctness:
+ * every order read and every booking of a room type first expires what is overdue, and a sweep runs in every
+ * instance. Each expiry is one conditional update in its own transaction, so of two sweepers (or a sweeper and a
+ * payment) exactly one wins and the rooms come back once.
+ */
+import type { Kysely } from 'kysely';
+import { withBusyRetry } from '~/server/db/engine';
+import type { DB } from '~/server/db/schema';
+import { type Hold, lockHotel, releaseRooms } from './inventory';
+
+export type ExpiryScope = { userId: number } | { roomTypeId: number } | { limit: number };
+
+const BATCH = 100;
+
+/** Expires one order if it is still pending and overdue; true when this call did it. */
+export async function expireOrder(db: Kysely<DB>, orderId: number, now: number): Promise<boolean> {
+  return withBusyRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('hotel_order')
+        .select(['id', 'hotel_id', 'room_type_id', 'checkin', 'checkout', 'nights', 'rooms'])
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .where('expire_time', '<=', now)
+        .executeTakeFirst();
+      if (!order) return false;
+      await lockHotel(trx, order.hotel_id);
+      const result = await trx
+        .updateTable('hotel_order')
+        .set({ status: 'expired', update_time: now })
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending')
+        .where('expire_time', '<=', now)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const hold: Hold = {
+        hotelId: order.hotel_id,
+        roomTypeId: order.room_type_id,
+        checkin: order.checkin,
+        checkout: order.checkout,
+        nights: order.nights,
+        rooms: order.rooms,
+      };
+      await releaseRooms(trx, hold, now);
+      return true;
+    }),
+  );
+}
+
+/** Expires the overdue pending orders in `scope` (at most 100 a call); how many this call expired. */
+export async function expireDueOrders(db: Kysely<DB>, now: number, scope: ExpiryScope): Promise<number> {
+  let query = db
+    .selectFrom('hotel_order')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expire_time', '<=', now)
+    .orderBy('expire_time')
+    .limit('limit' in scope ? Math.min(scope.limit, BATCH) : BATCH);
+  if ('userId' in scope) query = query.where('user_id', '=', scope.userId);
+  if ('roomTypeId' in scope) query = query.where('room_type_id', '=', scope.roomTypeId);
+  const due = await query.execute();
+  let expired = 0;
+  for (const { id } of due) if (await expireOrder(db, id, now)) expired += 1;
+  return expired;
+}
+
+/**
+ * Sweeps overdue orders every `seconds` (0: never), first right away (a restart frees what expired while the
+ * server was down). Errors are logged; the timer does not keep the process alive. Returns a stop function.
+ */
+export function startOrderSweeper(db: Kysely<DB>, seconds: number, clock = () => Date.now()): () => void {
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await expireDueOrders(db, Math.floor(clock() / 1000), { limit: BATCH })) === BATCH) {
+        // a full batch: there may be more
+      }
+    } catch (error) {
+      console.error('[order] expiry sweep failed:', (error as Error).message);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,325 @@
+/**
+ * Demo orders of the demo member, one in every order status, so the order pages show each state: an unpaid booking
+ * (holding its rooms for a week), a paid one, one the hotel confirmed, a stay in progress, a completed stay (settled,
+ * invoice issued: the ¥458 booking of the demo balance log), a cancellation with a refund and an unpaid booking that
+ * expired. Future holds take their rooms from the inventory like any booking. Runs inside the seed transaction.
+ */
+import type { Transaction } from 'kysely';
+import { priceQuote } from '~/lib/booking/pricing';
+import { addCalendarDays, calendarDayOf, calendarDaysBetween } from '~/lib/format/calendarDays';
+import type { DB } from '~/server/db/schema';
+import type { HotelOrderRow } from '~/server/db/schema-order';
+import { readPolicies } from '~/server/modules/hotel/policies';
+import { feesOf } from '~/server/modules/hotel/rooms';
+import { holdRooms } from './inventory';
+import { operate } from './ops';
+import { takeSnapshot } from './snapshot';
+
+const DAY = 86_400;
+const HOUR = 3_600;
+
+interface DemoOrder {
+  /** Hotel and room type by their English name and code. */
+  hotel: string;
+  roomType: string;
+  /** Check-in in days from the seed day (negative: past). */
+  checkinIn: number;
+  nights: number;
+  /** When it was booked, seconds before the seed. */
+  bookedAgo: number;
+  guests: string[];
+  channel: '' | 'balance' | 'sandbox';
+  steps: ('pay' | 'confirm' | 'check_in' | 'complete' | 'settle' | 'request_invoice' | 'issue_invoice')[];
+  end?: 'cancelled' | 'expired';
+  /** Refund share of a cancellation (basis points). */
+  refundBp?: number;
+  requests?: string;
+}
+
+const DEMO_ORDERS: DemoOrder[] = [
+  {
+    hotel: 'Binjiang Grand Hotel Hangzhou',
+    roomType: 'deluxe-king',
+    checkinIn: -7,
+    nights: 1,
+    bookedAgo: 190 * HOUR,
+    guests: ['演示会员'],
+    channel: 'balance',
+    steps: ['pay', 'confirm', 'check_in', 'complete', 'settle', 'request_invoice', 'issue_invoice'],
+    requests: '高楼层，远离电梯。',
+  },
+  {
+    hotel: 'The Riverside Bund Hotel Shanghai',
+    roomType: '',
+    checkinIn: 14,
+    nights: 2,
+    bookedAgo: 2 * HOUR,
+    guests: ['演示会员', 'Anna Schmidt'],
+    channel: '',
+    steps: [],
+  },
+  {
+    hotel: '',
+    roomType: '',
+    checkinIn: 21,
+    nights: 3,
+    bookedAgo: 26 * HOUR,
+    guests: ['演示会员', '李华'],
+    channel: 'sandbox',
+    steps: ['pay'],
+  },
+  {
+    hotel: 'Willow Bank Hotel West Lake',
+    roomType: '',
+    checkinIn: 6,
+    nights: 2,
+    bookedAgo: 5 * DAY,
+    guests: ['演示会员', '李华'],
+    channel: 'sandbox',
+    steps: ['pay', 'confirm'],
+    requests: 'We arrive late, around 22:00.',
+  },
+  {
+    hotel: '',
+    roomType: '',
+    checkinIn: -1,
+    nights: 3,
+    bookedAgo: 9 * DAY,
+    guests: ['演示会员'],
+    channel: 'sandbox',
+    steps: ['pay', 'confirm', 'check_in'],
+  },
+  {
+    hotel: '',
+    roomType: '',
+    checkinIn: 40,
+    nights: 4,
+    bookedAgo: 6 * DAY,
+    guests: ['演示会员', '李华'],
+    channel: 'sandbox',
+    steps: ['pay'],
+    end: 'cancelled',
+    refundBp: 10_000,
+  },
+  {
+    hotel: '',
+    roomType: '',
+    checkinIn: 30,
+    nights: 1,
+    bookedAgo: 3 * DAY,
+    guests: ['演示会员'],
+    channel: '',
+    steps: [],
+    end: 'expired',
+  },
+];
+
+const OPERATOR = '前台 · 陈静';
+
+async function pickRoom(trx: Transaction<DB>, spec: DemoOrder, index: number) {
+  let query = trx
+    .selectFrom('room_type')
+    .innerJoin('hotel', 'hotel.id', 'room_type.hotel_id')
+    .innerJoin('hotel_i18n', (join) =>
+      join.onRef('hotel_i18n.hotel_id', '=', 'hotel.id').on('hotel_i18n.lang', '=', 'en'),
+    )
+    .selectAll('room_type')
+    .where('room_type.max_adults', '>=', 2);
+  if (spec.hotel) query = query.where('hotel_i18n.name', '=', spec.hotel);
+  if (spec.roomType) query = query.where('room_type.code', '=', spec.roomType);
+  const rows = await query.orderBy('room_type.id').execute();
+  // Without a named hotel, spread the demo over the catalogue.
+  return rows[spec.hotel ? 0 : (index * 17) % Math.max(rows.length, 1)];
+}
+
+/** Inserts the demo member's orders. `now` is the seed time; every demo order gets a booking id of its own. */
+export async function seedDemoOrders(trx: Transaction<DB>, userId: number, username: string, now: number) {
+  for (const [index, spec] of DEMO_ORDERS.entries()) {
+    const roomType = await pickRoom(trx, spec, index);
+    if (!roomType) continue;
+    const hotel = await trx
+      .selectFrom('hotel')
+      .selectAll()
+      .where('id', '=', roomType.hotel_id)
+      .executeTakeFirstOrThrow();
+    const seedDay = calendarDayOf(now * 1000, hotel.time_zone);
+    const checkin = addCalendarDays(seedDay, spec.checkinIn);
+    const checkout = addCalendarDays(checkin, spec.nights);
+    const rows = await trx
+      .selectFrom('room_night')
+      .select(['night', 'price'])
+      .where('room_type_id', '=', roomType.id)
+      .where('night', '>=', checkin)
+      .where('night', '<', checkout)
+      .execute();
+    const byNight = new Map(rows.map((row) => [row.night, row.price]));
+    // Nights before the seed have no rates: the room type's base rate stands in.
+    const nights = Array.from({ length: calendarDaysBetween(checkin, checkout) }, (_, n) => {
+      const night = addCalendarDays(checkin, n);
+      return { night, price: byNight.get(night) ?? Number(roomType.base_price) };
+    });
+    const party = { rooms: 1, adults: spec.guests.length, childAges: [] };
+    const quote = priceQuote({
+      nights,
+      party,
+      roomType: { meal_type: roomType.meal_type, breakfast_price: 0, extra_bed_price: 0 },
+      hotel: feesOf(hotel),
+    });
+    const policy = (await readPolicies(trx, [roomType.policy_id])).get(roomType.policy_id);
+    if (!policy) continue;
+    const snapshot = await takeSnapshot(trx, hotel, roomType, policy);
+    const booked = now - spec.bookedAgo;
+    const hold = { hotelId: hotel.id, roomTypeId: roomType.id, checkin, checkout, nights: nights.length, rooms: 1 };
+    const holds = spec.end === undefined && spec.checkinIn + spec.nights > 0;
+    if (holds && rows.length === nights.length && !(await holdRooms(trx, hold, now))) continue;
+
+    const { id } = await trx
+      .insertInto('hotel_order')
+      .values({
+        booking_id: `HB${calendarDayOf(booked * 1000, hotel.time_zone)
+          .replaceAll('-', '')
+          .slice(2)}${String(10_000_000 + index * 7_919_311).slice(-8)}`,
+        user_id: userId,
+        user_account: username,
+        hotel_id: hotel.id,
+        room_type_id: roomType.id,
+        city_id: hotel.city_id,
+        time_zone: hotel.time_zone,
+        checkin,
+        checkout,
+        nights: nights.length,
+        rooms: 1,
+        room_nights: nights.length,
+        adults: party.adults,
+        meal_type: roomType.meal_type,
+        bed_type: roomType.bed_type,
+        currency: 'CNY',
+        rooms_subtotal: quote.rooms_subtotal,
+        fees_total: quote.fees_total,
+        total_price: quote.total,
+        price_per_night: quote.price_per_night,
+        quote_hash: '0'.repeat(32),
+        snapshot: JSON.stringify(snapshot),
+        contact_person: '演示会员',
+        contact_area_code: '86',
+        contact_phone: '13800138000',
+        email: 'demo@example.com',
+        nationality: 'CN',
+        city: '上海',
+        special_requests: spec.requests ?? '',
+        expire_time:
+          spec.end === 'expired' ? booked + 30 * 60 : spec.steps.length === 0 ? now + 7 * DAY : booked + 30 * 60,
+        pay_time: null,
+        confirm_time: null,
+        checked_in_time: null,
+        complete_time: null,
+        cancel_time: null,
+        settle_time: null,
+        create_time: booked,
+        update_time: booked,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_guest')
+      .values(
+        spec.guests.map((full_name, position) => ({
+          order_id: id,
+          position: position + 1,
+          room_no: 1,
+          full_name,
+          age: null,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('order_price_line')
+      .values(quote.lines.map((line, position) => ({ order_id: id, position: position + 1, ...line })))
+      .execute();
+
+    let order = await trx.selectFrom('hotel_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    for (const step of spec.steps) {
+      order = await applyStep(trx, order, step, spec, booked);
+    }
+    if (spec.end === 'cancelled') {
+      const refund = Math.floor((order.paid_amount * (spec.refundBp ?? 0)) / 10_000);
+      await trx
+        .updateTable('hotel_order')
+        .set({ status: 'cancelled', cancel_time: booked + DAY, refund_amount: refund, cancel_reason: '行程有变。' })
+        .where('id', '=', id)
+        .execute();
+      if (refund > 0) {
+        const payment = await trx
+          .selectFrom('payment')
+          .select('id')
+          .where('order_id', '=', id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('refund')
+          .values({
+            order_id: id,
+            payment_id: payment.id,
+            user_id: userId,
+            channel: spec.channel,
+            amount: refund,
+            status: 'succeeded',
+            txn_id: `demo-refund-${id}`,
+            create_time: booked + DAY,
+          })
+          .execute();
+      }
+    }
+    if (spec.end === 'expired') {
+      await trx
+        .updateTable('hotel_order')
+        .set({ status: 'expired', update_time: booked + 30 * 60 })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+}
+
+async function applyStep(
+  trx: Transaction<DB>,
+  order: HotelOrderRow,
+  step: DemoOrder['steps'][number],
+  spec: DemoOrder,
+  booked: number,
+): Promise<HotelOrderRow> {
+  if (step === 'pay') {
+    const payTime = booked + 10 * 60;
+    await trx
+      .updateTable('hotel_order')
+      .set({
+        status: 'paid',
+        pay_channel: spec.channel || 'sandbox',
+        pay_time: payTime,
+        paid_amount: order.total_price,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .insertInto('payment')
+      .values({
+        order_id: order.id,
+        user_id: order.user_id,
+        channel: spec.channel || 'sandbox',
+        amount: order.total_price,
+        status: 'succeeded',
+        txn_id: `demo-${order.id}`,
+        create_time: payTime,
+        update_time: payTime,
+      })
+      .execute();
+  } else {
+    const at = Math.max(booked + HOUR, Math.floor(Date.now() / 1000));
+    const result = await operate(trx, order, step, {
+      now: at,
+      operator: OPERATOR,
+      hotel_confirmation_code: `C${String(order.id).padStart(3, '0')}${order.booking_id.slice(-4)}`,
+      room_number: '1208',
+    });
+    if (!result.ok) throw new Error(`demo order ${order.booking_id}: ${step} refused (${result.refused})`);
+  }
+  return trx.selectFrom('hotel_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,9 @@
+/** Payment drivers: the built-in ones are registered here; a gateway adds itself with `registerPaymentDriver`. */
+import { balanceDriver } from './balance';
+import { registerPaymentDriver } from './driver';
+import { sandboxDriver } from './sandbox';
+
+registerPaymentDriver(balanceDriver);
+registerPaymentDriver(sandboxDriver);
+
+export { enabledPaymentChannels, type PaymentDriver, paymentDriver, registerPaymentDriver } from './driver';
