@@ -46,6 +46,8 @@ const schema = z.object({
   SITE_CURRENCY: text,
   /** log2 of scrypt's N for new password hashes (default 17; the tests' own runs lower it for speed). */
   PASSWORD_SCRYPT_LOG_N: int(14, 20),
+  /** Generated hotels for benches and load tests: the catalogue is filled up to this many hotels (default 0). */
+  SEED_HOTELS: int(0, 100_000),
   /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
   ORDER_SWEEP_SECONDS: int(0, 3600),
   /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
@@ -88,4 +90,5 @@ export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BU
 
 export { browserApiBase, serverApiBase, siteOrigin, usesBuiltinApi } from './api';
 export { dataDir } from './dataDir';
+export { seedHotels } from './hotels';
 export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, siteCurrency, siteTimeZone } from './site';

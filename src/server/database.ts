@@ -5,6 +5,7 @@
 import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
+import { seedSyntheticHotels } from './modules/hotel/synthetic';
 import { startOrderSweeper } from './modules/order/expire';
 import { seedDatabase } from './seed';
 import { localStorageRoot } from './storage/local';
@@ -12,12 +13,20 @@ import { sweepStorage } from './storage/sweep';
 
 export type { Database, DatabaseOptions } from './db';
 
-/** Opens, migrates and (unless `seed: false`) seeds a database. The caller owns it: `await db.destroy()`. */
+/**
+ * Opens, migrates and (unless `seed: false`) seeds a database, then adds the generated hotels `seedHotels` asks
+ * for (SEED_HOTELS; minutes for 10,000: the first request waits). The caller owns it: `await db.destroy()`.
+ */
 export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const db = await openDatabase(options);
   try {
     await migrateDatabase(db, engineOf(db));
-    if (options.seed !== false) await seedDatabase(db);
+    if (options.seed !== false) {
+      await seedDatabase(db);
+      if (options.seedHotels) {
+        await seedSyntheticHotels(db, options.seedHotels, { log: (line) => console.info(`[seed] ${line}`) });
+      }
+    }
   } catch (error) {
     await db.destroy();
     throw error;

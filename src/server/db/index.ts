@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { dataDir, type Env, PROCESS_ENV, readEnv } from '~/config';
+import { dataDir, type Env, PROCESS_ENV, readEnv, seedHotels } from '~/config';
 import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
@@ -24,17 +24,24 @@ export interface DatabaseOptions {
   file?: string | undefined;
   /** Insert the demo site into an empty database (default true; used by `createDatabase`). */
   seed?: boolean;
+  /** After the demo seed, fill the catalogue with generated hotels up to this many (SEED_HOTELS; default 0). */
+  seedHotels?: number;
   /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
   busyTimeoutMs?: number;
 }
 
 export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
-/** The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file. */
+/**
+ * The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file; the
+ * generated hotels of SEED_HOTELS.
+ */
 export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
   const url = readEnv(env).DATABASE_URL;
-  if (url) return { url };
-  return { file: join(dataDir(env), SQLITE_FILE_NAME) };
+  const hotels = seedHotels(env);
+  const extra = hotels > 0 ? { seedHotels: hotels } : {};
+  if (url) return { url, ...extra };
+  return { file: join(dataDir(env), SQLITE_FILE_NAME), ...extra };
 }
 
 async function openSqlite(file: string, busyTimeoutMs = 5000): Promise<Database> {

@@ -14,10 +14,19 @@ export interface NightRange {
   to: CalendarDay;
 }
 
-/** Recomputes the summary of one hotel's nights in `[from, to)`, or of every hotel when `hotelId` is undefined. */
+/** Hotels by id: `first` to `last`, both included (a batch of generated hotels). */
+export interface HotelIdRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * Recomputes the summary of the nights in `[from, to)` of one hotel, of a range of hotel ids, or of every hotel
+ * when `hotels` is undefined.
+ */
 export async function refreshHotelNights(
   db: Kysely<DB> | Transaction<DB>,
-  hotelId: number | undefined,
+  hotels: number | HotelIdRange | undefined,
   { from, to }: NightRange,
 ): Promise<void> {
   const summary = db
@@ -26,7 +35,12 @@ export async function refreshHotelNights(
     .where('rt.status', '=', '1')
     .where('rn.night', '>=', from)
     .where('rn.night', '<', to)
-    .$if(hotelId !== undefined, (query) => query.where('rt.hotel_id', '=', hotelId as number))
+    .$if(typeof hotels === 'number', (query) => query.where('rt.hotel_id', '=', hotels as number))
+    .$if(typeof hotels === 'object', (query) =>
+      query
+        .where('rt.hotel_id', '>=', (hotels as HotelIdRange).first)
+        .where('rt.hotel_id', '<=', (hotels as HotelIdRange).last),
+    )
     .groupBy(['rt.hotel_id', 'rn.night'])
     .select((eb) => [
       'rt.hotel_id',
