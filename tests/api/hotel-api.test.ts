@@ -10,6 +10,7 @@ import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
 import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
+import { searchHotels } from '~/server/modules/hotel/search';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 interface Card {
@@ -202,6 +203,27 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(en.list.map((card) => card.id).sort()).toEqual(zh.list.map((card) => card.id).sort());
     expect((await get<ListData>(`/api/hotel/list?keyword=%25&${stay}`)).body.data.total).toBe(0);
     expect((await get<ListData>(`/api/hotel/list?keyword=_&${stay}`)).body.data.total).toBe(0);
+  });
+
+  it('prices the hotels in batches with the same result', async () => {
+    const search = {
+      cityId: undefined,
+      keyword: undefined,
+      checkin,
+      checkout,
+      nights: 2,
+      party: { rooms: 1, adults: 2, childAges: [] },
+      price: { min: undefined, max: undefined },
+      stars: [],
+      facilityMask: 0,
+      freeCancel: false,
+      mealTypes: [],
+      sort: 'price,asc' as const,
+      now: Math.floor(Date.now() / 1000),
+    };
+    const whole = await searchHotels(db, search);
+    expect(whole.hits).toHaveLength(30);
+    expect(await searchHotels(db, search, 7)).toEqual(whole);
   });
 
   it('pages with a stable total', async () => {

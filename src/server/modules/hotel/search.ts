@@ -16,6 +16,9 @@ import { readPolicies } from './policies';
 export const HOTEL_SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 
+/** Hotels priced by one statement. */
+export const PRICING_BATCH = 5_000;
+
 export interface HotelSearch {
   cityId: number | undefined;
   /** Lower-cased, trimmed; matched anywhere in the name, area, address or city of either language. */
@@ -182,7 +185,7 @@ export function compareHits(sort: HotelSort): (a: SearchHit, b: SearchHit) => nu
 }
 
 /** Runs a search: every matching hotel in order (the caller pages). */
-export async function searchHotels(db: Db, search: HotelSearch): Promise<SearchResult> {
+export async function searchHotels(db: Db, search: HotelSearch, batch = PRICING_BATCH): Promise<SearchResult> {
   const found = (await candidates(db, search)).map((row) => ({
     ...row,
     open_nights: Number(row.open_nights),
@@ -196,11 +199,12 @@ export async function searchHotels(db: Db, search: HotelSearch): Promise<SearchR
   const priceMax = search.price.max;
   const survivors =
     priceMax === undefined ? bookable : bookable.filter((row) => row.lower_bound <= priceMax * search.nights);
-  const totals = await roomTotals(
-    db,
-    survivors.map((row) => row.id),
-    search,
-  );
+  // Survivors are priced in batches: engines cap a statement's parameters (SQLite 32,766, PostgreSQL 65,535).
+  const totals: RoomTotal[] = [];
+  for (let start = 0; start < survivors.length; start += batch) {
+    const ids = survivors.slice(start, start + batch).map((row) => row.id);
+    totals.push(...(await roomTotals(db, ids, search)));
+  }
   const policies = await readPolicies(db, [...new Set(totals.map((row) => row.policy_id))]);
 
   const hotels = new Map<number, Candidate>(found.map((row) => [row.id, row]));
