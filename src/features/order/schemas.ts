@@ -17,8 +17,9 @@ export const QUOTE_HASH_RE = /^[0-9a-f]{32}$/;
 export const REQUEST_ID_RE = /^[0-9a-fA-F-]{8,36}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
 const CONTROL_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters, line breaks included: refused in one-line fields. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
-const LINE_CONTROL_RE = /[\u0000-\u001F\u007F]/;
+export const LINE_CONTROL_RE = /[\u0000-\u001F\u007F]/;
 
 export const ORDER_KEYS = {
   guestNames: 'Please enter one full name per guest',

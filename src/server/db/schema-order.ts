@@ -1,6 +1,6 @@
 /** Tables of hotel orders (docs/design/hotels.md §2.2). Money in integer minor units, times unix seconds. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { InvoiceStatus, OrderStatus, PayChannel, SettlementStatus } from '~/lib/booking/status';
+import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 
 export interface HotelOrderTable {
   id: Generated<number>;
@@ -42,7 +42,8 @@ export interface HotelOrderTable {
   status: Generated<OrderStatus>;
   settlement_status: Generated<SettlementStatus>;
   invoice_status: Generated<InvoiceStatus>;
-  pay_channel: Generated<PayChannel>;
+  /** A payment driver's name (`balance`, `sandbox`, or a registered gateway); '' while unpaid. */
+  pay_channel: Generated<string>;
   hotel_confirmation_code: Generated<string>;
   room_number: Generated<string>;
   operator: Generated<string>;

@@ -4,6 +4,8 @@
  * update on the status the refund was computed for, the rooms given back, the refund through the payment's driver
  * (a unique index allows one refund per order).
  */
+
+import { LINE_CONTROL_RE } from '~/features/order/schemas';
 import { isRefusal, transition } from '~/lib/booking/status';
 import { cancellationTimeline, refundAt } from '~/lib/booking/timeline';
 import { formatMoney as formatLocaleMoney } from '~/lib/format/intl';
@@ -23,8 +25,6 @@ import { orderDetails, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
 
 export const CANCEL_REASON_MAX = 200;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
-const CONTROL_RE = /[\u0000-\u001F\u007F]/;
 
 /** What a cancellation of `order` at `now` refunds under the snapshot's policy. */
 export function refundDue(order: HotelOrderRow, now: number): number {
@@ -43,7 +43,7 @@ function reasonOf(ctx: ApiContext): string {
   const raw = ctx.body.reason;
   if (raw === undefined || raw === null) return '';
   const reason = typeof raw === 'string' ? raw.trim() : undefined;
-  if (reason === undefined || [...reason].length > CANCEL_REASON_MAX || CONTROL_RE.test(reason)) {
+  if (reason === undefined || [...reason].length > CANCEL_REASON_MAX || LINE_CONTROL_RE.test(reason)) {
     throw fieldError(ctx, { field: 'reason', key: VALIDATE_KEYS.correctField, params: { field: 'field.reason' } });
   }
   return reason;

@@ -7,6 +7,7 @@
 
 import { readBookingContact } from '~/features/order/schemas';
 import { guestCount } from '~/lib/booking/party';
+import { hotelToday } from '~/lib/booking/stay';
 import { formatDateTime } from '~/lib/format/intl';
 import { bumpWindowCounter } from '~/server/auth/counter';
 import { isUniqueViolation, withBusyRetry } from '~/server/db/engine';
@@ -108,7 +109,7 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
     after_checkin_bp: 0,
   };
   const snapshot = JSON.stringify(await takeSnapshot(ctx.db, hotel, roomType, policy));
-  const bookingDay = new Date(ctx.now * 1000).toLocaleDateString('sv-SE', { timeZone: hotel.time_zone });
+  const bookingDay = hotelToday(ctx.now, hotel.time_zone);
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -45,7 +45,7 @@ export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success>
         .updateTable('hotel_order')
         .set({
           status: 'paid',
-          pay_channel: driver.name as never,
+          pay_channel: driver.name,
           pay_time: ctx.now,
           paid_amount: order.total_price,
           update_time: ctx.now,
