@@ -3,12 +3,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { BUILD_ID, buildManifest } from './integrations/buildManifest.mjs';
+import { interactionDirective } from './integrations/interactionDirective.mjs';
 import { precompress } from './integrations/precompress.mjs';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildManifest(), precompress()],
+  integrations: [react(), interactionDirective(), buildManifest(), precompress()],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {

@@ -87,7 +87,29 @@ const MEMBER_PAGES = [
   `/hotel/booking?room_type_id=1&checkin=${inDays(30)}&checkout=${inDays(32)}&rooms=1&adults=2`,
 ];
 
-async function browserFigures(browser, path, context = undefined) {
+/**
+ * Hotel pages (a guest) and their JS budgets, gzip (docs/design/hotels.md §10.4), each measured after what wakes its
+ * islands: the home page's search box used, the list idle, the detail page's calendar scrolled into view.
+ */
+const HOTEL_PAGES = [
+  {
+    path: '/',
+    label: '/ after using the search',
+    budget: 95 * 1024,
+    interact: async (page) => {
+      await page.focus('[data-testid=home-search-children]');
+      await page.focus('[data-testid=home-search-checkin]');
+    },
+  },
+  { path: `/hotel/list?city=shanghai&checkin=${inDays(30)}&checkout=${inDays(32)}`, budget: 120 * 1024 },
+  {
+    path: `/hotel/detail/1?checkin=${inDays(30)}&checkout=${inDays(32)}`,
+    budget: 115 * 1024,
+    interact: (page) => page.locator('#calendar').scrollIntoViewIfNeeded(),
+  },
+];
+
+async function browserFigures(browser, path, context = undefined, interact = undefined) {
   const own = !context;
   context ??= await browser.newContext();
   const page = await context.newPage();
@@ -106,6 +128,11 @@ async function browserFigures(browser, path, context = undefined) {
     );
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  if (interact) {
+    await interact(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
   const lcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -173,6 +200,7 @@ const executablePath = ensureChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const rows = [];
 const memberRows = [];
+const hotelRows = [];
 let comparison = [];
 try {
   const member = await browser.newContext();
@@ -185,6 +213,13 @@ try {
   for (const path of MEMBER_PAGES) memberRows.push({ path, ...(await browserFigures(browser, path, member)) });
   await member.close();
   for (const path of NO_SCRIPT_PAGES) memberRows.push({ path, guest: true, ...(await browserFigures(browser, path)) });
+  for (const { path, label, budget, interact } of HOTEL_PAGES) {
+    hotelRows.push({
+      label: label ?? path.split('?')[0],
+      budget,
+      ...(await browserFigures(browser, path, undefined, interact)),
+    });
+  }
 
   for (const { path, budget } of PAGES) {
     const html = await htmlSize(path);
@@ -225,6 +260,12 @@ for (const { path, js, css, lcp, wire, guest } of memberRows) {
   const budget = guest ? 0 : MEMBER_JS_BUDGET;
   console.log(
     `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   wire ${kib(wire).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
+  );
+}
+console.log('\nHotel pages (a guest, once their islands woke): JS a fresh browser downloads, gzip, against its budget');
+for (const { label, budget, js, css, lcp } of hotelRows) {
+  console.log(
+    `  ${label.padEnd(30)} JS ${kib(js).padStart(9)}   budget ${kib(budget).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
   );
 }
 if (comparison.length > 0) {

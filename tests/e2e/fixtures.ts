@@ -119,6 +119,11 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** Waits until the island of a component (its file name, e.g. `HotelResults`) has hydrated. */
+export async function islandAwake(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute('ssr');
+}
+
 /** A day `n` days from now, `YYYY-MM-DD` (hotel searches: far enough ahead that free-cancellation deadlines are open). */
 export function inDays(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -9,11 +9,12 @@ import type { AstroCookies } from 'astro';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
-import { monthFirst } from './calendarGrid';
+import { calendarWindow } from './calendarLinks';
 import { createHotelEndpoints } from './endpoints';
-import { fieldOf } from './listPage.server';
+import { fieldOf } from './listView';
 import { siteToday } from './searchBox.server';
-import { agesComplete, parseStayParty, partyParams, type StayParty, stayPartyParams } from './searchQuery';
+import { partyParams, stayPartyParams } from './searchLinks';
+import { agesComplete, parseStayParty, type StayParty } from './searchQuery';
 import type { HotelCalendarData, HotelDetailData } from './types';
 
 export interface HotelDetailPage {
@@ -65,8 +66,7 @@ export async function loadHotelDetail(
   const today = siteToday();
   const wanted = params.get('cal') ?? '';
   const month = MONTH.test(wanted) ? wanted : (state.checkin ?? today).slice(0, 7);
-  const from = [today, monthFirst(month)].sort().at(-1) ?? today;
-  const to = monthFirst(month, 2);
+  const { from, to } = calendarWindow(month, today);
 
   const site = await loadSiteView(context, { requiredLogin: false });
   if (!site.view) return { redirect: site.redirect };

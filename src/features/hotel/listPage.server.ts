@@ -8,18 +8,10 @@ import { siteTimeZone } from '~/config';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createHotelEndpoints } from './endpoints';
-import { type CardView, resultCards } from './resultCards';
+import { fieldOf, type ListView, listView } from './listView';
 import { cityNamed, loadSearchBox, type SearchBoxData } from './searchBox.server';
-import { agesComplete, listHref, parseSearch, type SearchState, stayPartyPairs, toApiParams } from './searchQuery';
-import type { FieldErrorData, HotelListData } from './types';
-
-export type ListResult =
-  | { kind: 'ok'; data: HotelListData; cards: CardView[] }
-  /** Children without ages: the party cannot be priced until they are chosen. */
-  | { kind: 'ages' }
-  /** A parameter the API refused (`field` names it when the API says so). */
-  | { kind: 'invalid'; message: string; field: string | undefined }
-  | { kind: 'error'; message: string };
+import { listHref, toApiParams } from './searchLinks';
+import { agesComplete, parseSearch, type SearchState } from './searchQuery';
 
 export interface HotelListPage {
   view: SiteView;
@@ -27,9 +19,13 @@ export interface HotelListPage {
   /** Parameters that held junk and were reset. */
   rejected: string[];
   box: SearchBoxData;
-  /** The city the search resolved to (from `city`, or from `q` naming a city). */
+  /** The city the search resolved to (from `city`, or from `q` naming a city, or the API's answer). */
   cityName: string | undefined;
-  result: ListResult;
+  /** The city code sent to the API (instead of `q` when `q` names a city). */
+  apiCity: string;
+  /** Each city's time zone by id (deadlines on the cards are in hotel time). */
+  zones: Record<number, string>;
+  result: ListView;
 }
 
 export type HotelListLoad = { page: HotelListPage; redirect?: undefined } | { page?: undefined; redirect: string };
@@ -54,8 +50,9 @@ export async function loadHotelList(context: {
   const box = await loadSearchBox(hotel);
   const city = state.city !== '' ? cityNamed(box.cities, state.city) : cityNamed(box.cities, state.q);
   const resolvedCity = city?.code ?? state.city;
-  const page = (result: ListResult): HotelListLoad => ({
-    page: { view: site.view, state, rejected, box, cityName: city?.name, result },
+  const zones = Object.fromEntries(box.cities.map((item) => [item.id, item.time_zone]));
+  const page = (result: ListView, cityName = city?.name): HotelListLoad => ({
+    page: { view: site.view, state, rejected, box, cityName, apiCity: resolvedCity, zones, result },
   });
 
   if (!agesComplete(state)) return page({ kind: 'ages' });
@@ -67,31 +64,13 @@ export async function loadHotelList(context: {
     rejected.push('fac');
     res = await hotel.list(toApiParams(state, resolvedCity)).catch(() => undefined);
   }
-  if (!res) return page({ kind: 'error', message: locals.t('hotel', 'error.text') });
-  if (res.code !== CODE_SUCCESS) {
-    const field = fieldOf(res.data);
-    return page(
-      field || res.msg
-        ? { kind: 'invalid', message: res.msg, field }
-        : { kind: 'error', message: locals.t('hotel', 'error.text') },
-    );
-  }
-  const data = res.data;
-  const zones = new Map(box.cities.map((item) => [item.id, item.time_zone]));
-  const stay = { ...state, checkin: data.stay.checkin, checkout: data.stay.checkout };
-  const cards = resultCards(data.list, {
+  const format = {
     lang: locals.lang,
-    currency: data.currency,
-    t: (key, options) => locals.t('hotel', key, options),
+    t: (key: string, options?: Record<string, unknown>) => locals.t('hotel', key, options),
     cdnUrl: site.view.site.cdnUrl,
-    nights: data.stay.nights,
-    detailQuery: new URLSearchParams(stayPartyPairs(stay)).toString(),
-    timeZoneOf: (cityId) => (cityId !== undefined ? zones.get(cityId) : undefined) ?? siteTimeZone(),
-  });
-  return page({ kind: 'ok', data, cards });
-}
-
-export function fieldOf(data: unknown): string | undefined {
-  const field = (data as FieldErrorData)?.field;
-  return typeof field === 'string' && field !== '' ? field : undefined;
+    zones,
+    siteZone: siteTimeZone(),
+  };
+  const answered = res?.code === CODE_SUCCESS ? res.data.city?.name : undefined;
+  return page(listView(res, state, format), city?.name ?? answered);
 }

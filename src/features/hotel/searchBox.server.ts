@@ -3,6 +3,7 @@ import { siteTimeZone } from '~/config';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { HotelEndpoints } from './endpoints';
+import { PICKER_HORIZON_DAYS } from './searchQuery';
 import type { HotelCity } from './types';
 
 /** Today in the site's zone (the API checks each hotel's own "today"; this only bounds the date inputs). */
@@ -12,6 +13,8 @@ export interface SearchBoxData {
   cities: HotelCity[];
   today: string;
   tomorrow: string;
+  /** The last day the date pickers offer. */
+  maxDay: string;
 }
 
 /** The cities with hotels; none when the call fails (the box then works as a plain text search). */
@@ -22,7 +25,12 @@ export async function loadCities(hotel: HotelEndpoints): Promise<HotelCity[]> {
 
 export async function loadSearchBox(hotel: HotelEndpoints): Promise<SearchBoxData> {
   const today = siteToday();
-  return { cities: await loadCities(hotel), today, tomorrow: addCalendarDays(today, 1) };
+  return {
+    cities: await loadCities(hotel),
+    today,
+    tomorrow: addCalendarDays(today, 1),
+    maxDay: addCalendarDays(today, PICKER_HORIZON_DAYS),
+  };
 }
 
 /** The city a text names: its code or its name (case and surrounding spaces ignored). */

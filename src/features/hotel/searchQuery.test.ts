@@ -1,19 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SEARCH,
-  hasFilters,
-  listHref,
-  parseSearch,
-  parseStayParty,
-  type SearchState,
-  SORTS,
-  searchPairs,
-  stayPartyPairs,
-  toApiParams,
-  toQuery,
-  withoutFilters,
-} from './searchQuery';
+import { hasFilters, listHref, searchPairs, stayPartyPairs, toApiParams, toQuery, withoutFilters } from './searchLinks';
+import { DEFAULT_SEARCH, parseSearch, parseStayParty, type SearchState, SORTS } from './searchQuery';
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 /**
  * The whole hotel search lives in the query string (docs/design/hotels.md §10.2): `parseSearch` reads any query
- * into a `SearchState` (junk falls back to defaults and is reported), `toQuery` writes the canonical form (defaults
- * dropped, repeated values sorted), `toApiParams` the `hotel/list` parameters. Pure, shared by loaders and islands.
+ * into a `SearchState` (junk falls back to defaults and is reported); `searchLinks.ts` writes it back (canonical
+ * query, links, API parameters). Pure, shared by loaders and islands.
  *
  * Parameters: `city` (code) or `q` (text), `checkin`, `checkout`, `rooms`, `adults`, `children`, `age` (repeated,
  * one per child, in order), `pmin`, `pmax` (whole currency units per night), `star` (repeated), `fac` (repeated
@@ -32,6 +32,12 @@ export const MAX_ROOMS = DEFAULT_PARTY_LIMITS.maxRooms;
 export const MAX_CHILDREN = DEFAULT_PARTY_LIMITS.maxChildren;
 export const MAX_CHILD_AGE = DEFAULT_PARTY_LIMITS.maxChildAge;
 export const MAX_QUERY_TEXT = 50;
+/**
+ * What the date pickers offer (the API's defaults, docs/api.md §12): check-outs up to a year ahead and stays of at
+ * most 30 nights. Only a hint: the API checks its own settings and names the field it refuses.
+ */
+export const PICKER_HORIZON_DAYS = 365;
+export const PICKER_MAX_NIGHTS = 30;
 /** Whole currency units a price bound may have. */
 const MAX_PRICE = 1_000_000;
 const CODE = /^[a-z][a-z0-9_-]{0,31}$/;
@@ -224,130 +230,5 @@ export function parseSearch(params: URLSearchParams): Parsed<SearchState> {
   };
 }
 
-/** The stay and party as query pairs (defaults dropped); the list's cards and the detail page's links keep them. */
-export function stayPartyPairs(state: StayParty): [string, string][] {
-  const pairs: [string, string][] = [];
-  if (state.checkin !== undefined && state.checkout !== undefined) {
-    pairs.push(['checkin', state.checkin], ['checkout', state.checkout]);
-  }
-  if (state.rooms !== DEFAULT_ROOMS) pairs.push(['rooms', String(state.rooms)]);
-  if (state.adults !== DEFAULT_ADULTS) pairs.push(['adults', String(state.adults)]);
-  if (state.children > 0) pairs.push(['children', String(state.children)]);
-  for (const age of state.ages.slice(0, state.children)) pairs.push(['age', String(age)]);
-  return pairs;
-}
-
-/** Which parts of the search `searchPairs` writes: the form that edits a part leaves it out. */
-export interface PairParts {
-  where?: boolean;
-  stayParty?: boolean;
-  filters?: boolean;
-  sort?: boolean;
-  paging?: boolean;
-}
-
-/** The search as query pairs in canonical order, defaults dropped; `parts` picks what to include (all by default). */
-export function searchPairs(state: SearchState, parts: PairParts = {}): [string, string][] {
-  const { where = true, stayParty = true, filters = true, sort = true, paging = true } = parts;
-  const pairs: [string, string][] = [];
-  if (where) {
-    if (state.city !== '') pairs.push(['city', state.city]);
-    else if (state.q !== '') pairs.push(['q', state.q]);
-  }
-  if (stayParty) pairs.push(...stayPartyPairs(state));
-  if (filters) {
-    if (state.pmin !== undefined) pairs.push(['pmin', String(state.pmin)]);
-    if (state.pmax !== undefined) pairs.push(['pmax', String(state.pmax)]);
-    for (const star of state.stars) pairs.push(['star', String(star)]);
-    for (const code of state.facilities) pairs.push(['fac', code]);
-    if (state.freeCancel) pairs.push(['free_cancel', '1']);
-    for (const code of state.meals) pairs.push(['meal', code]);
-  }
-  if (sort && state.sort !== DEFAULT_SEARCH.sort) pairs.push(['sort', state.sort]);
-  if (paging) {
-    if (state.page !== 1) pairs.push(['page', String(state.page)]);
-    if (state.limit !== DEFAULT_LIMIT) pairs.push(['limit', String(state.limit)]);
-  }
-  return pairs;
-}
-
-/** The canonical query of a search: the same search always gives the same string. */
-export function toQuery(state: SearchState): URLSearchParams {
-  return new URLSearchParams(searchPairs(state));
-}
-
-/** The list page's URL of a search. */
-export function listHref(state: SearchState): string {
-  const query = toQuery(state).toString();
-  return query ? `/hotel/list?${query}` : '/hotel/list';
-}
-
 /** True when every child has an age: only then can the party be priced. */
 export const agesComplete = (state: StayParty): boolean => state.ages.length >= state.children;
-
-/** The party as the API reads it (docs/api.md §1.10). */
-export function partyParams(state: StayParty): Record<string, unknown> {
-  return {
-    rooms: state.rooms,
-    adults: state.adults,
-    children: state.children,
-    ...(state.children > 0 ? { child_ages: state.ages.slice(0, state.children).join(',') } : {}),
-  };
-}
-
-/** The stay and the party as the API reads them; no dates → the API's default stay. */
-export function stayPartyParams(state: StayParty): Record<string, unknown> {
-  return {
-    ...(state.checkin !== undefined && state.checkout !== undefined
-      ? { checkin: state.checkin, checkout: state.checkout }
-      : {}),
-    ...partyParams(state),
-  };
-}
-
-/**
- * The `hotel/list` parameters of a search; `city` is the code the loader resolved (from `city`, or from `q` when
- * it names a city), else `q` goes as the keyword. Prices go in minor units.
- */
-export function toApiParams(state: SearchState, resolvedCity = state.city): Record<string, unknown> {
-  const search: { field: string; operator: string; val: string }[] = [];
-  if (state.pmin !== undefined || state.pmax !== undefined) {
-    const bound = (value: number | undefined) => (value === undefined ? '' : String(value * 100));
-    search.push({ field: 'price', operator: 'RANGE', val: `${bound(state.pmin)},${bound(state.pmax)}` });
-  }
-  if (state.stars.length > 0) search.push({ field: 'star', operator: 'IN', val: state.stars.join(',') });
-  if (state.facilities.length > 0) {
-    search.push({ field: 'facility', operator: 'FIND_IN_SET', val: state.facilities.join(',') });
-  }
-  if (state.freeCancel) search.push({ field: 'free_cancel', operator: '=', val: '1' });
-  if (state.meals.length > 0) search.push({ field: 'meal_type', operator: 'IN', val: state.meals.join(',') });
-  return {
-    ...(resolvedCity !== '' ? { city: resolvedCity } : state.q !== '' ? { keyword: state.q } : {}),
-    ...stayPartyParams(state),
-    ...(search.length > 0 ? { search } : {}),
-    order: SORT_ORDER[state.sort],
-    page: state.page,
-    limit: state.limit,
-  };
-}
-
-/** True when any filter narrows the list (the empty state then offers to clear them). */
-export const hasFilters = (state: SearchState): boolean =>
-  state.pmin !== undefined ||
-  state.pmax !== undefined ||
-  state.stars.length > 0 ||
-  state.facilities.length > 0 ||
-  state.freeCancel ||
-  state.meals.length > 0;
-
-/** The same search without filters, from page 1. */
-export const withoutFilters = (state: SearchState): SearchState => ({
-  ...state,
-  pmin: undefined,
-  pmax: undefined,
-  stars: [],
-  facilities: [],
-  freeCancel: false,
-  meals: [],
-  page: 1,
-});

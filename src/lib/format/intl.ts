@@ -59,3 +59,10 @@ export function formatDateTime(
 ): string {
   return dateFormat(lang, timeZone ? { ...options, timeZone } : options).format(new Date(unixSeconds * 1000));
 }
+
+/** A calendar day (`YYYY-MM-DD`) as "Fri, Dec 18" / "12月18日周五": a day, not an instant, so no zone shift. */
+export function formatShortDay(day: string, lang: Lang): string {
+  return dateFormat(lang, { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

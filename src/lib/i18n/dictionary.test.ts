@@ -25,10 +25,15 @@ describe('dictionary translations', () => {
     for (const lang of LANGS) {
       for (const [ns, messages] of Object.entries(resources[lang] ?? {})) {
         const server = fixedT(i18n, lang, ns);
-        const browser = dictionaryT(messages);
+        const browser = dictionaryT(messages, lang);
         for (const key of Object.keys(messages)) {
           expect(browser(key, params), `${lang}/${ns}/${key}`).toBe(server(key, params));
           compared += 1;
+          const plural = /^(.*)_(one|other)$/.exec(key)?.[1];
+          if (plural === undefined) continue;
+          for (const count of [0, 1, 2]) {
+            expect(browser(plural, { count }), `${lang}/${ns}/${plural} ${count}`).toBe(server(plural, { count }));
+          }
         }
       }
     }
@@ -37,5 +42,9 @@ describe('dictionary translations', () => {
 
   it('picks only the keys an island shows', () => {
     expect(pickKeys({ ns: { a: 'A', b: 'B' } }, 'ns', ['a', 'c'])).toEqual({ a: 'A' });
+    expect(pickKeys({ ns: { n_one: '1 night', n_other: 'nights', m: 'M' } }, 'ns', ['n'])).toEqual({
+      n_one: '1 night',
+      n_other: 'nights',
+    });
   });
 });

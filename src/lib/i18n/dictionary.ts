@@ -16,20 +16,35 @@ export function interpolate(template: string, params?: Readonly<Record<string, u
   });
 }
 
-/** A translate function over one namespace's messages: a missing or empty message shows its key. */
-export function dictionaryT(messages: Messages | undefined): Translate {
+/** i18next's plural suffixes: `key_one`, `key_other`, … chosen by the language's plural rule for `count`. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/**
+ * A translate function over one namespace's messages: a missing or empty message shows its key. With `lang`, a
+ * numeric `count` picks the plural form as i18next does (`{{count}} nights_one` / `_other`).
+ */
+export function dictionaryT(messages: Messages | undefined, lang?: string): Translate {
+  const rules = lang ? new Intl.PluralRules(lang === 'zh-cn' ? 'zh-CN' : lang) : undefined;
   return (key, options) => {
-    const text = messages?.[key];
+    const count = (options as { count?: unknown } | undefined)?.count;
+    let text = typeof count === 'number' && rules ? messages?.[`${key}_${rules.select(count)}`] : undefined;
+    if (typeof text !== 'string' || text === '') text = messages?.[key];
     return interpolate(typeof text === 'string' && text !== '' ? text : key, options as Record<string, unknown>);
   };
 }
 
-/** Only the given keys of a namespace (an island's strings), so a page ships just what it shows. */
+/**
+ * Only the given keys of a namespace (an island's strings), so a page ships just what it shows; a key's plural
+ * forms (`key_one`, `key_other`) come with it.
+ */
 export function pickKeys(bundle: Bundle, ns: string, keys: readonly string[]): Messages {
   const out: Messages = {};
+  const messages = bundle[ns] ?? {};
   for (const key of keys) {
-    const text = bundle[ns]?.[key];
-    if (text !== undefined) out[key] = text;
+    for (const name of [key, ...PLURAL_FORMS.map((form) => `${key}_${form}`)]) {
+      const text = messages[name];
+      if (text !== undefined) out[name] = text;
+    }
   }
   return out;
 }
