@@ -153,7 +153,7 @@ export async function loadOrderDetail(
       }),
       rows,
       change: preview.change
-        ? o('Refund holds until {{time}}', {
+        ? o(preview.change.refund > 0 ? 'Refund holds until {{time}}' : 'Refund holds until {{time}}, then none', {
             time: f.time(preview.change.at, order.time_zone),
             amount: money(preview.change.refund),
           })
