@@ -3,6 +3,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { siteOrigin } from '~/config';
+import { bookingReturnHref } from '~/features/hotel/bookingQuery';
 import { createServerApi } from '~/features/site/api.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
@@ -11,9 +12,25 @@ import { applyPageHeaders } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
 import { isProxyPath } from '~/lib/api/proxy';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
-import { loginUrlFor, requiresLogin, routeNameOf } from './lib/routing/routes';
+import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { resolveTheme, THEME_COOKIE } from './lib/theme/theme';
+
+/** Login-guarded pages whose POST has a GET twin to come back to after the login, read from the posted form. */
+const POSTED_RETURNS: Record<string, (form: FormData) => string> = {
+  [ROUTES.hotelBooking.path]: bookingReturnHref,
+};
+
+async function postedReturnTo(pathname: string, request: Request): Promise<string | undefined> {
+  const returnOf = POSTED_RETURNS[normalisePath(pathname)];
+  if (!returnOf) return undefined;
+  try {
+    return returnOf(await request.formData());
+  } catch {
+    // An unreadable body: the page's own path.
+    return undefined;
+  }
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
@@ -62,9 +79,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   armTokenRefresh(context);
 
   if (requiresLogin(url.pathname) && !isLoggedIn(user)) {
-    const to = url.pathname + url.search;
-    const target = loginUrlFor(to);
-    return applyPageHeaders(context.redirect(target, 302), { privatePage: true });
+    // A form posted after the session ended comes back to the page it was on, not to a bare POST target.
+    const posted = request.method === 'POST' ? await postedReturnTo(url.pathname, request) : undefined;
+    const target = loginUrlFor(posted ?? url.pathname + url.search);
+    return applyPageHeaders(context.redirect(target, request.method === 'POST' ? 303 : 302), { privatePage: true });
   }
 
   // The browser's API calls through the site (they render no page, and leave the flash notice to the next one).

@@ -11,13 +11,9 @@ import { SEED_NIGHTS } from '~/server/modules/hotel/seed';
 import { CATALOGUE_HOTELS } from '~/server/modules/hotel/seed-catalogue';
 import { weekdayOf } from '~/server/modules/hotel/seedRates';
 import { POLICY_CODES } from '~/server/modules/hotel/seedTypes';
-import {
-  GENERATED_CITIES,
-  generatedCityCode,
-  generatedCityOf,
-  generatedHotel,
-  seedSyntheticHotels,
-} from '~/server/modules/hotel/synthetic';
+import { seedSyntheticHotels } from '~/server/modules/hotel/synthetic';
+import { GENERATED_CITIES, generatedCityCode, generatedCityOf } from '~/server/modules/hotel/syntheticCities';
+import { generatedHotel } from '~/server/modules/hotel/syntheticHotel';
 import { createEmptyDatabase, ENGINES } from './helpers';
 
 const TARGET = 45;

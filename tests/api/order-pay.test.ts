@@ -1,7 +1,7 @@
 /**
  * Paying and cancelling on both engines: the balance debited once with a log entry, payments in parallel, a
- * balance too small, the sandbox driver switch, pay against expiry, refunds by the policy agreed at booking, rooms
- * given back once, and the export call.
+ * balance too small, the sandbox driver switch (and the channels detail and list name), pay against expiry, refunds
+ * by the policy agreed at booking, rooms given back once, and the export call.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
@@ -132,9 +132,20 @@ describe.each(ENGINES)('paying and cancelling (%s)', (engine) => {
   it('offers the sandbox only when it is switched on; it moves no money', async () => {
     const payer = await member(0);
     const order = await book(payer.token);
+    // The channels usable now, named by the detail and the list: the balance only while the sandbox is off.
+    const channels = async () => {
+      const detail = await call<{ pay_channels: string[] }>(db, `/api/order/detail?id=${order.id}`, {
+        token: payer.token,
+      });
+      const list = await call<{ pay_channels: string[] }>(db, '/api/order/list', { token: payer.token });
+      expect(list.body.data.pay_channels).toEqual(detail.body.data.pay_channels);
+      return detail.body.data.pay_channels;
+    };
+    expect(await channels()).toEqual(['balance']);
     expect((await pay(payer.token, order.id, 'sandbox')).body.msg).toBe('This payment method is not available.');
     expect((await pay(payer.token, order.id, 'bitcoin')).body.msg).toBe('This payment method is not available.');
     process.env.PAYMENT_SANDBOX = 'on';
+    expect(await channels()).toEqual(['balance', 'sandbox']);
     const res = await pay(payer.token, order.id, 'sandbox');
     expect(res.body.code).toBe(1);
     expect(res.body.data.order.pay_channel).toBe('sandbox');

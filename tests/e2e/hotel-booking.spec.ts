@@ -1,12 +1,12 @@
 /**
  * The booking page (/hotel/booking, design §10.1, step 10) on a private instance (its own database: the bookings
- * made here, a changed rate): a guest's Book → login → the same booking; validation beside the fields; the booking
- * lands on the order's page; a rate changed between showing and posting shows the new total; the same booking
- * without JavaScript. Both languages, desktop and phone, axe in light and dark.
+ * made here, a changed rate): a guest's Book → login → the same booking, also when the session ends while the form
+ * is open; validation beside the fields; the booking lands on the order's page; a rate changed between showing and
+ * posting shows the new total; the same booking without JavaScript. Both languages, desktop and phone, axe in light and dark.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, inDays, LANGS, submitLogin, type TestLang, useLang } from './fixtures';
-import { memberByName } from './support/db';
+import { endSessions, memberByName } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
 const TEXT = {
@@ -34,8 +34,10 @@ let site: Instance;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async () => {
-  // Ports 4501 (desktop) and 4502 (phone): the two projects may run at once.
-  site = await startInstance({ PORT: String(4501 + (test.info().project.name === 'phone' ? 1 : 0)) });
+  // The two ports after the shared server's (E2E_PORT), desktop and phone: the two projects may run at once, and
+  // runs given their own port range stay inside it.
+  const base = Number(process.env.E2E_PORT ?? 4399);
+  site = await startInstance({ PORT: String(base + 1 + (test.info().project.name === 'phone' ? 1 : 0)) });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -170,6 +172,47 @@ test.describe('hotel booking', () => {
     await page.getByTestId('booking-submit').click();
     await expect(page).toHaveURL(new RegExp(`^${site.baseURL}/user/order/detail/\\d+$`));
   });
+
+  // The session ends while the form is open: the browser dropped its expired cookies (en), or the server ended the
+  // tokens (zh-cn). Book leads to the login page, which comes back to the same booking, not to a bare page.
+  for (const [lang, ended] of [
+    ['en', 'cookies'],
+    ['zh-cn', 'tokens'],
+  ] as const) {
+    test(`the session ends mid-booking (${ended}): Book → login → the same booking (${lang}) @phone`, async ({
+      page,
+    }) => {
+      await useLang(page, lang);
+      await loginAt(page);
+      const href = await bookHref(page, inDays(80), inDays(82));
+      await page.goto(`${site.baseURL}${href}&breakfast=1`);
+      await fillBooking(page, lang);
+      if (ended === 'cookies') {
+        await page.context().clearCookies({ name: 'userInfo' });
+        await page.context().clearCookies({ name: 'ba-session' });
+      } else {
+        await endSessions(site.db(), (await memberByName(site.db(), 'demo')).id);
+      }
+      const member = await memberByName(site.db(), 'demo');
+      const orders = () => site.db().selectFrom('hotel_order').select('id').where('user_id', '=', member.id).execute();
+      const before = await orders();
+      await page.getByTestId('booking-submit').click();
+      await expect(page).toHaveURL(/\/user\/login\?to=%2Fhotel%2Fbooking%3F/);
+      const back = new URL(decodeURIComponent(new URL(page.url()).searchParams.get('to') ?? ''), site.baseURL);
+      const asked = new URL(`${site.baseURL}${href}&breakfast=1`).searchParams;
+      for (const key of ['room_type_id', 'checkin', 'checkout', 'rooms', 'adults', 'breakfast', 'hotel_id']) {
+        expect(back.searchParams.get(key), key).toBe(asked.get(key));
+      }
+      await submitLogin(page);
+      await page.waitForURL((url) => url.pathname === '/hotel/booking');
+      expect(new URL(page.url()).search).toBe(back.search);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
+      await expect(page.getByTestId('booking-breakfast')).toBeChecked();
+      await expect(page.getByTestId('quote-total')).toContainText(/\d/);
+      // No booking was made while logged out.
+      expect(await orders()).toEqual(before);
+    });
+  }
 
   for (const lang of LANGS) {
     test(`sold out: a clear message and the way back to the hotel (${lang}) @phone`, async ({ page }) => {

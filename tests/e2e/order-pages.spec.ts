@@ -1,7 +1,8 @@
 /**
  * The member's hotel orders (SPEC §2 /user/order/hotel and /user/order/detail/{id}): the demo member's bookings in
- * every status, the filter, every SPEC §3 field on the detail page, Pay from the balance and Cancel with its refund
- * (with and without JavaScript), and the CSV and Excel exports. Private instances: paying and cancelling change data.
+ * every status, the filter, every SPEC §3 field on the detail page, Pay from the balance (a choice of channels when
+ * the sandbox driver is on) and Cancel through its confirmation step with the refund (with and without JavaScript),
+ * and the CSV and Excel exports. Private instances: paying and cancelling change data.
  */
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -66,6 +67,18 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-status="completed"] [data-testid="order-cancel"]')).toHaveCount(0);
     await expectAccessible(page);
 
+    // Cancel in the list leads to the confirmation step of the booking's page, which cancels nothing by itself.
+    await page.locator('[data-status="pending"] [data-testid="order-cancel"]').click();
+    await expect(page).toHaveURL(/\/user\/order\/detail\/\d+\?confirm=cancel$/);
+    await expect(page.getByTestId('order-refund-now')).toHaveText(o['Refund now unpaid'] ?? '');
+    await expect(page.getByTestId('order-refund-rows').locator('dt')).toHaveText([o['Amount due'] ?? '']);
+    await expectAccessible(page);
+    await page.getByTestId('order-cancel-back').click();
+    await expect(page.locator('dd[data-field="order_status"]')).toHaveText(
+      HOTEL_TEXT[lang]['order_status.pending'] ?? '',
+    );
+    await page.goto(`${site.baseURL}/user/order/hotel`);
+
     // Filter by status with the GET form.
     await page.getByLabel(o['field.order_status'] ?? '').selectOption('paid');
     await page.getByRole('button', { name: o.Apply ?? '' }).click();
@@ -102,6 +115,9 @@ async function payAndCancel(page: Page, instance: Instance, lang: TestLang, scri
   await page.goto(`${instance.baseURL}${pending}`);
   const bookingId = (await page.locator('dd[data-field="booking_id"]').textContent()) ?? '';
   if (script) await expectAccessible(page);
+  // Only the balance is on: no choice, a single button.
+  await expect(page.getByTestId('order-pay-channels')).toHaveCount(0);
+  await expect(page.getByTestId('order-pay-channel')).toContainText(h['pay_channel.balance'] ?? '');
   await page.getByTestId('order-pay').click();
   await expect(page.locator('.ba-notice')).toContainText(h['Payment successful'] ?? '');
   await expect(page.locator('dd[data-field="order_status"]')).toHaveText(h['order_status.paid'] ?? '');
@@ -110,10 +126,32 @@ async function payAndCancel(page: Page, instance: Instance, lang: TestLang, scri
   await page.goto(`${instance.baseURL}/user/account/balance`);
   await expect(page.getByTestId('log-table')).toContainText(bookingId);
 
-  // Cancel the booking just paid: the refund shows in the notice and the totals.
+  // Cancel the booking just paid: first a confirmation step with the refund, then the refund shows in the notice
+  // and the totals.
   await page.goto(`${instance.baseURL}${pending}`);
   await expect(page.getByTestId('order-refund-now')).toBeVisible();
   await page.getByTestId('order-cancel').click();
+  await expect(page).toHaveURL(/\?confirm=cancel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    (o['Cancel booking {{id}}?'] ?? '').replace('{{id}}', bookingId),
+  );
+  // Paid a moment ago: the whole amount comes back, nothing is kept.
+  const rows = page.getByTestId('order-refund-rows');
+  await expect(rows.locator('dt')).toHaveText([
+    o['Paid amount'] ?? '',
+    o['Refund if you cancel now'] ?? '',
+    o['Not refunded'] ?? '',
+  ]);
+  const paid = await rows.locator('dd').nth(0).textContent();
+  await expect(rows.locator('dd').nth(1)).toHaveText(paid ?? '');
+  await expect(rows.locator('dd').nth(2)).toHaveText(/^\D*0(\.00)?$/);
+  if (script) await expectAccessible(page);
+  // The way back keeps the booking.
+  await page.getByTestId('order-cancel-back').click();
+  await expect(page).toHaveURL(new RegExp(`${pending}$`));
+  await expect(page.locator('dd[data-field="order_status"]')).toHaveText(h['order_status.paid'] ?? '');
+  await page.getByTestId('order-cancel').click();
+  await page.getByTestId('order-cancel-confirm-submit').click();
   // Paid from the balance a moment ago, so refunded in full to the balance.
   const refunded = h['Order cancelled: {amount} will be refunded to your balance'] ?? '';
   await expect(page.locator('.ba-notice')).toContainText(refunded.split('{{amount}}')[0] ?? '');
@@ -188,6 +226,45 @@ test('without JavaScript: pay and cancel are plain forms (zh-cn)', async ({ brow
     const page = await context.newPage();
     await loginAs(page, own, 'zh-cn');
     await payAndCancel(page, own, 'zh-cn', false);
+  } finally {
+    await context.close();
+    await own.stop();
+  }
+});
+
+test('with the sandbox driver on, Pay offers the channels, the balance first (zh-cn)', async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'changes data once');
+  const own = await startInstance({ PAYMENT_SANDBOX: 'on' });
+  const context = await (browser as Browser).newContext();
+  try {
+    const page = await context.newPage();
+    const h = HOTEL_TEXT['zh-cn'];
+    await loginAs(page, own, 'zh-cn');
+    await setMemberMoney(own.db(), 'demo', 0);
+    // The list's Pay carries the same choice.
+    await page.goto(`${own.baseURL}/user/order/hotel?status=pending`);
+    const listChannels = page.getByTestId('order-row').first().getByTestId('order-pay-channels');
+    await expect(listChannels.getByRole('radio')).toHaveCount(2);
+    await expect(listChannels.getByRole('radio', { name: h['pay_channel.balance'] ?? '' })).toBeChecked();
+    await expectAccessible(page);
+
+    await page.goto(`${own.baseURL}${await detailOf(page, own, 'pending')}`);
+    const channels = page.getByTestId('order-pay-channels');
+    await expect(channels.getByRole('radio')).toHaveCount(2);
+    await expect(channels.locator('label')).toHaveText([
+      h['pay_channel.balance'] ?? '',
+      h['pay_channel.sandbox'] ?? '',
+    ]);
+    await expect(channels.getByRole('radio', { name: h['pay_channel.balance'] ?? '' })).toBeChecked();
+    await expectAccessible(page);
+    // The member has no balance: the sandbox pays.
+    await channels.getByRole('radio', { name: h['pay_channel.sandbox'] ?? '' }).check();
+    await page.getByTestId('order-pay').click();
+    await expect(page.locator('.ba-notice')).toContainText(h['Payment successful'] ?? '');
+    await expect(page.locator('dd[data-field="pay_channel"]')).toHaveText(h['pay_channel.sandbox'] ?? '');
   } finally {
     await context.close();
     await own.stop();

@@ -9,11 +9,13 @@
 import type { AstroCookies } from 'astro';
 import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { loginUrlFor } from '~/lib/routing/routes';
 import { translateIssue } from '~/lib/validation/issues';
 import {
   type BookingRequest,
   bookingHref,
   bookingIssues,
+  bookingReturnHref,
   CONTACT_FIELDS,
   guestCount,
   guestField,
@@ -81,8 +83,10 @@ const emptyValues = (guests: number): Record<string, string> => {
 /** The page for a GET, or for a POST (`form`) after its outcome. */
 export async function bookingPage(context: PageContext, form?: FormData): Promise<BookingLoad> {
   const { locals, cookies } = context;
-  const site = await loadSiteView(context, { requiredLogin: true });
-  if (!site.view) return { redirect: site.redirect, status: 302 };
+  // A POST whose session ended meanwhile comes back, after the login, to the GET page of the same booking.
+  const returnTo = form ? bookingReturnHref(form) : undefined;
+  const site = await loadSiteView(context, { requiredLogin: true, returnTo });
+  if (!site.view) return { redirect: site.redirect, status: form ? 303 : 302 };
   const request = parseBooking(form ?? context.url.searchParams);
   const api = createHotelEndpoints(locals.api.client);
   const countriesAnswer = api.countries().catch(() => undefined);
@@ -126,6 +130,9 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
         ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])),
       };
       const res = await api.createOrder(payload);
+      // The session ended between the page's bootstrap and the booking (a 409 without a refresh, a 303).
+      if (locals.api.effects.redirect === 'userLogin')
+        return { redirect: loginUrlFor(bookingHref(request)), status: 303 };
       if (res.code === CODE_SUCCESS) {
         const order = res.data as CreatedOrder;
         setFlash(cookies, { type: 'success', ns: 'booking', key: 'flash.created' }, locals.secure);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingHref, bookingIssues, bookingValidator, guestField, parseBooking, quoteParams } from './bookingQuery';
+import {
+  bookingHref,
+  bookingIssues,
+  bookingReturnHref,
+  bookingValidator,
+  guestField,
+  parseBooking,
+  quoteParams,
+} from './bookingQuery';
 
 const query = (text: string) => new URLSearchParams(text);
 const isCountry = (code: string) => ['CN', 'US', 'GB'].includes(code);
@@ -90,5 +98,34 @@ describe('bookingIssues', () => {
     const failed = schema.safeParse({ ...valid, zip: '<>' });
     expect(failed.success).toBe(false);
     if (!failed.success) expect(failed.error.issues[0]?.path).toEqual(['zip']);
+  });
+});
+
+describe('bookingReturnHref', () => {
+  it('turns a posted booking form into the GET page of the same booking', () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      op: 'book',
+      room_type_id: '7',
+      hotel_id: '3',
+      checkin: '2027-01-04',
+      checkout: '2027-01-06',
+      rooms: '2',
+      adults: '3',
+      child_ages: '5',
+      breakfast: '1',
+      extra_beds: '1',
+      quote_hash: 'f'.repeat(32),
+      [guestField(0)]: 'Alice Smith',
+      contact_phone: '13800138000',
+    })) {
+      form.set(key, value);
+    }
+    expect(bookingReturnHref(form)).toBe(
+      '/hotel/booking?room_type_id=7&checkin=2027-01-04&checkout=2027-01-06&rooms=2&adults=3&children=1&child_ages=5&breakfast=1&extra_beds=1&hotel_id=3',
+    );
+  });
+  it('is the bare page when the form names no booking', () => {
+    expect(bookingReturnHref(new FormData())).toBe('/hotel/booking');
   });
 });

@@ -84,6 +84,15 @@ export function bookingHref(request: BookingRequest): string {
   return `/hotel/booking?${query.toString()}`;
 }
 
+/**
+ * Where a posted booking form comes back to when the member must log in first (the session ended while the form
+ * was open): the GET page of the same room, stay, party and extras; the bare page when the form names none.
+ */
+export function bookingReturnHref(params: Params): string {
+  const request = parseBooking(params);
+  return request ? bookingHref(request) : '/hotel/booking';
+}
+
 export const guestCount = (request: Pick<BookingRequest, 'adults' | 'childAges'>): number =>
   request.adults + request.childAges.length;
 

@@ -1,8 +1,9 @@
 /**
  * `/user/order/detail/{id}` (layout cms): every SPEC §3 field of one of the member's bookings, its guests, the price
  * night by night, the cancellation timeline and what cancelling refunds now; Pay and Cancel as plain POST forms
- * (`op=pay` / `op=cancel`) whose results are the API's messages, shown as the page's notices. An id that is not
- * one of the member's bookings is not a page (404).
+ * (`op=pay` / `op=cancel`) whose results are the API's messages, shown as the page's notices. Cancel is confirmed
+ * first: `?confirm=cancel` shows the refund cancelling gives now (`refundPreview`) and the form that posts. An id
+ * that is not one of the member's bookings is not a page (404).
  */
 import type { AstroCookies } from 'astro';
 import { loadMemberPage } from '~/features/member/index.server';
@@ -14,10 +15,15 @@ import { createOrderEndpoints } from './endpoints';
 import { type OrderFieldRow, orderFields } from './orderFields';
 import { formatDay, orderFormat } from './orderFormat';
 import { ORDERS_PATH } from './ordersPage.server';
+import {
+  DEFAULT_PAY_CHANNEL,
+  isPayChannelName,
+  type PayChannelOption,
+  payChannelLabel,
+  payChannelOptions,
+} from './payChannels';
+import { refundPreview } from './refundPreview';
 import type { OrderDetail } from './types';
-
-/** The payment channels the page offers; `detail` names no others, so the member pays from the balance. */
-export const PAY_CHANNELS = ['balance'] as const;
 
 export interface DetailLine {
   night: string;
@@ -25,6 +31,17 @@ export interface DetailLine {
   quantity: string;
   unitPrice: string;
   amount: string;
+}
+
+/** The `?confirm=cancel` step: what cancelling now refunds, before the member confirms. */
+export interface CancelConfirmView {
+  title: string;
+  stay: string;
+  rows: { label: string; value: string; strong?: boolean }[];
+  /** Until when this refund holds, and what comes after (a paid booking whose refund drops later). */
+  change: string | undefined;
+  /** Where the refund goes (a paid booking). */
+  destination: string | undefined;
 }
 
 export interface OrderDetailPageData {
@@ -40,7 +57,11 @@ export interface OrderDetailPageData {
   cancelledAt: string | undefined;
   payBefore: string | undefined;
   mayPay: boolean;
+  /** The channels of the Pay form (`pay_channels` of the answer, translated; the balance first). */
+  payChannels: PayChannelOption[];
   mayCancel: boolean;
+  /** Set while the member confirms a cancellation (`?confirm=cancel` of a booking they may cancel). */
+  cancelConfirm: CancelConfirmView | undefined;
   payLabel: string;
   hotelTimes: string;
 }
@@ -61,8 +82,9 @@ export async function submitOrderAction(context: { locals: App.Locals }, id: num
   const endpoints = createOrderEndpoints(locals.api.client);
   const op = form.get('op');
   if (op === 'pay') {
-    const channel = String(form.get('channel') ?? 'balance');
-    await endpoints.pay(id, (PAY_CHANNELS as readonly string[]).includes(channel) ? channel : 'balance').catch(() => {
+    // The API refuses a channel that is not on (`Payment method not available`): the page passes the choice on.
+    const channel = form.get('channel');
+    await endpoints.pay(id, isPayChannelName(channel) ? channel : DEFAULT_PAY_CHANNEL).catch(() => {
       locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
     });
   } else if (op === 'cancel') {
@@ -111,6 +133,37 @@ export async function loadOrderDetail(
       : refund.refund_amount > 0
         ? o('Refund now', { amount: money(refund.refund_amount), percent })
         : o('No refund now');
+  const mayCancel = order.can_cancel && auth(authNode, ORDERS_PATH, 'cancel');
+  let cancelConfirm: CancelConfirmView | undefined;
+  if (mayCancel && context.url.searchParams.get('confirm') === 'cancel') {
+    const preview = refundPreview(order, Math.floor(Date.now() / 1000));
+    const rows: CancelConfirmView['rows'] =
+      preview.paid === 0
+        ? [{ label: o('Amount due'), value: money(order.total_price) }]
+        : [
+            { label: o('Paid amount'), value: money(preview.paid) },
+            { label: o('Refund if you cancel now'), value: money(preview.refund), strong: true },
+            { label: o('Not refunded'), value: money(preview.kept) },
+          ];
+    cancelConfirm = {
+      title: o('Cancel booking {{id}}?', { id: order.booking_id }),
+      stay: o('{{checkin}} – {{checkout}}', {
+        checkin: f.day(order.checkin_date),
+        checkout: f.day(order.checkout_date),
+      }),
+      rows,
+      change: preview.change
+        ? o(preview.change.refund > 0 ? 'Refund holds until {{time}}' : 'Refund holds until {{time}}, then none', {
+            time: f.time(preview.change.at, order.time_zone),
+            amount: money(preview.change.refund),
+          })
+        : undefined,
+      destination:
+        preview.refund > 0 && order.pay_channel_text
+          ? o('Refund goes to {{channel}}', { channel: order.pay_channel_text })
+          : undefined,
+    };
+  }
   return {
     page: {
       view,
@@ -140,7 +193,9 @@ export async function loadOrderDetail(
           ? o('Pay before {{time}}', { time: f.time(order.expire_time, order.time_zone) })
           : undefined,
       mayPay: order.can_pay && auth(authNode, ORDERS_PATH, 'pay'),
-      mayCancel: order.can_cancel && auth(authNode, ORDERS_PATH, 'cancel'),
+      payChannels: payChannelOptions(order.pay_channels, (name) => payChannelLabel(t, name)),
+      mayCancel,
+      cancelConfirm,
       payLabel: o('Pay {{amount}}', { amount: money(order.total_price) }),
       hotelTimes: o('Check-in from {{time}}, check-out until {{time2}}', {
         time: order.check_in_time,

@@ -119,6 +119,7 @@ const ORDER: OrderDetail = {
   pay_time: 1_795_000_100,
   cancel_time: null,
   cancel_reason: '',
+  pay_channels: ['balance'],
 };
 
 describe('order fields (SPEC §3)', () => {

@@ -12,6 +12,7 @@ import { parsePaging } from '~/lib/routing/paging';
 import { createOrderEndpoints } from './endpoints';
 import { orderFormat } from './orderFormat';
 import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
+import { type PayChannelOption, payChannelLabel, payChannelOptions } from './payChannels';
 import type { OrderStatus } from './types';
 
 export const ORDERS_PATH = '/user/order/hotel';
@@ -50,6 +51,8 @@ export interface OrdersPageData {
   xlsxHref: string;
   clearHref: string;
   mayExport: boolean;
+  /** The channels of the rows' Pay forms (`pay_channels` of the answer, translated; the balance first). */
+  payChannels: PayChannelOption[];
 }
 
 export type OrdersPageResult = { page: OrdersPageData; redirect?: undefined } | { page?: undefined; redirect: string };
@@ -113,6 +116,7 @@ export async function loadOrdersPage(context: {
       xlsxHref: orderHref(`${ORDERS_PATH}.xlsx`, filter),
       clearHref: ORDERS_PATH,
       mayExport: auth(authNode, ORDERS_PATH, 'export'),
+      payChannels: payChannelOptions(ok ? res.data.pay_channels : undefined, (name) => payChannelLabel(t, name)),
     },
   };
 }

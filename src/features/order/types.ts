@@ -126,11 +126,15 @@ export interface OrderDetail extends OrderSummary {
   pay_time: number | null;
   cancel_time: number | null;
   cancel_reason: string;
+  /** The payment channels (driver names) members may pay with now, `balance` first. */
+  pay_channels: string[];
 }
 
 export interface OrderListData {
   list: OrderSummary[];
   total: number;
+  /** The payment channels (driver names) members may pay with now, `balance` first. */
+  pay_channels: string[];
 }
 
 export interface OrderExportData {

@@ -60,7 +60,13 @@ function menusInLanguage(data: IndexData, lang: Lang): [RuleNode[], RuleNode[]] 
   return [withKnownTitles(data.rules, titleOf), withKnownTitles(data.menus, titleOf)];
 }
 
-export async function loadSiteView(context: PageContext, options: { requiredLogin: boolean }): Promise<SiteViewResult> {
+export interface SiteViewOptions {
+  requiredLogin: boolean;
+  /** Where the login page brings the member back to when the session ended (default: this page's URL). */
+  returnTo?: string | undefined;
+}
+
+export async function loadSiteView(context: PageContext, options: SiteViewOptions): Promise<SiteViewResult> {
   const { locals, cookies } = context;
   let res = await locals.api.endpoints.index(options.requiredLogin);
   if (
@@ -76,7 +82,9 @@ export async function loadSiteView(context: PageContext, options: { requiredLogi
   if (effects.clearTokens) clearUser(cookies, locals.secure);
   if (res.code !== CODE_SUCCESS) {
     // The session ended (a 409 without a refresh token, a 303): log in and come back here.
-    if (effects.redirect === 'userLogin') return { redirect: loginUrlFor(context.url.pathname + context.url.search) };
+    if (effects.redirect === 'userLogin') {
+      return { redirect: loginUrlFor(options.returnTo ?? context.url.pathname + context.url.search) };
+    }
     if (effects.redirect === 'user') return { redirect: '/user' };
     // A refusal such as BuildAdmin's throttle ({code: 0, msg} without data): the site cannot be drawn right now.
     throw new SiteUnavailableError(`index/index answered code ${res.code}: ${res.msg}`);

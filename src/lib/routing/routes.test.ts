@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, normalisePath, requiresLogin, routeNameOf, safeRedirectTarget } from './routes';
+import {
+  type LayoutName,
+  loginUrlFor,
+  normalisePath,
+  ROUTES,
+  requiresLogin,
+  routeNameOf,
+  routeOf,
+  safeRedirectTarget,
+} from './routes';
 
 describe('route guard', () => {
   it('guards the member area but not its login page', () => {
@@ -9,6 +19,17 @@ describe('route guard', () => {
     expect(requiresLogin('/user/login')).toBe(false);
     expect(requiresLogin('/user/login/')).toBe(false);
     expect(requiresLogin('//user')).toBe(true);
+  });
+  it('guards the order pages and their downloads', () => {
+    for (const path of [
+      '/user/order/hotel',
+      '/user/order/detail/7',
+      '/user/order/detail/',
+      '/user/order/hotel.csv',
+      '/user/order/hotel.xlsx',
+    ]) {
+      expect(requiresLogin(path)).toBe(true);
+    }
   });
   it('guards hotel booking only', () => {
     expect(requiresLogin('/hotel/booking')).toBe(true);
@@ -28,6 +49,20 @@ describe('route names', () => {
     expect(routeNameOf('/hotel/detail/7')).toBe('hotelDetail');
     expect(routeNameOf('/hotel/detail/')).toBeUndefined();
     expect(routeNameOf('/hotel/detail/7/x')).toBeUndefined();
+    expect(routeNameOf('/hotel/booking')).toBe('hotelBooking');
+    expect(routeNameOf('/user/order/hotel')).toBe('userOrderHotel');
+    expect(routeNameOf('/user/order/hotel/')).toBe('userOrderHotel');
+    expect(routeNameOf('/user/order/detail/12')).toBe('userOrderDetail');
+    expect(routeNameOf('/user/order/detail/12/x')).toBeUndefined();
+    expect(routeNameOf('/user/order/hotel.csv')).toBe('userOrderCsv');
+    expect(routeNameOf('/user/order/hotel.xlsx')).toBe('userOrderXlsx');
+    // The member centre's other pages have no rows yet.
+    expect(routeNameOf('/user/account/overview')).toBeUndefined();
+  });
+  it('gives the order detail the cms layout (SPEC §2) and the list the member centre', () => {
+    expect(routeOf('/user/order/detail/3')?.layout).toBe('cms');
+    expect(routeOf('/user/order/hotel')?.layout).toBe('user');
+    expect(routeOf('/user/order/hotel.csv')?.layout).toBeNull();
   });
   it('normalises', () => {
     expect(normalisePath('')).toBe('/');
@@ -64,5 +99,35 @@ describe('loginUrlFor', () => {
   it('carries the return address, encoded, except for the member centre itself', () => {
     expect(loginUrlFor('/user/account/balance?page=2')).toBe('/user/login?to=%2Fuser%2Faccount%2Fbalance%3Fpage%3D2');
     expect(loginUrlFor('/user')).toBe('/user/login');
+  });
+});
+
+/** The file under src/pages of each route (a family's page is its `[id]` file). */
+const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
+  home: 'index.astro',
+  userLogin: 'user/login.astro',
+  user: 'user/index.astro',
+  hotelList: 'hotel/list.astro',
+  hotelDetail: 'hotel/detail/[id].astro',
+  hotelBooking: 'hotel/booking.astro',
+  userOrderHotel: 'user/order/hotel.astro',
+  userOrderDetail: 'user/order/detail/[id].astro',
+  userOrderCsv: 'user/order/hotel.csv.ts',
+  userOrderXlsx: 'user/order/hotel.xlsx.ts',
+};
+
+const LAYOUT_FILES: Record<LayoutName, string> = {
+  cms: 'Cms',
+  common: 'Common',
+  user: 'User',
+  none: 'None',
+};
+
+describe('the route table and the pages', () => {
+  it.each(Object.entries(ROUTES))('%s renders with the layout its row names', (key, route) => {
+    const source = readFileSync(`src/pages/${PAGE_FILES[key as keyof typeof ROUTES]}`, 'utf8');
+    const layouts = [...source.matchAll(/from '~\/layouts\/(\w+)\.astro'/g)].map((match) => match[1]);
+    if (route.layout === null) expect(layouts).toEqual([]);
+    else expect(layouts).toContain(LAYOUT_FILES[route.layout]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The site's route table (SPEC §2) for the routes built so far: name, layout and guard.
- * Later features add their rows here; pages and the middleware read it, so the guard lives in one place.
+ * Later features add their rows here. The middleware reads it (the login guard, the route name the API client
+ * and the page's `route-name` meta use), so the guard lives in one place; `routes.test.ts` checks that each row's
+ * page renders with the row's layout.
  */
 export type LayoutName = 'cms' | 'common' | 'user' | 'none';
 
@@ -8,7 +10,8 @@ export interface RouteDef {
   name: string;
   /** Exact path, or a prefix ending in '/' for a family of child pages. */
   path: string;
-  layout: LayoutName;
+  /** The page's layout; null for a download (a file, no page). */
+  layout: LayoutName | null;
   requiresLogin: boolean;
 }
 
@@ -18,16 +21,25 @@ export const ROUTES = {
   user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
   hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false },
   hotelDetail: { name: 'hotelDetail', path: '/hotel/detail/', layout: 'cms', requiresLogin: false },
+  hotelBooking: { name: 'hotelBooking', path: '/hotel/booking', layout: 'cms', requiresLogin: true },
+  userOrderHotel: { name: 'userOrderHotel', path: '/user/order/hotel', layout: 'user', requiresLogin: true },
+  // SPEC §2: the one member page in the cms layout.
+  userOrderDetail: { name: 'userOrderDetail', path: '/user/order/detail/', layout: 'cms', requiresLogin: true },
+  userOrderCsv: { name: 'userOrderCsv', path: '/user/order/hotel.csv', layout: null, requiresLogin: true },
+  userOrderXlsx: { name: 'userOrderXlsx', path: '/user/order/hotel.xlsx', layout: null, requiresLogin: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
 
-/** Paths that need a logged-in member (SPEC §6): the whole /user area but its login page, and hotel booking. */
+/**
+ * Paths that need a logged-in member (SPEC §6): a route of the table says so itself (hotel booking, the order
+ * pages); any other path of the /user area but its login page needs login too (its pages have no rows yet).
+ */
 export function requiresLogin(pathname: string): boolean {
   const path = normalisePath(pathname);
-  if (path === ROUTES.userLogin.path) return false;
-  if (path === '/user' || path.startsWith('/user/')) return true;
-  return path === '/hotel/booking';
+  const route = routeOf(path);
+  if (route) return route.requiresLogin;
+  return path === '/user' || path.startsWith('/user/');
 }
 
 /** Lower-level form of a path: no trailing slash (except root), no duplicate slashes. */
@@ -37,11 +49,11 @@ export function normalisePath(pathname: string): string {
   return collapsed || '/';
 }
 
-/** The route name of a path, used for titles and for the 303/409 "already on target" rule. */
-export function routeNameOf(pathname: string): string | undefined {
+/** The route of a path in the table, if it has one. */
+export function routeOf(pathname: string): RouteDef | undefined {
   const path = normalisePath(pathname);
-  for (const route of Object.values(ROUTES)) {
-    if (route.path === path) return route.name;
+  for (const route of Object.values(ROUTES) as RouteDef[]) {
+    if (route.path === path) return route;
     // A family of pages: '/hotel/detail/' names '/hotel/detail/7' (one segment below it), not itself.
     if (
       route.path.length > 1 &&
@@ -49,10 +61,15 @@ export function routeNameOf(pathname: string): string | undefined {
       path.startsWith(route.path) &&
       !path.slice(route.path.length).includes('/')
     ) {
-      return route.name;
+      return route;
     }
   }
   return undefined;
+}
+
+/** The route name of a path, used for titles and for the 303/409 "already on target" rule. */
+export function routeNameOf(pathname: string): string | undefined {
+  return routeOf(pathname)?.name;
 }
 
 /**

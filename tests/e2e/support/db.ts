@@ -49,6 +49,11 @@ export async function expireAccessTokens(db: SiteDb, userId: number): Promise<vo
     .execute();
 }
 
+/** Ends every session of the member on the server (access and refresh tokens gone), as a logout elsewhere would. */
+export async function endSessions(db: SiteDb, userId: number): Promise<void> {
+  await db.deleteFrom('token').where('type', 'in', ['user', 'user-refresh']).where('user_id', '=', userId).execute();
+}
+
 /** What a member-centre rule needs said; the rest takes the seed's defaults (a tab menu entry, enabled). */
 export type RuleSeed = Pick<NewUserRule, 'pid' | 'type' | 'title' | 'name' | 'path'> & Partial<NewUserRule>;
 

@@ -2,18 +2,21 @@
  * The demo hotel catalogue of a fresh database: facilities, cancellation policies, the hand-written cities and
  * hotels of `seed-catalogue.ts` in both languages with photos and room types, and 365 nights of rates and rooms
  * from the seed day (weekends and seasons cost more; a few nights are sold out or closed, so the site shows those
- * states). Runs inside the seed transaction; deterministic for a given seed day.
+ * states). Runs inside the seed transaction; deterministic for a given seed day. The photos are `seedPhotos.ts`,
+ * the nights `seedNights.ts`.
  */
 import type { Transaction } from 'kysely';
-import { addCalendarDays, type CalendarDay, calendarDayOf } from '~/lib/format/calendarDays';
+import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewRoomNight, NewRoomType } from '~/server/db/schema-hotel';
 import { distanceMetres, toMicroDegrees } from './geo';
 import { refreshHotelNights } from './hotelNights';
-import { type StoredScene, storeSeedPhotos } from './photos';
+import { storeSeedPhotos } from './photos';
 import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './seed-catalogue';
-import { nightPrice, nightsFrom, prng, randomInt, secondSaturday } from './seedRates';
-import { FACILITY_CODES, type PolicyCode, type SeedHotel, type SeedRoomType, type SeedText } from './seedTypes';
+import { hotelNightRows, insertNights } from './seedNights';
+import { insertPhotos } from './seedPhotos';
+import { nightsFrom, secondSaturday } from './seedRates';
+import { FACILITY_CODES, type PolicyCode, type SeededRoomType, type SeedText } from './seedTypes';
 
 export const SEED_LANGS = ['zh-cn', 'en'] as const;
 /** Nights of rates and rooms the seed writes, from the seed day on. */
@@ -21,7 +24,6 @@ export const SEED_NIGHTS = 365;
 /** The zone whose "today" is the seed day (every demo city but Tokyo, which is an hour ahead). */
 const SEED_ZONE = 'Asia/Shanghai';
 const YUAN = 100;
-const INSERT_CHUNK = 1_000;
 
 export interface PolicyRule {
   days_before: number;
@@ -73,68 +75,6 @@ export const facilityMask = (codes: readonly (typeof FACILITY_CODES)[number][]):
   codes.reduce((mask, code) => mask + 2 ** facilityBit(code), 0);
 
 const i18nRows = <T extends object>(text: (lang: keyof SeedText) => T) => SEED_LANGS.map((lang) => text(lang));
-
-/** Inserts nightly rows in statements of a bounded number of parameters. */
-async function insertNights(trx: Transaction<DB>, rows: readonly NewRoomNight[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx
-      .insertInto('room_night')
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .execute();
-  }
-}
-
-/** The scene of a room type's photo. */
-function roomScene(roomType: SeedRoomType): string {
-  if (roomType.code.includes('suite') || roomType.sizeM2 >= 60) return 'room-suite';
-  return roomType.bed === 'twin' || roomType.bed === 'single' || roomType.bed === 'bunk' ? 'room-twin' : 'room-king';
-}
-
-/** Five photos of a hotel: its façade, the lobby, then what it has (pool, restaurant), a room and the view. */
-function hotelScenes(hotel: SeedHotel, index: number): string[] {
-  const has = (code: (typeof FACILITY_CODES)[number]) => hotel.facilities.includes(code);
-  const rest = [
-    has('pool') ? 'pool' : 'view',
-    has('restaurant') ? 'restaurant' : 'bathroom',
-    roomScene(hotel.roomTypes[0] as SeedRoomType),
-  ];
-  const rotated = [...rest.slice(index % rest.length), ...rest.slice(0, index % rest.length)];
-  return [`facade-${(index % 4) + 1}`, 'lobby', ...rotated];
-}
-
-interface SeededRoomType {
-  id: number;
-  seed: SeedRoomType;
-}
-
-/** Nightly rows of one hotel's room types: rates, rooms on sale, and the demo's sold-out and closed nights. */
-function hotelNightRows(
-  hotel: SeedHotel,
-  hotelId: number,
-  roomTypes: SeededRoomType[],
-  nights: CalendarDay[],
-  special: { fullyBooked: CalendarDay | undefined; closed: CalendarDay[] },
-  now: number,
-): NewRoomNight[] {
-  const random = prng(hotelId * 7919);
-  const cheapest = roomTypes.reduce((a, b) => (b.seed.basePrice < a.seed.basePrice ? b : a));
-  const soldOut = new Set(Array.from({ length: 3 }, () => nights[randomInt(random, 3, nights.length - 1)]));
-  return roomTypes.flatMap(({ id, seed }) => {
-    const allotment = randomInt(random, 3, 12);
-    return nights.map((night) => {
-      const full = night === special.fullyBooked || (id === cheapest.id && soldOut.has(night));
-      return {
-        room_type_id: id,
-        night,
-        price: nightPrice(seed.basePrice * YUAN, night, hotel.city, random),
-        allotment,
-        available: full ? 0 : allotment,
-        closed: special.closed.includes(night) ? 1 : 0,
-        update_time: now,
-      };
-    });
-  });
-}
 
 /** Inserts the catalogue. `now` is unix seconds; the first night is the seed day in China. */
 export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Promise<void> {
@@ -281,46 +221,4 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
 
   await insertNights(trx, nightRows);
   await refreshHotelNights(trx, undefined, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
-}
-
-async function insertPhotos(
-  trx: Transaction<DB>,
-  hotelId: number,
-  hotel: SeedHotel,
-  index: number,
-  roomTypes: SeededRoomType[],
-  scenes: Map<string, StoredScene>,
-  now: number,
-): Promise<void> {
-  const row = (scene: StoredScene, sort: number, roomTypeId: number | null) => ({
-    hotel_id: hotelId,
-    room_type_id: roomTypeId,
-    kind: scene.kind,
-    sort,
-    width: scene.width,
-    height: scene.height,
-    sources: JSON.stringify(scene.sources),
-    create_time: now,
-  });
-  const hotelPhotos = hotelScenes(hotel, index).flatMap((name, sort) => {
-    const scene = scenes.get(name);
-    return scene ? [row(scene, sort, null)] : [];
-  });
-  const roomPhotos = roomTypes.flatMap(({ id, seed }) => {
-    const scene = scenes.get(roomScene(seed));
-    return scene ? [row(scene, 0, id)] : [];
-  });
-  if (hotelPhotos.length === 0 && roomPhotos.length === 0) return;
-  const inserted = await trx
-    .insertInto('hotel_photo')
-    .values([...hotelPhotos, ...roomPhotos])
-    .returning('id')
-    .execute();
-  if (hotelPhotos.length > 0) {
-    await trx
-      .updateTable('hotel')
-      .set({ cover_photo_id: inserted[0]?.id ?? null })
-      .where('id', '=', hotelId)
-      .execute();
-  }
 }

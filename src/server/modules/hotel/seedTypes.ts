@@ -99,3 +99,9 @@ export interface SeedHotel {
   checkOut?: string;
   roomTypes: SeedRoomType[];
 }
+
+/** A demo room type once inserted: its id and its seed. */
+export interface SeededRoomType {
+  id: number;
+  seed: SeedRoomType;
+}

@@ -9,6 +9,7 @@ import { ApiError } from '~/server/http/errors';
 import type { Params } from '~/server/http/request';
 import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { idParam, pageParams } from '~/server/modules/hotel/input';
+import { enabledPaymentChannels } from '~/server/payments';
 import { BOOKING_ID_RE } from './bookingId';
 import { expireDueOrders } from './expire';
 import { orderDetails, orderSummaries } from './serialize';
@@ -62,7 +63,7 @@ async function orderPage(ctx: ApiContext, user: UserRow, defaultLimit: number) {
 
 export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success> {
   const { rows, total } = await orderPage(ctx, user, 10);
-  return ok({ list: await orderSummaries(ctx, ctx.db, rows), total });
+  return ok({ list: await orderSummaries(ctx, ctx.db, rows), total, pay_channels: enabledPaymentChannels() });
 }
 
 /** One of the member's orders; another member's id answers as if it did not exist. */

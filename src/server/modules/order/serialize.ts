@@ -11,6 +11,7 @@ import type { ApiContext } from '~/server/http/context';
 import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
 import { photosOf } from '~/server/modules/hotel/catalogue';
 import { bedTypeText, lineLabel, mealTypeText, photoAnswer } from '~/server/modules/hotel/labels';
+import { enabledPaymentChannels } from '~/server/payments';
 import { countryName } from './countries';
 import { parseSnapshot, snapshotText } from './snapshot';
 
@@ -104,6 +105,7 @@ export async function orderDetails(ctx: ApiContext, db: Db, orders: readonly Hot
       .execute(),
   ]);
   const nationalities = await Promise.all(orders.map((order) => countryName(order.nationality, ctx.lang)));
+  const payChannels = enabledPaymentChannels();
   return orders.map((order, index) => {
     const snapshot = parseSnapshot(order.snapshot);
     const own = guests.filter((guest) => guest.order_id === order.id);
@@ -174,6 +176,7 @@ export async function orderDetails(ctx: ApiContext, db: Db, orders: readonly Hot
       pay_time: order.pay_time,
       cancel_time: order.cancel_time,
       cancel_reason: order.cancel_reason,
+      pay_channels: payChannels,
     };
   });
 }

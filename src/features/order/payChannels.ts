@@ -1,0 +1,35 @@
+/**
+ * The payment channels a Pay form offers, from the API's `pay_channels` (the drivers members may use now): the
+ * member's balance first, then the others in the API's order. A backend that names none (an older or external
+ * one) still takes the balance. Pure; the names are translated by the caller.
+ */
+export const DEFAULT_PAY_CHANNEL = 'balance';
+
+/** A driver's name as the pay form may post it. */
+const CHANNEL_RE = /^[a-z][a-z0-9_-]{0,31}$/;
+
+export const isPayChannelName = (value: unknown): value is string =>
+  typeof value === 'string' && CHANNEL_RE.test(value);
+
+export function payChannels(fromApi: readonly unknown[] | undefined): string[] {
+  const named = Array.isArray(fromApi) ? fromApi.filter(isPayChannelName) : [];
+  const unique = [...new Set(named)];
+  const others = unique.filter((name) => name !== DEFAULT_PAY_CHANNEL);
+  return unique.includes(DEFAULT_PAY_CHANNEL) || others.length === 0 ? [DEFAULT_PAY_CHANNEL, ...others] : others;
+}
+
+export interface PayChannelOption {
+  value: string;
+  label: string;
+}
+
+export const payChannelOptions = (
+  fromApi: readonly unknown[] | undefined,
+  label: (name: string) => string,
+): PayChannelOption[] => payChannels(fromApi).map((value) => ({ value, label: label(value) }));
+
+/** A payment channel's name in the request's language (a driver the site has no words for keeps its name). */
+export const payChannelLabel = (
+  t: (ns: string, key: string, options?: Record<string, unknown>) => string,
+  name: string,
+): string => t('api-hotel', `pay_channel.${name}`, { defaultValue: name });
