@@ -23,9 +23,20 @@ export interface DateRangePickerProps extends StayBounds {
   invalid: readonly string[];
   /** Column classes of each date field. */
   fieldClass: string;
-  /** `hotel` strings: Check-in, Check-out, Open calendar, Close, Choose your check-out, {{count}} nights. */
+  /** `hotel` strings (`DATE_TEXT_KEYS`). */
   text: Messages;
 }
+
+/** The `hotel` strings the picker shows (the server picks them for its props). */
+export const DATE_TEXT_KEYS = [
+  'Check-in',
+  'Check-out',
+  'Open calendar',
+  'Close calendar',
+  'Choose your dates',
+  'Choose your check-out',
+  '{{count}} nights',
+] as const;
 
 const WIDE = '(min-width: 768px)';
 /** The calendar (react-day-picker) loads when it is first opened, not when the fields wake. */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '~/i18n/en/hotel.json';
 import { pickKeys } from '~/lib/i18n/dictionary';
-import DateRangePicker, { type DateRangePickerProps } from './DateRangePicker';
+import DateRangePicker, { DATE_TEXT_KEYS, type DateRangePickerProps } from './DateRangePicker';
 import GuestPicker, { type GuestPickerProps } from './GuestPicker';
 
 afterEach(cleanup);
@@ -65,15 +65,7 @@ const dates: DateRangePickerProps = {
   maxNights: 30,
   invalid: [],
   fieldClass: 'col-6',
-  text: pickKeys({ hotel: en }, 'hotel', [
-    'Check-in',
-    'Check-out',
-    'Open calendar',
-    'Close calendar',
-    'Choose your dates',
-    'Choose your check-out',
-    '{{count}} nights',
-  ]),
+  text: pickKeys({ hotel: en }, 'hotel', DATE_TEXT_KEYS),
 };
 
 describe('DateRangePicker', () => {

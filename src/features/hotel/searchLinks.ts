@@ -128,14 +128,11 @@ export const activeFilters = (state: SearchState): number =>
 /** True when any filter narrows the list (the empty state then offers to clear them). */
 export const hasFilters = (state: SearchState): boolean => activeFilters(state) > 0;
 
+const { pmin, pmax, stars, facilities, freeCancel, meals } = DEFAULT_SEARCH;
+
 /** The same search without filters, from page 1. */
 export const withoutFilters = (state: SearchState): SearchState => ({
   ...state,
-  pmin: undefined,
-  pmax: undefined,
-  stars: [],
-  facilities: [],
-  freeCancel: false,
-  meals: [],
+  ...{ pmin, pmax, stars, facilities, freeCancel, meals },
   page: 1,
 });
