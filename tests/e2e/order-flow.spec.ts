@@ -3,11 +3,12 @@
  * page: the home page's search box (pickers) → the list, filtered without a page load → a hotel → its price calendar
  * (check-in in place, then a check-out) → Book → login → back to the booking → the form and its breakdown → the
  * order → Pay from the balance → every field, the breakdown and the cancellation timeline → Cancel through its
- * confirmation with a full refund → the balance log shows both → the export lists the booking. A private instance:
+ * confirmation with a full refund → the balance log shows both → both exported files hold the booking. A private instance:
  * the journey books, pays and refunds.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible, inDays, islandAwake, LANGS, submitLogin, type TestLang, useLang } from './fixtures';
 import { setMemberMoney } from './support/db';
 import { privateInstance } from './support/instance';
@@ -127,12 +128,25 @@ async function journey(page: Page, lang: TestLang, offset: number): Promise<void
   await expect(page).toHaveURL(orderUrl);
   await expect(page.locator('dd[data-field="order_status"]')).toHaveText(api['order_status.cancelled'] ?? '');
 
-  // The balance log holds the payment and the refund; the export lists the booking.
+  // The balance log holds the payment and the refund.
   await page.goto(`${site.baseURL}/user/account/balance`);
   await expect(page.getByTestId('log-table').locator('tr', { hasText: bookingId })).toHaveCount(2);
-  const csv = await page.request.get(`${site.baseURL}/user/order/hotel.csv?status=cancelled`);
-  expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(bookingId);
+
+  // The cancelled bookings exported: both downloaded files hold this booking's row.
+  await page.goto(`${site.baseURL}/user/order/hotel?status=cancelled`);
+  const csvDownload = page.waitForEvent('download');
+  await page.getByTestId('orders-export-csv').click();
+  const csv = readFileSync(await (await csvDownload).path()).toString('utf8');
+  const row = csv.split('\r\n').find((line) => line.startsWith(`${bookingId},`)) ?? '';
+  expect(row).toContain(text.contact);
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByTestId('orders-export-xlsx').click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await xlsxDownload).path());
+  const ids = (workbook.worksheets[0] as ExcelJS.Worksheet).getColumn(1).values;
+  expect(ids).toContain(bookingId);
+  const guests = (workbook.worksheets[1] as ExcelJS.Worksheet).getSheetValues().flat().map(String);
+  expect(guests).toEqual(expect.arrayContaining([text.guests[0], text.guests[1]]));
 }
 
 for (const [index, lang] of LANGS.entries()) {
