@@ -119,6 +119,16 @@ describe('HotelResults', () => {
     expect([carried?.name, carried?.value]).toEqual(['star', '5']);
   });
 
+  it('clearing the filters unticks them', async () => {
+    render(<HotelResults {...props()} state={{ ...state, stars: [5] }} />);
+    const star = screen.getByTestId('filter-star-5') as HTMLInputElement;
+    expect(star.checked).toBe(true);
+    request.mockResolvedValueOnce({ code: 1, msg: '', time: 0, data: answer(first) });
+    await act(async () => fireEvent.click(screen.getByTestId('filters-clear')));
+    expect(window.location.search).toBe('?city=shanghai&checkin=2027-01-04&checkout=2027-01-05');
+    expect((screen.getByTestId('filter-star-5') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('only the latest of two quick changes is shown', async () => {
     render(<HotelResults {...props()} />);
     const slow = pending();

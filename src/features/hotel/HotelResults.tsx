@@ -38,7 +38,8 @@ export interface HotelResultsProps {
   pagerText: PagerText;
 }
 
-type Move = 'push' | 'pop' | 'retry';
+/** `filters`: a change in the filter form (the form keeps its state); `push`: any other new search; `pop`: back/forward. */
+type Move = 'filters' | 'push' | 'pop' | 'retry';
 const PRICE_TYPING_MS = 600;
 
 function HotelResults(props: HotelResultsProps) {
@@ -48,21 +49,22 @@ function HotelResults(props: HotelResultsProps) {
   const [view, setView] = useState(props.view);
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState('');
-  // Remounts the filter form when the search changes from outside it (back button, clear, retry).
+  // Remounts the filter form when the search changes from outside it (back button, clear, sort, pages, retry).
   const [formKey, setFormKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastOk = view.kind === 'ok' ? view : undefined;
-  const options = useRef({ facilities: lastOk?.facilities ?? [], meals: lastOk?.meals ?? [] });
-  if (lastOk) options.current = { facilities: lastOk.facilities, meals: lastOk.meals };
+  // The filter choices of the last answer that had them (an error keeps the panel as it was).
+  const [options, setOptions] = useState({ facilities: lastOk?.facilities ?? [], meals: lastOk?.meals ?? [] });
+  const [priceHint, setPriceHint] = useState(lastOk?.priceHint);
 
   const load = useCallback(
     async (next: SearchState, move: Move, focus: boolean) => {
       const ticket = ++latest.current;
       setState(next);
-      if (move === 'push') window.history.pushState(null, '', listHref(next));
-      if (move !== 'push') setFormKey((key) => key + 1);
+      if (move === 'push' || move === 'filters') window.history.pushState(null, '', listHref(next));
+      if (move !== 'filters') setFormKey((key) => key + 1);
       setBusy(true);
       const format: ListFormat = {
         lang,
@@ -78,6 +80,10 @@ function HotelResults(props: HotelResultsProps) {
       if (ticket !== latest.current) return; // a newer change won
       const shown = listView(res, next, format);
       setView(shown);
+      if (shown.kind === 'ok') {
+        setOptions({ facilities: shown.facilities, meals: shown.meals });
+        setPriceHint(shown.priceHint);
+      }
       setBusy(false);
       setAnnounce(shown.kind === 'ok' ? format.t('{{count}} hotels', { count: shown.total }) : '');
       if (focus) heading.current?.focus();
@@ -86,9 +92,9 @@ function HotelResults(props: HotelResultsProps) {
   );
 
   const go = useCallback(
-    (query: URLSearchParams | string, focus: boolean) => {
+    (query: URLSearchParams | string, focus: boolean, move: Move = 'push') => {
       const params = typeof query === 'string' ? new URL(query, window.location.href).searchParams : query;
-      void load(parseSearch(params).state, 'push', focus);
+      void load(parseSearch(params).state, move, focus);
     },
     [load],
   );
@@ -105,8 +111,8 @@ function HotelResults(props: HotelResultsProps) {
   const onFilters = (query: URLSearchParams, isTyping: boolean) => {
     clearTimeout(typing.current);
     query.delete('page');
-    if (isTyping) typing.current = setTimeout(() => go(query, false), PRICE_TYPING_MS);
-    else go(query, false);
+    if (isTyping) typing.current = setTimeout(() => go(query, false, 'filters'), PRICE_TYPING_MS);
+    else go(query, false, 'filters');
   };
   const sortHidden = searchPairs(state, { sort: false, paging: false });
   if (state.limit !== 10) sortHidden.push(['limit', String(state.limit)]);
@@ -121,9 +127,9 @@ function HotelResults(props: HotelResultsProps) {
         <FilterForm
           key={formKey}
           state={state}
-          facilities={options.current.facilities}
-          meals={options.current.meals}
-          priceHint={lastOk?.priceHint}
+          facilities={options.facilities}
+          meals={options.meals}
+          priceHint={priceHint}
           currencySymbol={props.currencySymbol}
           t={t}
           onChange={onFilters}
