@@ -11,10 +11,15 @@
 //                               creates and drops a throwaway database per scale; else TEST_DATABASE_URL; else the
 //                               PostgreSQL rows print "skipped"
 //   BENCH_SECONDS               autocannon's duration (default 10)
+//   BENCH_ENGINES=postgres      the engines (default sqlite,postgres)
+//   BENCH_KINDS=city,largest    the kinds of URL (default city,largest,none)
+//   BENCH_KEEP=1                keep each scale's database (a named data directory in the system's temporary
+//                               folder, a PostgreSQL database `concierge_bench_keep_<hotels>`) and reuse it on the
+//                               next run: generating 10,000 hotels takes minutes; migrations still run on start
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 5
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -112,9 +117,23 @@ function checked(path, status, body) {
   throw new Error(`hotel bench: ${path} answered HTTP ${status}, ${message}`);
 }
 
+/**
+ * A kept-alive connection the server closed while it sat idle (its keep-alive timeout, 5 s, passes during each
+ * autocannon run) fails the next request before it is sent: that request is sent again, once, on a new one.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = error?.cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function get(base, path) {
   const started = performance.now();
-  const res = await fetch(base + path, { headers: { 'think-lang': 'en' } });
+  const res = await fetchOnce(base + path, { headers: { 'think-lang': 'en' } });
   const body = await res.text();
   const ms = performance.now() - started;
   checked(path, res.status, body);
@@ -167,20 +186,30 @@ function underLoad(base, urls, seconds) {
   });
 }
 
-/** A fresh database for one scale: a data directory (SQLite) or a throwaway PostgreSQL database. */
-async function freshDatabase(engine, adminUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-hotel-bench-'));
+/**
+ * A fresh database for one scale: a data directory (SQLite) or a throwaway PostgreSQL database; with `keep`, a
+ * named one per engine and scale that outlives the run (created when missing, otherwise reused as it is).
+ */
+async function freshDatabase(engine, adminUrl, hotels, keep) {
+  const dataDir = keep
+    ? join(tmpdir(), `concierge-hotel-bench-keep-${engine}-${hotels}`)
+    : mkdtempSync(join(tmpdir(), 'concierge-hotel-bench-'));
+  if (keep) mkdirSync(dataDir, { recursive: true });
   if (engine === 'sqlite') {
     const size = () =>
       readdirSync(dataDir)
         .filter((name) => name.startsWith('concierge.sqlite'))
         .reduce((sum, name) => sum + statSync(join(dataDir, name)).size, 0);
-    return { env: { DATA_DIR: dataDir }, size, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const drop = async () => {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { env: { DATA_DIR: dataDir }, size, drop };
   }
-  const name = `concierge_bench_${randomBytes(5).toString('hex')}`;
+  const name = keep ? `concierge_bench_keep_${hotels}` : `concierge_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -196,6 +225,7 @@ async function freshDatabase(engine, adminUrl) {
     size,
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
+      if (keep) return;
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -263,9 +293,9 @@ async function cities(base) {
 }
 
 /** One engine at one scale: fresh database and server, warm-up, then each kind. */
-async function benchScale(engine, hotels, { port, adminUrl, seconds }) {
+async function benchScale(engine, hotels, { port, adminUrl, seconds, keep }) {
   const base = `http://127.0.0.1:${port}`;
-  const database = await freshDatabase(engine, adminUrl);
+  const database = await freshDatabase(engine, adminUrl, hotels, keep);
   let server;
   try {
     process.stderr.write(`  ${engine}, ${hotels} hotels: starting…\n`);
@@ -280,7 +310,8 @@ async function benchScale(engine, hotels, { port, adminUrl, seconds }) {
     ).slice(0, WARM_UP);
     await sequential(base, warm);
     const rows = [];
-    for (const { key, label } of KINDS) {
+    const kinds = (process.env.BENCH_KINDS ?? 'city,largest,none').split(',').map((value) => value.trim());
+    for (const { key, label } of KINDS.filter((kind) => kinds.includes(kind.key))) {
       const latencies = await sequential(base, urls[key]);
       const load = await underLoad(base, urls[key], seconds);
       rows.push({
@@ -342,12 +373,14 @@ export async function runHotelBench({ port = Number(process.env.BENCH_PORT ?? 43
   if (scales.length === 0) throw new Error('BENCH_HOTELS: a comma list of hotel counts, e.g. 100,1000');
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const keep = process.env.BENCH_KEEP === '1';
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((value) => value.trim());
   const results = {};
   for (const engine of ['sqlite', 'postgres']) {
-    if (engine === 'postgres' && !adminUrl) continue;
+    if (!engines.includes(engine) || (engine === 'postgres' && !adminUrl)) continue;
     results[engine] = [];
     for (const hotels of scales)
-      results[engine].push(...(await benchScale(engine, hotels, { port, adminUrl, seconds })));
+      results[engine].push(...(await benchScale(engine, hotels, { port, adminUrl, seconds, keep })));
   }
 
   console.log(
@@ -356,9 +389,10 @@ export async function runHotelBench({ port = Number(process.env.BENCH_PORT ?? 43
   console.log(
     `then autocannon ${CONNECTIONS} connections × ${seconds} s (p99@8, req/s); seed s: start to first answer`,
   );
-  printEngine('SQLite', results.sqlite, scales);
+  if (results.sqlite) printEngine('SQLite', results.sqlite, scales);
   if (results.postgres) printEngine('PostgreSQL', results.postgres, scales);
-  else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to bench on)');
+  else if (engines.includes('postgres'))
+    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to bench on)');
   return results;
 }
 

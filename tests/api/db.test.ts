@@ -272,6 +272,35 @@ describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
   });
 });
 
+describe.each(ENGINES)('migration 0012 (%s)', (engine) => {
+  it('makes the room_night key cover the columns search reads on PostgreSQL, and takes it back', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    const keyColumns = async () => {
+      if (engine !== 'postgres') {
+        const { rows } = await sql<{ name: string }>`select name from pragma_index_info(
+          (select name from pragma_index_list('room_night') where origin = 'pk'))`.execute(db);
+        return rows.map((row) => row.name).join(',');
+      }
+      const { rows } = await sql<{ def: string }>`select pg_get_indexdef(indexrelid) as def from pg_index
+        where indrelid = 'room_night'::regclass and indisprimary`.execute(db);
+      return rows[0]?.def.replace(/^.*USING btree /, '') ?? '';
+    };
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await keyColumns()).toBe(
+        engine === 'postgres' ? '(room_type_id, night) INCLUDE (price, available, closed)' : 'room_type_id,night',
+      );
+      expect((await migrator.migrateTo('0011_order_rules')).error).toBeUndefined();
+      expect(await keyColumns()).toBe(engine === 'postgres' ? '(room_type_id, night)' : 'room_type_id,night');
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
     const { options, drop } = await createEmptyDatabase(engine);

@@ -17,6 +17,7 @@ import { tokenSuccessorMigration } from './0008_token_successor';
 import { hotelOrdersMigration } from './0009_hotel_orders';
 import { hotelNavMigration } from './0010_hotel_nav';
 import { orderRulesMigration } from './0011_order_rules';
+import { roomNightCoverMigration } from './0012_room_night_cover';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0009_hotel_orders': hotelOrdersMigration(engine),
     '0010_hotel_nav': hotelNavMigration(),
     '0011_order_rules': orderRulesMigration(),
+    '0012_room_night_cover': roomNightCoverMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -41,9 +41,12 @@ function keywordOf(value: unknown): string | undefined {
 
 export async function hotelList(ctx: ApiContext): Promise<Success> {
   const params = ctx.query;
-  const settings = await readHotelSettings(ctx.db);
   const cityParam = typeof params.city === 'string' ? params.city.trim() : undefined;
-  const city = cityParam ? await findCity(ctx.db, cityParam) : undefined;
+  // Independent reads run side by side: on PostgreSQL each is a round trip of its own (the pool's connections).
+  const [settings, city] = await Promise.all([
+    readHotelSettings(ctx.db),
+    cityParam ? findCity(ctx.db, cityParam) : undefined,
+  ]);
   if (cityParam && !city) throw fieldMessage('City not found', 'city');
   const zone = city ? await cityZone(ctx, city.id) : siteTimeZone();
   const { stay, nights, party } = readStayAndParty(ctx, params, zone, settings);
@@ -71,8 +74,11 @@ export async function hotelList(ctx: ApiContext): Promise<Success> {
   });
 
   const shown = hits.slice((page - 1) * limit, page * limit);
-  const list = await cards(ctx, shown);
-  const cityText = city ? (await citiesById(ctx.db, [city.id], ctx.lang)).get(city.id) : undefined;
+  const [list, cityTexts] = await Promise.all([
+    cards(ctx, shown),
+    city ? citiesById(ctx.db, [city.id], ctx.lang) : undefined,
+  ]);
+  const cityText = city ? cityTexts?.get(city.id) : undefined;
   return ok({
     list,
     total: hits.length,

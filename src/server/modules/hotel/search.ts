@@ -10,14 +10,19 @@ import { type Party, perRoom } from '~/lib/booking/party';
 import { type HotelFees, type MealType, roomsOnlyTotal } from '~/lib/booking/pricing';
 import { cancellationTimeline } from '~/lib/booking/timeline';
 import type { CalendarDay } from '~/lib/format/calendarDays';
+import { engineOf } from '~/server/db/engine';
+import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
 import { readPolicies } from './policies';
+import { pricingBatches } from './pricingBatches';
 
 export const HOTEL_SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 
-/** Hotels priced by one statement. */
+/** Hotels priced by one statement at most. */
 export const PRICING_BATCH = 5_000;
+/** PostgreSQL: statements pricing one large search side by side (pool connections, server processes). */
+export const PRICING_LANES = 2;
 
 export interface HotelSearch {
   cityId: number | undefined;
@@ -151,7 +156,7 @@ async function roomTotals(db: Db, hotelIds: number[], search: HotelSearch): Prom
     )
     .select(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
     .select((eb) => [eb.fn.sum<number>('rn.price').as('total'), eb.fn.min<number>('rn.available').as('free')])
-    .where('rt.hotel_id', 'in', hotelIds)
+    .where(idIn(db, 'rt.hotel_id', hotelIds))
     .where('rt.status', '=', '1')
     .where('rt.max_adults', '>=', each.adults)
     .where((eb) => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', each.adults + each.children));
@@ -199,12 +204,11 @@ export async function searchHotels(db: Db, search: HotelSearch, batch = PRICING_
   const priceMax = search.price.max;
   const survivors =
     priceMax === undefined ? bookable : bookable.filter((row) => row.lower_bound <= priceMax * search.nights);
-  // Survivors are priced in batches: engines cap a statement's parameters (SQLite 32,766, PostgreSQL 65,535).
-  const totals: RoomTotal[] = [];
-  for (let start = 0; start < survivors.length; start += batch) {
-    const ids = survivors.slice(start, start + batch).map((row) => row.id);
-    totals.push(...(await roomTotals(db, ids, search)));
-  }
+  // Survivors are priced in batches (pricingBatches.ts): under SQLite's parameter cap, and on PostgreSQL in
+  // PRICING_LANES statements side by side.
+  const survivorIds = survivors.map((row) => row.id);
+  const batches = pricingBatches(survivorIds, batch, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
+  const totals = (await Promise.all(batches.map((ids) => roomTotals(db, ids, search)))).flat();
   const policies = await readPolicies(db, [...new Set(totals.map((row) => row.policy_id))]);
 
   const hotels = new Map<number, Candidate>(found.map((row) => [row.id, row]));
