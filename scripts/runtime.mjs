@@ -4,33 +4,33 @@
  * the benchmark). Node's defaults size the heap for a machine, not for a page server whose live data is ~30 MiB:
  * under load the young generation grows to 2 × 64 MiB, the old generation to about four times its live size before
  * a full collection, and compiler scratch memory stays in glibc's per-thread malloc arenas — ~390 MiB resident after
- * the benchmark's load, kept while idle. With these settings it is ~170 MiB at about the same throughput.
+ * the benchmark's load, kept while idle. With these settings it is ~155–170 MiB at about the same throughput
+ * (docs/decisions.md, issue 7 item 22; about 60 MiB of that is the node binary's own code and data, mapped from disk).
  */
 
 /**
  * V8 flags of the server, before any the command line gives (a later flag wins):
- * - `--max-semi-space-size=16`: the young generation stops at 2 × 16 MiB (8 MiB and less cost over 10 % of the
- *   throughput: more of each request's short-lived data survives into the old generation);
+ * - `--max-semi-space-size=8`: the young generation stops at 2 × 8 MiB (V8 rounds the size up to a power of two, so
+ *   8 and 16 are the only choices here). 16 held 16 MiB more after the benchmark's load; side by side on a quiet
+ *   machine 8 served the same pages within 0–6 % of it (it cost over 10 % when this was first measured, under
+ *   heavier contention and before the pages allocated less per request);
  * - `--heap-growing-percent=50`: a full collection once the old generation is half again what the last one kept
  *   (30 % costs over 10 % of the throughput);
  * - `--no-maglev`: no mid-tier compiler; its compilations peak at ~50 MiB of scratch memory that malloc keeps, and
  *   the pages were no slower without it (the top-tier compiler still optimises what is hot);
  * - `--expose-gc`: lets the server give memory back once it goes quiet (scripts/idle-collector.mjs).
  */
-export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=16',
-  '--heap-growing-percent=50',
-  '--no-maglev',
-  '--expose-gc',
-];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-maglev', '--expose-gc'];
 
 /**
- * glibc malloc: two arenas rather than eight per core, blocks of 32 KiB and more (the compilers' scratch zones)
- * mapped on their own and returned when freed, and free memory at an arena's top returned above 128 KiB.
+ * glibc malloc: two arenas rather than eight per core, blocks of 8 KiB and more mapped on their own and returned
+ * when freed, and free memory at an arena's top returned above 128 KiB. The optimising compiler's scratch zones are
+ * segments of 8–32 KiB: with the threshold at 32 KiB the smaller ones stayed behind as scattered free memory in the
+ * arenas, 10–25 MiB after the benchmark's load; at 8 KiB they go back, at no measurable cost in throughput.
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '32768',
+  MALLOC_MMAP_THRESHOLD_: '8192',
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 

@@ -2,7 +2,7 @@
 /**
  * The site's HTTP server around Astro's Node handler (used by `npm start`, the e2e tests and the benchmark):
  * - every answer — page, built-in API, static file, redirect, refusal — gets the security headers of
- *   src/lib/http/securityHeaders.ts just before it is written (Astro's own middleware never sees static files);
+ *   src/lib/http/securityHeaders.js just before it is written (Astro's own middleware never sees static files);
  * - hashed build assets (`/_astro/*`) go out precompressed (brotli or gzip, written at build time by
  *   integrations/precompress.mjs) with a one-year immutable cache;
  * - everything else compressible (pages, JSON) is compressed on the fly when the client accepts it.
@@ -12,7 +12,7 @@ import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { securityHeadersFor } from '../src/lib/http/securityHeaders.ts';
+import { securityHeadersFor } from '../src/lib/http/securityHeaders.js';
 import { collectWhenIdle } from './idle-collector.mjs';
 
 /** Types of the precompressed assets (the extensions integrations/precompress.mjs compresses). */

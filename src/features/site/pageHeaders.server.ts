@@ -1,7 +1,7 @@
 /**
  * Caching headers of a page answer: pages vary by cookie (language, member) and language; member pages are never
  * stored by shared caches. (The security headers every answer carries are added by the site's HTTP server:
- * src/lib/http/securityHeaders.ts, applied in scripts/server.mjs.)
+ * src/lib/http/securityHeaders.js, applied in scripts/server.mjs.)
  */
 export function applyPageHeaders(response: Response, options: { privatePage: boolean }): Response {
   try {

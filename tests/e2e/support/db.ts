@@ -6,14 +6,23 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { addCalendarDays, type CalendarDay } from '../../../src/lib/format/calendarDays';
 import { bucketKey, bucketStart, loginKeys, MAX_FAILURES_PER_ACCOUNT } from '../../../src/server/auth/throttle';
+import { issueToken } from '../../../src/server/auth/tokens';
 import { newUserRow } from '../../../src/server/auth/user-row';
+import { openDatabase } from '../../../src/server/db';
 import type { DB, NewUserRule, SwitchStatus } from '../../../src/server/db/schema';
+import { refreshHotelNights } from '../../../src/server/modules/hotel/hotelNights';
 
 export type SiteDb = Kysely<DB>;
 
 export function openSiteDb(file: string): SiteDb {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: new Database(file, { timeout: 5000 }) }) });
+}
+
+/** A PostgreSQL database the instances share (DATABASE_URL), opened as the site opens it (numbers read as numbers). */
+export function openPostgresSiteDb(url: string): Promise<SiteDb> {
+  return openDatabase({ url });
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -114,4 +123,57 @@ export async function storedCaptchaData(db: SiteDb, id: string): Promise<string 
 /** Sets a member's balance (integer cents), e.g. so the demo member can pay a booking. */
 export async function setMemberMoney(db: SiteDb, username: string, cents: number): Promise<void> {
   await db.updateTable('user').set({ money: cents }).where('username', '=', username).execute();
+}
+
+/** Leaves exactly `rooms` rooms of the room type free and on sale on one night, the hotel's search summary along. */
+export async function setRoomsLeft(db: SiteDb, roomTypeId: number, night: CalendarDay, rooms: number): Promise<void> {
+  const { hotel_id } = await db
+    .selectFrom('room_type')
+    .select('hotel_id')
+    .where('id', '=', roomTypeId)
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('room_night')
+      .set({ available: rooms, closed: 0 })
+      .where('room_type_id', '=', roomTypeId)
+      .where('night', '=', night)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new Error(`room type ${roomTypeId} has no night ${night}`);
+    await refreshHotelNights(trx, hotel_id, { from: night, to: addCalendarDays(night, 1) });
+  });
+}
+
+export async function roomsLeft(db: SiteDb, roomTypeId: number, night: CalendarDay): Promise<number> {
+  const row = await db
+    .selectFrom('room_night')
+    .select('available')
+    .where('room_type_id', '=', roomTypeId)
+    .where('night', '=', night)
+    .executeTakeFirstOrThrow();
+  return row.available;
+}
+
+/** Adds `count` members of the default group (`{prefix}{n}`); their access tokens, in order. */
+export async function addMembersWithTokens(db: SiteDb, prefix: string, count: number): Promise<string[]> {
+  const time = now();
+  const rows = await db
+    .insertInto('user')
+    .values(
+      Array.from({ length: count }, (_, n) =>
+        newUserRow({ username: `${prefix}${n}`, email: `${prefix}${n}@example.com`, password: 'x' }, time),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return Promise.all(rows.map(({ id }) => issueToken(db, 'user', id, time)));
+}
+
+/** Makes a pending order overdue, as its payment deadline passing would. */
+export async function makeOrderOverdue(db: SiteDb, orderId: number): Promise<void> {
+  await db
+    .updateTable('hotel_order')
+    .set({ expire_time: now() - 1 })
+    .where('id', '=', orderId)
+    .execute();
 }
