@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, langFromAcceptLanguage, matchLang, resolveLang } from './locale';
+import { htmlLang, langFromAcceptLanguage, langFromQuery, matchLang, resolveLang } from './locale';
 
 describe('locale resolution', () => {
   it('prefers a valid ba-lang cookie', () => {
@@ -26,5 +26,22 @@ describe('locale resolution', () => {
     expect(matchLang('ja')).toBeUndefined();
     expect(htmlLang('zh-cn')).toBe('zh-CN');
     expect(htmlLang('en')).toBe('en');
+  });
+});
+
+describe('langFromQuery', () => {
+  it('reads ?lang= with the exact codes, in any case', () => {
+    expect(langFromQuery(new URL('https://h.example/cms?lang=en'))).toBe('en');
+    expect(langFromQuery(new URL('https://h.example/cms?page=2&lang=zh-CN'))).toBe('zh-cn');
+    expect(langFromQuery(new URLSearchParams('lang=%20en%20'))).toBe('en');
+  });
+
+  it('ignores anything else, and takes the first of several', () => {
+    expect(langFromQuery(new URL('https://h.example/cms'))).toBeUndefined();
+    expect(langFromQuery(new URL('https://h.example/cms?lang='))).toBeUndefined();
+    expect(langFromQuery(new URL('https://h.example/cms?lang=en-GB'))).toBeUndefined();
+    expect(langFromQuery(new URL('https://h.example/cms?lang=fr'))).toBeUndefined();
+    expect(langFromQuery(new URLSearchParams('lang=fr&lang=en'))).toBeUndefined();
+    expect(langFromQuery(new URLSearchParams('lang=en&lang=fr'))).toBe('en');
   });
 });

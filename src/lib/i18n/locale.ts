@@ -46,6 +46,16 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
   return undefined;
 }
 
+/**
+ * The language a URL asks for with `?lang=` (content design §0): it wins over the cookie for that request, without
+ * setting it. Only the exact codes count (`zh-cn`, `en`, any case); anything else is ignored.
+ */
+export function langFromQuery(url: URL | URLSearchParams): Lang | undefined {
+  const params = url instanceof URL ? url.searchParams : url;
+  const value = params.get('lang')?.trim().toLowerCase();
+  return isLang(value) ? value : undefined;
+}
+
 /** The locale rule of the site: cookie `ba-lang`, then Accept-Language, then zh-cn. */
 export function resolveLang(cookieValue: string | undefined, acceptLanguage: string | null | undefined): Lang {
   if (isLang(cookieValue)) return cookieValue;

@@ -4,7 +4,15 @@ import { findIframeEntry, menuAction } from './menuAction';
 
 describe('links', () => {
   it('accepts the schemes of SPEC §5', () => {
-    for (const ok of ['http://a.b', 'https://a.b/c', 'ftp://f.example', 'mailto:a@b.c', 'tel:+861234', 'HTTPS://X']) {
+    for (const ok of [
+      'http://a.b',
+      'https://a.b/c',
+      'ftp://f.example',
+      'mailto:a@b.c',
+      'tel:+861234',
+      'HTTPS://X',
+      '  https://a.b \n',
+    ]) {
       expect(isValidLink(ok)).toBe(true);
     }
     for (const bad of [
@@ -14,6 +22,9 @@ describe('links', () => {
       '//evil.example',
       'www.example.com',
       '',
+      'https://a.b/\njavascript:x',
+      'ht\ttps://a.b',
+      'https://a\u0000.b',
     ]) {
       expect(isValidLink(bad)).toBe(false);
     }

@@ -25,9 +25,12 @@ export interface Pager {
   items: PagerItem[];
 }
 
+/** The number of the last page of `total` items, `limit` a page: 1 for an empty list. */
+export const lastPage = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
+
 /** Pages around the current one, with the first and last always present and gaps between. */
 export function pager(page: number, limit: number, total: number, around = 2): Pager {
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const pages = lastPage(total, limit);
   const current = Math.min(Math.max(1, page), pages);
   const wanted = new Set<number>([1, pages]);
   for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= pages) wanted.add(p);
