@@ -9,7 +9,9 @@ import { precompress } from './integrations/precompress.mjs';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective(), buildManifest(), precompress()],
+  // Islands render with renderToString: the streaming renderer cost ~0.6 ms per island per request (the home page's
+  // two search pickers took its throughput from ~590 to ~330 req/s); no island suspends on the server.
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), buildManifest(), precompress()],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {

@@ -23,14 +23,13 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-maglev', '--expose-gc'];
 
 /**
- * glibc malloc: two arenas rather than eight per core, blocks of 8 KiB and more mapped on their own and returned
- * when freed, and free memory at an arena's top returned above 128 KiB. The optimising compiler's scratch zones are
- * segments of 8–32 KiB: with the threshold at 32 KiB the smaller ones stayed behind as scattered free memory in the
- * arenas, 10–25 MiB after the benchmark's load; at 8 KiB they go back, at no measurable cost in throughput.
+ * glibc malloc: two arenas rather than eight per core, blocks of 32 KiB and more mapped on their own and returned
+ * when freed, and free memory at an arena's top returned above 128 KiB. A threshold of 8 KiB gave 3–10 MiB back
+ * after the benchmark's load but cost the home page 6–8 % of its throughput in alternating runs (docs/decisions.md).
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '8192',
+  MALLOC_MMAP_THRESHOLD_: '32768',
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 

@@ -7,15 +7,23 @@ import { type Env, readEnv } from './index';
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 export const DEFAULT_CURRENCY = 'CNY';
 
+/** Zone names already checked (a page asks many times a request; a new formatter per ask was measurable). */
+const checkedZones = new Map<string, string>();
+
 /** The hotel's time zone for dates shown on pages (SITE_TIME_ZONE, an IANA name; default Asia/Shanghai). */
 export function siteTimeZone(env: Env = process.env): string {
   const zone = readEnv(env).SITE_TIME_ZONE ?? DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
+  let checked = checkedZones.get(zone);
+  if (checked === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      checked = zone;
+    } catch {
+      checked = DEFAULT_TIME_ZONE;
+    }
+    checkedZones.set(zone, checked);
   }
+  return checked;
 }
 
 /** The currency of balances and prices (SITE_CURRENCY, ISO 4217; default CNY). */

@@ -38,14 +38,14 @@ async function choosePickers(page: Page, checkin: string, checkout: string): Pro
   // One age select per child, at once (without JavaScript the list asks for the ages).
   const children = page.getByTestId('home-search-children');
   await children.focus();
-  await islandAwake(page, 'GuestPicker');
+  await islandAwake(page, 'StayFields');
   await children.selectOption('2');
   await expect(page.getByTestId('home-search-age')).toHaveCount(2);
   await children.selectOption('0');
   await expect(page.getByTestId('home-search-age')).toHaveCount(0);
   // The date range in the calendar: check-in, then check-out; the two date fields follow.
   await page.getByTestId('home-search-checkin').focus();
-  await islandAwake(page, 'DateRangePicker');
+  await islandAwake(page, 'StayFields');
   await page.getByTestId('home-search-calendar-toggle').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await pickDay(page, checkin);

@@ -41,7 +41,7 @@ async function journey(page: Page, lang: TestLang, offset: number): Promise<void
   await expectAccessible(page);
   await page.getByTestId('home-search-q').fill(text.city);
   await page.getByTestId('home-search-checkin').fill(checkin);
-  await islandAwake(page, 'DateRangePicker');
+  await islandAwake(page, 'StayFields');
   await page.getByTestId('home-search-checkout').fill(checkout);
   await page.getByTestId('home-search-submit').click();
 

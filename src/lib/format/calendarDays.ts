@@ -1,20 +1,18 @@
 /**
- * Calendar days of the hotel, on date-fns and @date-fns/tz. A calendar day is `YYYY-MM-DD`: a date with no time
+ * Calendar days of the hotel: day arithmetic on midnights UTC, zones through `Intl` and @date-fns/tz. A calendar day is `YYYY-MM-DD`: a date with no time
  * and no zone (a night, a log day, the date of a deadline). An instant belongs to the day that a time zone's clock
  * shows then, and a zone's day starts at its first instant (midnight, or the first minute after a jump over it).
  * Instants are epoch milliseconds (or Dates). Pure: the site and the built-in API share it.
  */
-import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { isValid } from 'date-fns';
 
 /** `YYYY-MM-DD`, e.g. `2024-02-29`. */
 export type CalendarDay = string;
 export type Instant = number | Date;
 
-const DAY_FORMAT = 'yyyy-MM-dd';
-const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-/** Day arithmetic happens in UTC, where every day has 24 hours, so the runtime's zone never leaks in. */
-const UTC = tz('UTC');
+const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 const knownZones = new Set<string>(['UTC']);
 
@@ -27,18 +25,50 @@ function knownZone(timeZone: string): string {
   return timeZone;
 }
 
-/** The day at midnight UTC, if `text` is a real date written `YYYY-MM-DD`. */
-function parseDay(text: string): TZDate | undefined {
-  if (!DAY_SHAPE.test(text)) return undefined;
-  const date = parse(text, DAY_FORMAT, 0, { in: UTC });
-  return isValid(date) ? date : undefined;
+/**
+ * Day arithmetic happens on midnights UTC, where every day has 24 hours, so the runtime's zone never leaks in. Plain
+ * `Date` UTC fields, not zoned dates: pages and searches do this hundreds of times a request.
+ */
+function parseDay(text: string): number | undefined {
+  const match = DAY_SHAPE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date.getTime() : undefined;
 }
 
-/** The day at midnight UTC; a RangeError for anything but a real `YYYY-MM-DD` date. */
-function atUtcMidnight(day: CalendarDay): TZDate {
-  const date = parseDay(day);
-  if (!date) throw new RangeError(`Not a calendar day: ${day}`);
-  return date;
+/** Epoch ms of the day's midnight UTC; a RangeError for anything but a real `YYYY-MM-DD` date. */
+function atUtcMidnight(day: CalendarDay): number {
+  const ms = parseDay(day);
+  if (ms === undefined) throw new RangeError(`Not a calendar day: ${day}`);
+  return ms;
+}
+
+/** The calendar day of a midnight UTC (epoch ms). */
+function dayAt(ms: number): CalendarDay {
+  const date = new Date(ms);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+/** One formatter per zone, writing the zone's date as `YYYY-MM-DD` parts. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: knownZone(timeZone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      era: 'short',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Whether `text` is a real date written `YYYY-MM-DD` (2024-02-29 is, 2023-02-29 is not). */
@@ -46,23 +76,30 @@ export const isCalendarDay = (text: string): boolean => parseDay(text) !== undef
 
 /** The calendar day of an instant in a time zone. */
 export function calendarDayOf(instant: Instant, timeZone: string): CalendarDay {
-  return format(instant, DAY_FORMAT, { in: tz(knownZone(timeZone)) });
+  const parts = dayFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  const era = parts.find((item) => item.type === 'era')?.value ?? '';
+  // Years before 1 are counted back from 1 BC in the Gregorian calendar: 1 BC is year 0.
+  const year = /^B/i.test(era) ? 1 - part('year') : part('year');
+  const date = new Date(0);
+  date.setUTCFullYear(year, part('month') - 1, part('day'));
+  return dayAt(date.getTime());
 }
 
 /** The instant (epoch ms) a calendar day starts in a time zone. */
 export function startOfCalendarDay(day: CalendarDay, timeZone: string): number {
-  const date = atUtcMidnight(day);
-  return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), knownZone(timeZone)).getTime();
+  const date = new Date(atUtcMidnight(day));
+  return new TZDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), knownZone(timeZone)).getTime();
 }
 
 /** The day `amount` days after `day` (before it when negative). */
 export function addCalendarDays(day: CalendarDay, amount: number): CalendarDay {
-  return format(addDays(atUtcMidnight(day), amount, { in: UTC }), DAY_FORMAT, { in: UTC });
+  return dayAt(atUtcMidnight(day) + amount * DAY_MS);
 }
 
 /** Whole days from `from` to `to`: the nights of a stay from check-in to check-out; negative when `to` is earlier. */
 export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
-  return differenceInCalendarDays(atUtcMidnight(to), atUtcMidnight(from), { in: UTC });
+  return Math.round((atUtcMidnight(to) - atUtcMidnight(from)) / DAY_MS);
 }
 
 /** The `count` calendar days ending with the day of `instant` in the time zone, oldest first. */
@@ -93,7 +130,7 @@ export type WallClockTime = string;
 
 const WALL_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MINUTE = 60_000;
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 /** Whether `text` is a wall-clock time written `HH:MM` (00:00 to 23:59). */
 export const isWallClockTime = (text: string): boolean => WALL_CLOCK.test(text);
@@ -108,12 +145,12 @@ const offsetAt = (instant: number, timeZone: string): number => tzOffset(timeZon
  * or zone that does not exist.
  */
 export function zonedInstant(day: CalendarDay, time: WallClockTime, timeZone: string): number {
-  const date = atUtcMidnight(day);
+  const midnight = atUtcMidnight(day);
   const clock = WALL_CLOCK.exec(time);
   if (!clock) throw new RangeError(`Not a wall-clock time: ${time}`);
   knownZone(timeZone);
   // The wall-clock reading written as if it were UTC; the answer is this minus the zone's offset at the answer.
-  const wall = date.getTime() + (Number(clock[1]) * 60 + Number(clock[2])) * MINUTE;
+  const wall = midnight + (Number(clock[1]) * 60 + Number(clock[2])) * MINUTE;
   // Real zones change their offset at most once within a day either side, so the offsets a day before and a day
   // after are the only candidates.
   const before = offsetAt(wall - DAY, timeZone);

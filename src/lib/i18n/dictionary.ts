@@ -19,12 +19,23 @@ export function interpolate(template: string, params?: Readonly<Record<string, u
 /** i18next's plural suffixes: `key_one`, `key_other`, … chosen by the language's plural rule for `count`. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
+/** One `Intl.PluralRules` per language: islands render on the server every request, and a new one costs. */
+const pluralCache = new Map<string, Intl.PluralRules>();
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = pluralCache.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang === 'zh-cn' ? 'zh-CN' : lang);
+    pluralCache.set(lang, rules);
+  }
+  return rules;
+}
+
 /**
  * A translate function over one namespace's messages: a missing or empty message shows its key. With `lang`, a
  * numeric `count` picks the plural form as i18next does (`{{count}} nights_one` / `_other`).
  */
 export function dictionaryT(messages: Messages | undefined, lang?: string): Translate {
-  const rules = lang ? new Intl.PluralRules(lang === 'zh-cn' ? 'zh-CN' : lang) : undefined;
+  const rules = lang ? pluralRules(lang) : undefined;
   return (key, options) => {
     const count = (options as { count?: unknown } | undefined)?.count;
     let text = typeof count === 'number' && rules ? messages?.[`${key}_${rules.select(count)}`] : undefined;
