@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQueryRefusal, queryTerms } from '~/lib/content/searchTerms';
 import type { Database } from '~/server/db';
 import { countMatches, searchIds } from '~/server/db/fulltext';
-import { indexArticle, unindexArticle } from '~/server/modules/cms/searchIndex';
+import { indexArticle, reindexAll, unindexArticle } from '~/server/modules/cms/searchIndex';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const NOW = 1_790_000_000;
@@ -165,5 +165,24 @@ describe.each(ENGINES)('content search index (%s)', (engine) => {
     const count = (cap?: number) => db.transaction().execute((trx) => countMatches(trx, engine, parsed.terms, cap));
     expect(await count()).toBe(5);
     expect(await count(3)).toBe(4);
+  });
+
+  it('rebuilds every row in batches: public articles come back, others stay out', async () => {
+    const kept = await addArticle([{ lang: 'en', title: 'Rebuildable story' }]);
+    const draft = await addArticle([{ lang: 'en', title: 'Rebuildable draft' }], { status: 'draft' });
+    await db.transaction().execute((trx) => unindexArticle(trx, engine, kept));
+    expect(await search('rebuildable')).toEqual([]);
+    const total = Number(
+      (
+        await db
+          .selectFrom('cms_article')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(await reindexAll(db, engine, 3)).toBe(total);
+    expect(await search('rebuildable')).toEqual([kept]);
+    expect(await search('rebuildable')).not.toContain(draft);
+    expect(await search('西湖')).toHaveLength(1);
   });
 });

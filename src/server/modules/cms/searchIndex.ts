@@ -68,3 +68,27 @@ export async function indexArticle(db: Kysely<DB>, engine: Engine, articleId: nu
 export async function unindexArticle(db: Kysely<DB>, engine: Engine, articleId: number): Promise<void> {
   await deleteSearchRow(db, engine, articleId);
 }
+
+/**
+ * Rebuilds the search rows of every article, `batch` at a time in order of id, each batch in one transaction of
+ * its own (the seed, and after a change of `indexTerms`). Returns how many articles were looked at.
+ */
+export async function reindexAll(db: Kysely<DB>, engine: Engine, batch = 500): Promise<number> {
+  let after = 0;
+  let seen = 0;
+  for (;;) {
+    const ids = await db
+      .selectFrom('cms_article')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    if (ids.length === 0) return seen;
+    await db.transaction().execute(async (trx) => {
+      for (const { id } of ids) await indexArticle(trx, engine, id);
+    });
+    seen += ids.length;
+    after = ids[ids.length - 1]?.id ?? after;
+  }
+}
