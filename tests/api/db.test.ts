@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { closeDb, createDatabase, type Database, getDb } from '~/server/database';
 import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
+import { writeSearchRow } from '~/server/db/fulltext';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
 import { DEMO_PASSWORD, DEMO_USERNAME, HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
@@ -294,6 +295,114 @@ describe.each(ENGINES)('migration 0012 (%s)', (engine) => {
       );
       expect((await migrator.migrateTo('0011_order_rules')).error).toBeUndefined();
       expect(await keyColumns()).toBe(engine === 'postgres' ? '(room_type_id, night)' : 'room_type_id,night');
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+const CMS_TABLES = [
+  'cms_channel',
+  'cms_channel_i18n',
+  'cms_article',
+  'cms_article_i18n',
+  'cms_tag',
+  'cms_article_tag',
+  'cms_page',
+  'cms_page_i18n',
+  'cms_comment',
+  'cms_favourite',
+  'cms_purchase',
+  'cms_search',
+] as const;
+
+describe.each(ENGINES)('migration 0013 (%s)', (engine) => {
+  it('creates the content tables and the search index, and drops them again', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    const present = async () => {
+      const found: string[] = [];
+      for (const table of CMS_TABLES) {
+        try {
+          await sql`select 1 from ${sql.table(table)} limit 1`.execute(db);
+          found.push(table);
+        } catch {
+          // absent
+        }
+      }
+      return found;
+    };
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await present()).toEqual([...CMS_TABLES]);
+      const now = 1;
+      const channel = await db
+        .insertInto('cms_channel')
+        .values({ pid: null, name: 'travel', create_time: now, update_time: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await expect(
+        db
+          .insertInto('cms_channel')
+          .values({ pid: null, name: 'travel', create_time: now, update_time: now })
+          .execute(),
+      ).rejects.toThrow();
+      const article = await db
+        .insertInto('cms_article')
+        .values({
+          channel_id: channel.id,
+          top_channel_id: channel.id,
+          user_id: null,
+          publish_time: null,
+          submit_time: null,
+          create_time: now,
+          update_time: now,
+        })
+        .returning(['id', 'status', 'price_money', 'is_featured'])
+        .executeTakeFirstOrThrow();
+      expect(article).toMatchObject({ status: 'draft', price_money: 0, is_featured: '0' });
+      await db
+        .insertInto('cms_article_i18n')
+        .values({ article_id: article.id, lang: 'zh-cn', title: '标题' })
+        .execute();
+      await writeSearchRow(db, engine, article.id, '标题');
+      const user = await db
+        .insertInto('user')
+        .values(userRow({ username: 'buyer' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const purchase = {
+        user_id: user.id,
+        article_id: article.id,
+        pay: 'balance' as const,
+        amount: 300,
+        create_time: now,
+      };
+      await db.insertInto('cms_purchase').values(purchase).execute();
+      await expect(db.insertInto('cms_purchase').values(purchase).execute()).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('cms_article')
+          .values({
+            channel_id: channel.id,
+            top_channel_id: channel.id,
+            user_id: null,
+            price_money: -1,
+            publish_time: null,
+            submit_time: null,
+            create_time: now,
+            update_time: now,
+          })
+          .execute(),
+      ).rejects.toThrow();
+
+      expect((await migrator.migrateTo('0012_room_night_cover')).error).toBeUndefined();
+      expect(await present()).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await present()).toEqual([...CMS_TABLES]);
+      expect(await db.selectFrom('cms_article').select('id').execute()).toEqual([]);
     } finally {
       await db.destroy();
       await drop();

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
+import type { CmsTables } from './schema-cms';
 import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
 import type { OrderTables } from './schema-order';
@@ -112,7 +113,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables {
+export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables, CmsTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;

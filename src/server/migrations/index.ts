@@ -18,6 +18,7 @@ import { hotelOrdersMigration } from './0009_hotel_orders';
 import { hotelNavMigration } from './0010_hotel_nav';
 import { orderRulesMigration } from './0011_order_rules';
 import { roomNightCoverMigration } from './0012_room_night_cover';
+import { cmsMigration } from './0013_cms';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0010_hotel_nav': hotelNavMigration(),
     '0011_order_rules': orderRulesMigration(),
     '0012_room_night_cover': roomNightCoverMigration(engine),
+    '0013_cms': cmsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,87 @@
+/**
+ * The content search index (docs/design/content.md §5): the only engine-specific statements of the content
+ * section. A document is the space-separated terms of `indexTerms` (CJK bigrams and normalised words); a query is
+ * the terms of `queryTerms`, all of which must match. SQLite: FTS5 contentless table `cms_search(terms)` with
+ * `rowid` = article id. PostgreSQL: `cms_search(article_id, doc tsvector)` with a GIN index, `simple` config.
+ * Both give the same hits for the same terms. The table is created by migration 0013.
+ */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { QueryTerm } from '~/lib/content/searchTerms';
+import type { Engine } from './engine';
+
+// biome-ignore lint/suspicious/noExplicitAny: the statements are raw SQL on a table without a Kysely type
+type AnyDb = Kysely<any>;
+
+/** Counts stop here: "more than 1,000 results" (design §5.1). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** FTS5 query: each term double-quoted (`"` doubled), prefixes with `*`, joined by AND. */
+export function ftsQuery(terms: readonly QueryTerm[]): string {
+  return terms.map((term) => `"${term.value.replaceAll('"', '""')}"${term.kind === 'prefix' ? '*' : ''}`).join(' AND ');
+}
+
+/** `to_tsquery('simple', …)` text: each lexeme single-quoted (`'` and `\` escaped), prefixes as `:*`, joined by &. */
+export function tsQuery(terms: readonly QueryTerm[]): string {
+  return terms
+    .map((term) => `'${term.value.replace(/['\\]/g, (c) => `${c}${c}`)}'${term.kind === 'prefix' ? ':*' : ''}`)
+    .join(' & ');
+}
+
+/** Writes (or replaces) the search row of an article. `terms` is `indexTerms` of its searchable text. */
+export async function writeSearchRow(db: AnyDb, engine: Engine, articleId: number, terms: string): Promise<void> {
+  if (engine === 'sqlite') {
+    await sql`insert or replace into ${sql.table('cms_search')} (rowid, terms) values (${articleId}, ${terms})`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`insert into ${sql.table('cms_search')} (article_id, doc) values (${articleId}, to_tsvector('simple', ${terms}))
+    on conflict (article_id) do update set doc = excluded.doc`.execute(db);
+}
+
+/** Removes the search row of an article (nothing when it has none). */
+export async function deleteSearchRow(db: AnyDb, engine: Engine, articleId: number): Promise<void> {
+  const key = engine === 'sqlite' ? sql.ref('rowid') : sql.ref('article_id');
+  await sql`delete from ${sql.table('cms_search')} where ${key} = ${articleId}`.execute(db);
+}
+
+/** The id column of the search table (the article's id on both engines). */
+export const searchIdColumn = (engine: Engine): RawBuilder<number> =>
+  engine === 'sqlite' ? sql<number>`${sql.ref('cms_search.rowid')}` : sql<number>`${sql.ref('cms_search.article_id')}`;
+
+/** The condition "the row matches every term", for a query `from cms_search`. `terms` must not be empty. */
+export function matchClause(engine: Engine, terms: readonly QueryTerm[]): RawBuilder<SqlBool> {
+  if (terms.length === 0) throw new RangeError('a search needs at least one term');
+  return engine === 'sqlite'
+    ? sql<SqlBool>`${sql.table('cms_search')} match ${ftsQuery(terms)}`
+    : sql<SqlBool>`${sql.ref('cms_search.doc')} @@ to_tsquery('simple', ${tsQuery(terms)})`;
+}
+
+/** One page of matching article ids, newest (highest id) first. */
+export async function searchIds(
+  db: AnyDb,
+  engine: Engine,
+  terms: readonly QueryTerm[],
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const id = searchIdColumn(engine);
+  const { rows } = await sql<{ id: number | string }>`select ${id} as id from ${sql.table('cms_search')}
+    where ${matchClause(engine, terms)} order by ${id} desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * How many articles match, counted up to `cap + 1` (`cap + 1` means "more than cap"). On PostgreSQL the bitmap
+ * scan is forced with `set local`, so call it inside a transaction there (design §5.2).
+ */
+export async function countMatches(
+  db: AnyDb,
+  engine: Engine,
+  terms: readonly QueryTerm[],
+  cap = SEARCH_COUNT_CAP,
+): Promise<number> {
+  if (engine === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select ${searchIdColumn(engine)}
+    from ${sql.table('cms_search')} where ${matchClause(engine, terms)} limit ${cap + 1}) as matched`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
