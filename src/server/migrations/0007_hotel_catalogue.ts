@@ -4,9 +4,10 @@
  * night (`room_night`) and the precomputed nightly minimum per hotel (`hotel_night`) that search prunes with.
  * See docs/design/hotels.md §2.1.
  */
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '~/server/db/engine';
+import { tableParts } from './tableParts';
 
 type Db = Kysely<unknown>;
 
@@ -25,13 +26,7 @@ const TABLES = [
 ] as const;
 
 export function hotelCatalogueMigration(engine: Engine): Migration {
-  const id = (col: ColumnDefinitionBuilder) =>
-    engine === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-  /** SQLite stores a table keyed by its primary key without a rowid: one room type's nights sit together. */
-  const clustered = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-    engine === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table;
-  const times = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-    table.addColumn('create_time', 'bigint', (c) => c.notNull()).addColumn('update_time', 'bigint', (c) => c.notNull());
+  const { id, clustered, times } = tableParts(engine);
 
   return {
     async up(db: Db) {

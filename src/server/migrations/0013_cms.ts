@@ -5,9 +5,10 @@
  * (`rowid` = article id), a `tsvector` column with a GIN index on PostgreSQL. Its statements live in
  * `db/fulltext.ts`; the DDL is frozen here, as every migration is.
  */
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '~/server/db/engine';
+import { tableParts } from './tableParts';
 
 type Db = Kysely<unknown>;
 
@@ -28,15 +29,7 @@ const TABLES = [
 ] as const;
 
 export function cmsMigration(engine: Engine): Migration {
-  const id = (col: ColumnDefinitionBuilder) =>
-    engine === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-  /** SQLite keeps a table keyed by its primary key without a rowid: one article's languages sit together. */
-  const clustered = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-    engine === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table;
-  const times = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-    table.addColumn('create_time', 'bigint', (c) => c.notNull()).addColumn('update_time', 'bigint', (c) => c.notNull());
-  const index = (name: string, table: string, columns: string[]) =>
-    sql`create index ${sql.ref(name)} on ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`;
+  const { id, clustered, times, index } = tableParts(engine);
 
   return {
     async up(db: Db) {
