@@ -9,8 +9,8 @@ import { createDatabase, type Database, type DatabaseOptions } from '~/server/da
 import { optionsFromEnv } from '~/server/db';
 import { SEED_NIGHTS } from '~/server/modules/hotel/seed';
 import { CATALOGUE_HOTELS } from '~/server/modules/hotel/seed-catalogue';
+import { POLICY_CODES } from '~/server/modules/hotel/seed-catalogue/types';
 import { weekdayOf } from '~/server/modules/hotel/seedRates';
-import { POLICY_CODES } from '~/server/modules/hotel/seedTypes';
 import { seedSyntheticHotels } from '~/server/modules/hotel/synthetic';
 import { GENERATED_CITIES, generatedCityCode, generatedCityOf } from '~/server/modules/hotel/syntheticCities';
 import { generatedHotel } from '~/server/modules/hotel/syntheticHotel';

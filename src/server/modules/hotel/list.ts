@@ -13,7 +13,7 @@ import { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './cat
 import { fieldMessage, pageParams, readStayAndParty } from './input';
 import { facilitiesOf, facilityName, maskOf, mealTypeText, photoAnswer } from './labels';
 import { HOTEL_SORTS, type HotelSort, type SearchHit, searchHotels } from './search';
-import { FACILITY_CODES } from './seedTypes';
+import { FACILITY_CODES } from './seed-catalogue/types';
 import { readHotelSettings } from './settings';
 
 export const LIST_DEFAULT_LIMIT = 10;

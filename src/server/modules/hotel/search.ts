@@ -15,6 +15,7 @@ import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
 import { readPolicies } from './policies';
 import { pricingBatches } from './pricingBatches';
+import { byPopularity, compareHits } from './searchOrder';
 
 export const HOTEL_SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
@@ -168,25 +169,6 @@ async function roomTotals(db: Db, hotelIds: number[], search: HotelSearch): Prom
     .having((eb) => eb.fn.max('rn.closed'), '=', 0)
     .execute();
   return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
-}
-
-const byId = (a: SearchHit, b: SearchHit) => a.id - b.id;
-const byPopularity = (a: SearchHit, b: SearchHit) => b.popularity - a.popularity || b.rating - a.rating || byId(a, b);
-
-/** The order of available hotels for a sort (sold-out hotels follow, by popularity). */
-export function compareHits(sort: HotelSort): (a: SearchHit, b: SearchHit) => number {
-  switch (sort) {
-    case 'price,asc':
-      return (a, b) => (a.offer?.stay_total ?? 0) - (b.offer?.stay_total ?? 0) || byId(a, b);
-    case 'price,desc':
-      return (a, b) => (b.offer?.stay_total ?? 0) - (a.offer?.stay_total ?? 0) || byId(a, b);
-    case 'rating,desc':
-      return (a, b) => b.rating - a.rating || b.review_count - a.review_count || byId(a, b);
-    case 'distance,asc':
-      return (a, b) => a.distance_m - b.distance_m || byId(a, b);
-    default:
-      return byPopularity;
-  }
 }
 
 /** Runs a search: every matching hotel in order (the caller pages). */

@@ -13,10 +13,10 @@ import { distanceMetres, toMicroDegrees } from './geo';
 import { refreshHotelNights } from './hotelNights';
 import { storeSeedPhotos } from './photos';
 import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './seed-catalogue';
+import { FACILITY_CODES, type PolicyCode, type SeededRoomType, type SeedText } from './seed-catalogue/types';
 import { hotelNightRows, insertNights } from './seedNights';
 import { insertPhotos } from './seedPhotos';
 import { nightsFrom, secondSaturday } from './seedRates';
-import { FACILITY_CODES, type PolicyCode, type SeededRoomType, type SeedText } from './seedTypes';
 
 export const SEED_LANGS = ['zh-cn', 'en'] as const;
 /** Nights of rates and rooms the seed writes, from the seed day on. */

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewRoomNight } from '~/server/db/schema-hotel';
+import type { SeededRoomType, SeedHotel } from './seed-catalogue/types';
 import { nightPrice, prng, randomInt } from './seedRates';
-import type { SeededRoomType, SeedHotel } from './seedTypes';
 
 const YUAN = 100;
 const INSERT_CHUNK = 1_000;

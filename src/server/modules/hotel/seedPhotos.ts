@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
 import type { StoredScene } from './photos';
-import type { FACILITY_CODES, SeededRoomType, SeedHotel, SeedRoomType } from './seedTypes';
+import type { FACILITY_CODES, SeededRoomType, SeedHotel, SeedRoomType } from './seed-catalogue/types';
 
 /** The scene of a room type's photo. */
 function roomScene(roomType: SeedRoomType): string {

@@ -18,7 +18,7 @@ import type { NewHotel, NewRoomType } from '~/server/db/schema-hotel';
 import { afterBulkLoad } from '~/server/db/series';
 import { refreshHotelNights } from './hotelNights';
 import { facilityMask, SEED_LANGS, SEED_NIGHTS } from './seed';
-import { POLICY_CODES, type SeedText } from './seedTypes';
+import { POLICY_CODES, type SeedText } from './seed-catalogue/types';
 import { ensureCities, generatedCity, lockSyntheticBatch, SYNTHETIC_ZONE } from './syntheticCities';
 import { generatedHotel, ROOM_TEMPLATES } from './syntheticHotel';
 import { insertNights } from './syntheticNights';

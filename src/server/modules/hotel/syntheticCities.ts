@@ -8,8 +8,8 @@ import { type Engine, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { toMicroDegrees } from './geo';
 import { SEED_LANGS } from './seed';
+import type { SeedText } from './seed-catalogue/types';
 import { prng } from './seedRates';
-import type { SeedText } from './seedTypes';
 
 /** Generated cities; their codes are `city-001` … `city-100`. */
 export const GENERATED_CITIES = 100;

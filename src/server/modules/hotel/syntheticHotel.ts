@@ -4,7 +4,6 @@
  * policies. Pure: a function of the ordinal (seeded PRNG), so every database with the same `n` holds the same hotels.
  */
 import { distanceMetres } from './geo';
-import { prng, randomInt } from './seedRates';
 import {
   type BedType,
   FACILITY_CODES,
@@ -12,7 +11,8 @@ import {
   type MealType,
   POLICY_CODES,
   type SeedText,
-} from './seedTypes';
+} from './seed-catalogue/types';
+import { prng, randomInt } from './seedRates';
 import { generatedCity, generatedCityOf, pad } from './syntheticCities';
 
 const YUAN = 100;
