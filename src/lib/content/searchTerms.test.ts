@@ -167,6 +167,11 @@ describe('queryTerms properties', () => {
     );
   });
 
+  it('treats CJK radicals and ideographic symbols as separators, not terms', () => {
+    expect(indexTerms('⺀')).toBe('');
+    expect(indexTerms('西⿰湖')).toBe('西 湖');
+  });
+
   it('terms never hold FTS5 or tsquery syntax characters', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 50 }), (q) => {

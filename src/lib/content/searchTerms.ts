@@ -38,7 +38,8 @@ export const QUERY_REFUSALS: Readonly<Record<QueryRefusal, string>> = {
 
 /** Combining diacritical marks (and their extensions): removed so `café` finds `cafe`. Kana sound marks stay. */
 const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
-const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]$/u;
+// Letters only: the Han script also holds radicals and other symbols (⺀, ⿰), which are separators here.
+const CJK = /^(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]$/u;
 const WORD = /^[\p{L}\p{N}\p{M}]$/u;
 
 /** NFKC (full-width forms folded), lower-case, combining diacritics removed. */
