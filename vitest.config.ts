@@ -33,6 +33,9 @@ export default getViteConfig({
         'src/server/captcha/glyph-data.ts',
         // run by hand to draw the demo hotel photos (its output is committed; the catalogue suite checks it)
         'scripts/build-hotel-photos.mjs',
+        // run by hand to draw the demo news covers (its output is committed), with the drawing toolkit both share
+        'scripts/build-news-images.mjs',
+        'scripts/lib/svg-scenes.mjs',
       ],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
