@@ -48,6 +48,10 @@ const schema = z.object({
   PASSWORD_SCRYPT_LOG_N: int(14, 20),
   /** Generated hotels for benches and load tests: the catalogue is filled up to this many hotels (default 0). */
   SEED_HOTELS: int(0, 100_000),
+  /** Generated articles for benches and load tests: the news site is filled up to this many articles (default 0). */
+  SEED_ARTICLES: int(0, 200_000),
+  /** Seconds article views are counted in memory before they are written (default 10). */
+  VIEW_FLUSH_SECONDS: int(1, 300),
   /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
   ORDER_SWEEP_SECONDS: int(0, 3600),
   /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
@@ -81,6 +85,9 @@ export const passwordScryptLogN = (env: Env = process.env): number => readEnv(en
 
 /** Seconds between expiry sweeps of unpaid orders: 60 unless set; 0 turns the sweep off. */
 export const orderSweepSeconds = (env: Env = process.env): number => readEnv(env).ORDER_SWEEP_SECONDS ?? 60;
+
+/** Seconds between writes of the article views counted in memory: 10 unless set. */
+export const viewFlushSeconds = (env: Env = process.env): number => readEnv(env).VIEW_FLUSH_SECONDS ?? 10;
 
 /** The sandbox payment driver is usable only with PAYMENT_SANDBOX=on. */
 export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env).PAYMENT_SANDBOX === 'on';

@@ -5,6 +5,7 @@
 import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
+import { stopViews } from './modules/cms/views';
 import { seedSyntheticHotels } from './modules/hotel/synthetic';
 import { startOrderSweeper } from './modules/order/expire';
 import { seedDatabase } from './seed';
@@ -62,5 +63,9 @@ export async function closeDb(): Promise<void> {
   const current = shared;
   shared = undefined;
   stopSweeper();
-  if (current) await (await current).destroy();
+  if (current) {
+    const db = await current;
+    await stopViews(db);
+    await db.destroy();
+  }
 }

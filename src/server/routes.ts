@@ -2,6 +2,7 @@
 import type { Routes } from './http/router';
 import { accountRoutes } from './modules/account';
 import { ajaxRoutes } from './modules/ajax';
+import { cmsRoutes } from './modules/cms';
 import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
 import { hotelRoutes } from './modules/hotel';
@@ -20,4 +21,5 @@ export const routes: Routes = {
   ...emsRoutes,
   ...hotelRoutes,
   ...orderRoutes,
+  ...cmsRoutes,
 };

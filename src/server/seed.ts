@@ -6,9 +6,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '~/server/auth/password';
 import { newUserRow } from '~/server/auth/user-row';
-import { engineOf, withBusyRetry } from '~/server/db/engine';
+import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB, NewUserRule } from '~/server/db/schema';
 import { seedAccountDemo } from '~/server/modules/account/seed';
+import { seedContent } from '~/server/modules/cms/seed';
 import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
 import { seedDemoOrders } from '~/server/modules/order/seed';
 import { seedMembershipDemo } from '~/server/modules/user/seed';
@@ -188,7 +189,7 @@ export async function insertRules(
     .execute();
 }
 
-async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number): Promise<void> {
+async function insertAll(trx: Transaction<DB>, engine: Engine, passwordHash: string, now: number): Promise<void> {
   await trx
     .insertInto('user_group')
     .values({ id: 1, name: '默认分组', rules: '*', status: '1', create_time: now, update_time: now })
@@ -228,6 +229,7 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, now: number
   await seedAccountDemo(trx, demo.id, now);
   await seedHotelCatalogue(trx, now);
   await seedDemoOrders(trx, demo.id, DEMO_USERNAME, now);
+  await seedContent(trx, engine, demo.id, now);
 }
 
 /** Explicit ids do not advance PostgreSQL identity sequences; move them past the seeded rows. */
@@ -248,7 +250,7 @@ export async function seedDatabase(db: Kysely<DB>, now = Math.floor(Date.now() /
     db.transaction().execute(async (trx) => {
       if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
       if (await isSeeded(trx)) return false;
-      await insertAll(trx, passwordHash, now);
+      await insertAll(trx, engine, passwordHash, now);
       if (engine === 'postgres') await syncSequences(trx);
       return true;
     }),

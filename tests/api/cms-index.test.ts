@@ -4,7 +4,7 @@ import { isQueryRefusal, queryTerms } from '~/lib/content/searchTerms';
 import type { Database } from '~/server/db';
 import { countMatches, searchIds } from '~/server/db/fulltext';
 import { indexArticle, reindexAll, unindexArticle } from '~/server/modules/cms/searchIndex';
-import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
+import { ENGINES, setupDatabase, type TestDatabase, withoutSeededContent } from './helpers';
 
 const NOW = 1_790_000_000;
 
@@ -60,6 +60,7 @@ describe.each(ENGINES)('content search index (%s)', (engine) => {
   beforeAll(async () => {
     t = await setupDatabase(engine);
     db = t.db;
+    await withoutSeededContent(db);
     channelId = await addChannel('travel');
   });
   afterAll(async () => t?.cleanup());

@@ -10,6 +10,7 @@ import { closeDb, createDatabase, type Database, getDb } from '~/server/database
 import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { writeSearchRow } from '~/server/db/fulltext';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
+import { READERS } from '~/server/modules/cms/seed-content';
 import { DEMO_PASSWORD, DEMO_USERNAME, HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seed';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
@@ -44,7 +45,8 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
       opened.push(await createDatabase(options));
       const [first] = opened as [Database];
       expect(await counts(first)).toEqual({
-        user: 1,
+        // the demo member and the news site's four readers
+        user: 1 + Object.keys(READERS).length,
         user_rule: SEED_RULES.length,
         user_group: 1,
         // SEED_CONFIG plus user_login_captcha from seed-membership.ts
@@ -540,6 +542,6 @@ describe('getDb', () => {
     expect(a).toBe(b);
     expect(await getDb()).toBe(a);
     expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
-    expect((await counts(a)).user).toBe(1);
+    expect((await counts(a)).user).toBe(1 + Object.keys(READERS).length);
   });
 });

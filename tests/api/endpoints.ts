@@ -246,6 +246,15 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'GET', path: '/api/hotel/detail', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/calendar', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/quote', needs: 'guest', params: { room_type_id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/hotel/sitemap', needs: 'guest', guest: { code: 1 } },
+  // cms (the news site's guest reads)
+  { method: 'GET', path: '/api/cms/index', needs: 'guest', guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/channel', needs: 'guest', params: { value: 'travel' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/info', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/page', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/pages', needs: 'guest', guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/comments', needs: 'guest', params: { article_id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/sitemap', needs: 'guest', guest: { code: 1 } },
   // order (the member's hotel bookings)
   { method: 'POST', path: '/api/order/create', needs: 'order/hotel', params: bookingParams },
   { method: 'GET', path: '/api/order/list', needs: 'order/hotel' },

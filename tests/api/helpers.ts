@@ -4,12 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, vi } from 'vitest';
 import type { ApiEnvelope } from '~/lib/api/types';
 import { type NewUser, newUserRow } from '~/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { handleApiRequest } from '~/server/handle';
+import { stopViews } from '~/server/modules/cms/views';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -60,6 +62,7 @@ export async function setupDatabase(engine: EngineName): Promise<TestDatabase> {
     db,
     options,
     cleanup: async () => {
+      await stopViews(db);
       await db.destroy();
       await drop();
     },
@@ -136,4 +139,23 @@ export function privateDataDir(prefix: string): string {
     vi.useRealTimers();
   });
   return dir;
+}
+
+/** Removes the seeded news site (articles, channels, tags and the search index), for suites that count every row. */
+export async function withoutSeededContent(db: Database): Promise<void> {
+  await sql`delete from ${sql.table('cms_search')}`.execute(db);
+  for (const table of [
+    'cms_purchase',
+    'cms_favourite',
+    'cms_comment',
+    'cms_article_tag',
+    'cms_tag',
+    'cms_article_i18n',
+    'cms_article',
+    'cms_channel_i18n',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await db.deleteFrom('cms_channel').where('pid', 'is not', null).execute();
+  await db.deleteFrom('cms_channel').execute();
 }

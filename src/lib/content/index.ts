@@ -9,3 +9,4 @@ export * from './purchase';
 export * from './searchTerms';
 export * from './seo';
 export * from './sitemapXml';
+export * from './tags';

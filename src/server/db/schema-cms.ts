@@ -53,6 +53,8 @@ export interface CmsArticleTable {
   cover: Generated<string>;
   cover_width: Generated<number>;
   cover_height: Generated<number>;
+  /** JSON `[{w, url}]`, smallest first; '' when `cover` is the only file. */
+  cover_sources: Generated<string>;
   is_featured: Generated<SwitchStatus>;
   /** Minor units; 0 = not sold for money. */
   price_money: Generated<number>;

@@ -19,6 +19,7 @@ import { hotelNavMigration } from './0010_hotel_nav';
 import { orderRulesMigration } from './0011_order_rules';
 import { roomNightCoverMigration } from './0012_room_night_cover';
 import { cmsMigration } from './0013_cms';
+import { cmsCoverSourcesMigration } from './0014_cms_cover_sources';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0011_order_rules': orderRulesMigration(),
     '0012_room_night_cover': roomNightCoverMigration(engine),
     '0013_cms': cmsMigration(engine),
+    '0014_cms_cover_sources': cmsCoverSourcesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,29 +3,12 @@
  * English row falls back to the Chinese one (the default language), so a hotel entered in one language still shows.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANG, type Lang } from '~/lib/i18n/locale';
+import type { Lang } from '~/lib/i18n/locale';
+import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
 import type { PhotoSource } from './photos';
 
 type Db = Kysely<DB>;
-
-/** The languages to read, preferred first. */
-const langsOf = (lang: Lang): Lang[] => (lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG]);
-
-/** Keeps, per id, the row of the preferred language. */
-function preferred<T extends { lang: string }>(
-  rows: readonly T[],
-  idOf: (row: T) => number,
-  lang: Lang,
-): Map<number, T> {
-  const out = new Map<number, T>();
-  for (const row of rows) {
-    const id = idOf(row);
-    const seen = out.get(id);
-    if (!seen || (seen.lang !== lang && row.lang === lang)) out.set(id, row);
-  }
-  return out;
-}
 
 export interface CityText {
   id: number;

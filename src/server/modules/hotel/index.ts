@@ -5,6 +5,7 @@ import { cityList } from './city';
 import { hotelDetail } from './detail';
 import { hotelList } from './list';
 import { hotelQuote } from './quote';
+import { hotelSitemap } from './sitemap';
 
 export const hotelRoutes: Routes = {
   'hotel/city': { GET: cityList },
@@ -12,4 +13,5 @@ export const hotelRoutes: Routes = {
   'hotel/detail': { GET: hotelDetail },
   'hotel/calendar': { GET: hotelCalendar },
   'hotel/quote': { GET: hotelQuote },
+  'hotel/sitemap': { GET: hotelSitemap },
 };
