@@ -12,7 +12,7 @@ import { applyPageHeaders } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
 import { isProxyPath } from '~/lib/api/proxy';
 import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
-import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf } from './lib/routing/routes';
+import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf, routeOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { resolveTheme, THEME_COOKIE } from './lib/theme/theme';
 
@@ -99,5 +99,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     rendered.status === 500 && rendered.headers.has('retry-after')
       ? new Response(rendered.body, { status: 503, headers: rendered.headers })
       : rendered;
-  return applyPageHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
+  const privatePage = isLoggedIn(user) || requiresLogin(url.pathname);
+  const publicPage =
+    !privatePage &&
+    !flash &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    routeOf(url.pathname)?.cache === 'public' &&
+    [...cookies.headers()].length === 0;
+  return applyPageHeaders(response, { privatePage, publicPage });
 });
