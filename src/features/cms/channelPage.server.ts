@@ -7,7 +7,7 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { channelRedirect, parseChannelRef } from '~/lib/content/channelRef';
 import { beyondLast } from '~/lib/content/paging';
 import { createCmsEndpoints } from './endpoints';
-import { channelHref } from './links';
+import { channelHref, linkLang } from './links';
 import { type CmsLoad, loadCmsPage, type Moved, NOT_FOUND, type PageContext } from './load.server';
 import { pageParam } from './pageQuery';
 import type { ChannelAnswer } from './types';
@@ -30,6 +30,7 @@ export async function loadChannel(
   const page = pageParam(context.url.searchParams);
   const cms = createCmsEndpoints(context.locals.api.client);
   const limit = CHANNEL_PAGE_SIZE;
+  const lang = linkLang(context.locals);
   return loadCmsPage(
     context,
     () => cms.channel(value, { ...(ref.layout ? { type: ref.layout } : {}), page, limit }),
@@ -37,9 +38,9 @@ export async function loadChannel(
       if (res.code !== CODE_SUCCESS) return NOT_FOUND;
       const { channel, total } = res.data;
       const moved = channelRedirect(ref, channel);
-      if (moved) return { moved: channelHref(channel, { layout: ref.layout, page }), status: 301 };
+      if (moved) return { moved: channelHref(channel, { layout: ref.layout, page, lang }), status: 301 };
       const last = page > 1 ? beyondLast(page, total, limit) : null;
-      if (last !== null) return { moved: channelHref(channel, { layout: ref.layout, page: last }), status: 302 };
+      if (last !== null) return { moved: channelHref(channel, { layout: ref.layout, page: last, lang }), status: 302 };
       return { data: res.data, page, limit };
     },
   );

@@ -6,6 +6,7 @@ import type {
   ChannelAnswer,
   CmsIndexAnswer,
   CommentsAnswer,
+  HotelSitemapAnswer,
   PageAnswer,
   PageLink,
   SearchAnswer,
@@ -20,7 +21,9 @@ export interface CmsEndpoints {
   page(id: number): Promise<ApiEnvelope<PageAnswer>>;
   pages(): Promise<ApiEnvelope<PageLink[]>>;
   search(params: { keyword?: string; tag?: string; page?: number; limit?: number }): Promise<ApiEnvelope<SearchAnswer>>;
-  sitemap(page: number): Promise<ApiEnvelope<SitemapAnswer>>;
+  sitemap(page: number, limit?: number): Promise<ApiEnvelope<SitemapAnswer>>;
+  /** `hotel/sitemap`: the enabled hotels, for `sitemap.xml`. */
+  hotelSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
 }
 
 /** The pages show a failed answer themselves (a 404, an empty state), so the client adds no notice. */
@@ -39,6 +42,9 @@ export function createCmsEndpoints(client: ApiClient): CmsEndpoints {
     page: (id) => client.request<PageAnswer>('cms/page', { ...quiet, query: { id } }),
     pages: () => client.request<PageLink[]>('cms/pages', quiet),
     search: (params) => client.request<SearchAnswer>('cms/search', { ...quiet, query: params }),
-    sitemap: (page) => client.request<SitemapAnswer>('cms/sitemap', { ...quiet, query: { page } }),
+    sitemap: (page, limit) =>
+      client.request<SitemapAnswer>('cms/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+    hotelSitemap: (page, limit) =>
+      client.request<HotelSitemapAnswer>('hotel/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createCmsEndpoints } from './endpoints';
-import { singlePageHref } from './links';
+import { linkLang, singlePageHref } from './links';
 
 export interface FooterLink {
   href: string;
@@ -15,7 +15,7 @@ export async function footerLinks(locals: App.Locals): Promise<FooterLink[]> {
   try {
     const res = await createCmsEndpoints(locals.api.client).pages();
     if (res.code !== CODE_SUCCESS || !Array.isArray(res.data)) return [];
-    return res.data.map((page) => ({ href: singlePageHref(page.id), label: page.title }));
+    return res.data.map((page) => ({ href: singlePageHref(page.id, linkLang(locals)), label: page.title }));
   } catch {
     return [];
   }

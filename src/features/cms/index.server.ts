@@ -1,3 +1,4 @@
-/** The news feature's server side for other features and layouts: the footer's page links, the home page's news. */
+/** The news feature's server side for other features, layouts and routes: footer links, latest news, sitemaps. */
 export { type FooterLink, footerLinks } from './footer.server';
 export { latestNews } from './latest.server';
+export { robotsTxt, SITEMAP_HEADERS, sitemapIndex, sitemapPart } from './sitemap.server';

@@ -22,7 +22,7 @@ export const articleHref = (id: number, lang?: Lang, commentsPage?: number): str
 
 export const channelHref = (
   channel: { name: string; layout: ChannelLayout },
-  options: { layout?: ChannelLayout | null; page?: number; lang?: Lang } = {},
+  options: { layout?: ChannelLayout | null; page?: number | undefined; lang?: Lang | undefined } = {},
 ): string =>
   withQuery(channelPath(channel, options.layout ?? null), [
     ['page', pageValue(options.page)],
@@ -40,3 +40,7 @@ export const searchHref = (query: { q?: string; tag?: string; page?: number }, l
   ]);
 
 export const tagHref = (name: string, lang?: Lang): string => searchHref({ tag: name }, lang);
+
+/** The language links carry: the request's, when it was asked with `?lang=`. */
+export const linkLang = (locals: { lang: Lang; langInUrl: boolean }): Lang | undefined =>
+  locals.langInUrl ? locals.lang : undefined;

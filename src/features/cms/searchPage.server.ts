@@ -6,7 +6,7 @@
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { beyondLast } from '~/lib/content/paging';
 import { createCmsEndpoints } from './endpoints';
-import { searchHref } from './links';
+import { linkLang, searchHref } from './links';
 import { type CmsLoad, loadCmsPage, type Moved, type PageContext } from './load.server';
 import { pageParam } from './pageQuery';
 import type { ArticleCard, SearchAnswer } from './types';
@@ -51,7 +51,7 @@ export function loadSearch(context: PageContext): Promise<CmsLoad<SearchPage>> {
       if (search?.code === CODE_SUCCESS) {
         const last = page > 1 ? beyondLast(page, search.data.total, limit) : null;
         if (last !== null && search.data.total > 0) {
-          return { moved: searchHref({ q, tag, page: last }), status: 302 };
+          return { moved: searchHref({ q, tag, page: last }, linkLang(context.locals)), status: 302 };
         }
       }
       return {

@@ -171,3 +171,8 @@ export interface SearchAnswer {
   /** The searched pieces. */
   terms: string[];
 }
+
+export interface HotelSitemapAnswer {
+  list: { id: number; langs: Lang[]; update_time: number }[];
+  total: number;
+}
