@@ -15,7 +15,7 @@ import type { ApiContext as Ctx } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { cmsInfo } from './info';
-import { fieldRefusal, rawText } from './input';
+import { fieldRefusal } from './input';
 import { inTransaction, publicArticleId, titlesOf } from './memberCommon';
 
 export const CHOOSE_PAYMENT = 'Please choose how to pay';
@@ -44,7 +44,7 @@ async function wallet(ctx: Ctx, userId: number) {
 
 export async function buyArticle(ctx: Ctx, user: UserRow): Promise<Success> {
   const { id } = await publicArticleId(ctx.db, ctx.body, 'article_id', ctx.lang);
-  const payText = rawText(ctx.body, 'pay').trim();
+  const payText = typeof ctx.body.pay === 'string' ? ctx.body.pay.trim() : '';
   if (!isPayMethod(payText)) throw fieldRefusal(CHOOSE_PAYMENT, 'pay');
   const pay: PayMethod = payText;
   const row = await ctx.db
