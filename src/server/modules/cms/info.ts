@@ -11,7 +11,7 @@ import { accessOf, buyOptions } from '~/lib/content/purchase';
 import type { Lang } from '~/lib/i18n/locale';
 import { isMember } from '~/server/auth/current-user';
 import type { DB } from '~/server/db';
-import { langsOf, preferred } from '~/server/db/preferredLang';
+import { preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -125,8 +125,8 @@ export async function cmsInfo(ctx: ApiContext): Promise<Success> {
     ctx.db
       .selectFrom('cms_article_i18n')
       .select(['lang', 'content', 'content_policy', 'seo_title', 'seo_description'])
+      // Every language: a member's article is written in one, which may not be the default one.
       .where('article_id', '=', id)
-      .where('lang', 'in', langsOf(ctx.lang))
       .execute(),
   ]);
   const priced = {
