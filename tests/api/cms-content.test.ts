@@ -345,4 +345,17 @@ describe.each(ENGINES)('member articles (%s)', (engine) => {
     expect(res.body.data.content).toBe(`<p>Hi <a href="https://example.com">link</a></p><img src="${image}" />`);
     expect((await as<Own>(db, member, 'cms/content')).body.data.total).toBe(0);
   });
+
+  it('shows as many related articles as the setting asks', async () => {
+    const related = async () => (await call<{ related: unknown[] }>(db, '/api/cms/info?id=1')).body.data.related.length;
+    expect(await related()).toBe(4);
+    await setSetting(db, 'cms_related_count', '2');
+    try {
+      expect(await related()).toBe(2);
+      await setSetting(db, 'cms_related_count', '0');
+      expect(await related()).toBe(0);
+    } finally {
+      await setSetting(db, 'cms_related_count', '4');
+    }
+  });
 });

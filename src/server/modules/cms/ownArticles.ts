@@ -68,8 +68,7 @@ export async function ownArticles(ctx: ApiContext, user: UserRow): Promise<Succe
       reject_reason: row.reject_reason,
       update_time: Number(row.update_time),
       publish_time: row.publish_time === null ? null : Number(row.publish_time),
-      // The editor can always save a draft of the author's article (a published one keeps its channel's rules).
-      can_edit: row.status === 'published' ? actions.can_edit : true,
+      can_edit: actions.can_edit,
       can_delete: actions.can_delete,
     };
   });
