@@ -342,7 +342,9 @@ describe.each(ENGINES)('member articles (%s)', (engine) => {
       },
     );
     expect(res.body).toMatchObject({ code: 1, data: { title: 'Preview title', access: 'author', related: [] } });
-    expect(res.body.data.content).toBe(`<p>Hi <a href="https://example.com">link</a></p><img src="${image}" />`);
+    expect(res.body.data.content).toBe(
+      `<p>Hi <a href="https://example.com">link</a></p><img src="${image}" width="800" height="600" />`,
+    );
     expect((await as<Own>(db, member, 'cms/content')).body.data.total).toBe(0);
   });
 

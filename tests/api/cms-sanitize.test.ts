@@ -108,7 +108,7 @@ describe.each(ENGINES)('the HTML net on member writes (%s)', (engine) => {
     }
   });
 
-  it('keeps the author’s own images and raster data images, drops another member’s and other sites’', async () => {
+  it('keeps the author’s own images (with their true size) and raster data images, drops another member’s and other sites’', async () => {
     const mine = await upload(db, member.id, `own-${member.id}.png`);
     const other = await newMember(db);
     const theirs = await upload(db, other.id, `theirs-${other.id}.png`);
@@ -116,11 +116,11 @@ describe.each(ENGINES)('the HTML net on member writes (%s)', (engine) => {
       content: `<p>x</p><img src="${mine}" alt="mine"><img src="${theirs}" alt="theirs"><img src="https://cdn.example/a.png"><img src="${PNG}" alt="dot">`,
     });
     expect(await stored(res.body.data.id)).toBe(
-      `<p>x</p><img src="${mine}" alt="mine" /><img src="${PNG}" alt="dot" />`,
+      `<p>x</p><img src="${mine}" alt="mine" width="800" height="600" /><img src="${PNG}" alt="dot" />`,
     );
     // The other member may use their own image, not this member's.
     const theirsSaved = await save({ content: `<img src="${mine}"><img src="${theirs}">` }, other);
-    expect(await stored(theirsSaved.body.data.id)).toBe(`<img src="${theirs}" />`);
+    expect(await stored(theirsSaved.body.data.id)).toBe(`<img src="${theirs}" width="800" height="600" />`);
   });
 
   it('keeps plain-text fields as typed: never markup in the answers that carry them', async () => {

@@ -2,7 +2,7 @@
  * The fields of `cms/editContent` and `cms/preview` (design §7): read, checked and cleaned before anything is stored
  * or answered. The body goes through the API's HTML net (§6) keeping only images the author uploaded (topic `cms`)
  * or raster `data:` images; a link that is not valid refuses the save naming it (`data {field: 'content', link}`).
- * The cover must be one of the author's own uploaded images. Every refusal names its field.
+ * Kept stored images get their attachment's size. The cover must be one of the author's own uploaded images. Every refusal names its field.
  */
 import type { Kysely } from 'kysely';
 import { isSafeImageSrc } from '~/lib/content/htmlPolicy';
@@ -110,7 +110,7 @@ export async function cleanBody(
     },
   });
   const own = await ownImages(db, user.id, sources);
-  return sanitizeBody(raw, { imageAllowed: (src) => own.has(src) });
+  return sanitizeBody(raw, { imageAllowed: (src) => own.has(src), imageSize: (src) => own.get(src) });
 }
 
 /** Reads the fields of an article write; `submit` requires a body. */
