@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/server/database';
+import { setCommentShown } from '~/server/modules/cms/ops';
 import { as, channelId, type Member, newMember, publishedArticle, setSetting } from './cms-member';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
@@ -190,5 +191,25 @@ describe.each(ENGINES)('member comments (%s)', (engine) => {
     expect(burst.filter((res) => res.body.code === 1)).toHaveLength(1);
     expect(await counter(article)).toBe(20);
     expect(await rows(article)).toBe(20);
+  });
+
+  it('lets an operator hide a comment and show it again, with the counter', async () => {
+    const article = await publishedArticle(db, channel);
+    const member = await newMember(db);
+    const id = (await post(member, article, 'Hide me later')).body.data.id;
+    expect(await setCommentShown(db, id, false)).toBe(true);
+    expect(await setCommentShown(db, id, false)).toBe(false);
+    expect(await counter(article)).toBe(0);
+    const listed = await as<{ total: number; list: unknown[] }>(db, member, `cms/comments?article_id=${article}`);
+    expect(listed.body.data).toMatchObject({ total: 0, list: [] });
+    const own = await as<{ list: { id: number; hidden: boolean }[] }>(db, member, 'cms/comment');
+    expect(own.body.data.list[0]).toMatchObject({ id, hidden: true });
+    // Deleting a hidden comment leaves the counter as it is.
+    expect(await setCommentShown(db, id, true)).toBe(true);
+    expect(await counter(article)).toBe(1);
+    await setCommentShown(db, id, false);
+    expect((await as(db, member, 'cms/commentDelete', { id: String(id) })).body.code).toBe(1);
+    expect(await counter(article)).toBe(0);
+    expect(await setCommentShown(db, 999_999, true)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
  * Moderation by an operator (design §0 "moderation", §3; no back office in this issue): approve or reject (with a
  * reason) a member's submission, take a published article off the site. Each is one transaction through the state
  * machine with the article's counters, tag links and search row, guarded by the status it read (a change made
- * meanwhile refuses instead of being overwritten). The seed and tests call them; an admin module or a CLI can later.
+ * meanwhile refuses instead of being overwritten); hide or show a comment. The seed and tests call them; an admin
+ * module or a CLI can later.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -75,3 +76,28 @@ export const rejectArticle = (db: Kysely<DB>, articleId: number, reason: string,
 /** Takes a published article off the site (back to draft; its first publication time is kept). */
 export const unpublishArticle = (db: Kysely<DB>, articleId: number, now: number) =>
   operate(db, articleId, 'unpublish', now);
+
+/**
+ * Hides (`shown` false) or shows again a comment (design §15.6: comments show at once and an operator can hide
+ * them), with the article's counter in the same transaction; a comment already in that state changes nothing.
+ */
+export async function setCommentShown(db: Kysely<DB>, commentId: number, shown: boolean): Promise<boolean> {
+  return withBusyRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('cms_comment')
+        .set({ status: shown ? '1' : '0' })
+        .where('id', '=', commentId)
+        .where('status', '=', shown ? '0' : '1')
+        .returning('article_id')
+        .executeTakeFirst();
+      if (!changed) return false;
+      await trx
+        .updateTable('cms_article')
+        .set((eb) => ({ comments: eb('comments', shown ? '+' : '-', 1) }))
+        .where('id', '=', changed.article_id)
+        .execute();
+      return true;
+    }),
+  );
+}
