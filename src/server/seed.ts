@@ -108,6 +108,26 @@ export const ORDER_HOTEL_MENU_RULE: RuleSeed = {
   component: '/src/views/frontend/user/order/hotel.vue',
 };
 
+/** The API rules of the member content calls (design §2 "Rules"), ids 19–22. */
+export const CMS_MEMBER_RULES: RuleSeed[] = (
+  [
+    [19, 'cms/content', '我的文章', 'My articles'],
+    [20, 'cms/collect', '我的收藏', 'Favourites'],
+    [21, 'cms/comment', '我的评论', 'My comments'],
+    [22, 'cms/order', '已购内容', 'Purchased content'],
+  ] as const
+).map(([id, name, title, en]) => ({
+  id,
+  pid: 0,
+  type: 'route',
+  title,
+  en,
+  name,
+  path: '',
+  icon: '',
+  extend: 'add_rules_only',
+}));
+
 export const SEED_RULES: RuleSeed[] = [
   {
     id: 1,
@@ -152,6 +172,12 @@ export const SEED_RULES: RuleSeed[] = [
   { id: 15, pid: 14, type: 'button', title: '支付', en: 'Pay', name: 'order/hotel/pay', path: '', icon: '' },
   { id: 16, pid: 14, type: 'button', title: '取消订单', en: 'Cancel', name: 'order/hotel/cancel', path: '', icon: '' },
   { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },
+  // Id 18 is kept for the "我的内容 / My content" group (a `menu_dir`) of the member's content pages. Until those
+  // pages exist, the four rules below are the API rules the member content calls check (`route`, no path), as
+  // `order/hotel` started; with the pages, this seed makes them `menu` entries under group 18 and a migration does
+  // the same for databases seeded earlier (keeping their ids), as 0011 did for the orders. Migration
+  // 0016_cms_member_rules adds them to databases seeded before the calls existed.
+  ...CMS_MEMBER_RULES,
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
@@ -172,6 +198,12 @@ export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   hotel_max_nights: ['hotel', '30'],
   hotel_max_rooms: ['hotel', '8'],
   hotel_max_pending_orders: ['hotel', '5'],
+  // Content rules (modules/cms/settings.ts holds the same defaults for databases without these rows).
+  cms_comment_min_interval: ['cms', '15'],
+  cms_comment_per_hour: ['cms', '30'],
+  cms_comment_max_length: ['cms', '500'],
+  cms_submit_per_day: ['cms', '20'],
+  cms_related_count: ['cms', '4'],
 };
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {

@@ -50,7 +50,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_rule: SEED_RULES.length,
         user_group: 1,
         // SEED_CONFIG plus user_login_captcha from seed-membership.ts
-        config: 16,
+        config: 21,
         translation: SEED_RULES.length + 1,
       });
       const demo = await first
@@ -543,5 +543,79 @@ describe('getDb', () => {
     expect(await getDb()).toBe(a);
     expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
     expect((await counts(a)).user).toBe(1 + Object.keys(READERS).length);
+  });
+});
+
+describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
+  it('adds the member content API rules to a database seeded earlier, once, and takes them away', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    const rules = () =>
+      db
+        .selectFrom('user_rule')
+        .select(['id', 'name', 'type', 'path', 'extend', 'title'])
+        .where('name', 'like', 'cms/%')
+        .where('type', '=', 'route')
+        .orderBy('id')
+        .execute();
+    const english = async (id: number) =>
+      (
+        await db
+          .selectFrom('translation')
+          .select('value')
+          .where('scope', '=', 'user_rule')
+          .where('ref', '=', String(id))
+          .execute()
+      ).map((row) => row.value);
+    const expected = [
+      { id: 19, name: 'cms/content', title: '我的文章' },
+      { id: 20, name: 'cms/collect', title: '我的收藏' },
+      { id: 21, name: 'cms/comment', title: '我的评论' },
+      { id: 22, name: 'cms/order', title: '已购内容' },
+    ].map((rule) => ({ ...rule, type: 'route', path: '', extend: 'add_rules_only' }));
+    try {
+      expect(await rules()).toEqual(expected);
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0014_cms_cover_sources')).error).toBeUndefined();
+      expect(await rules()).toEqual([]);
+      expect(await english(19)).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await rules()).toEqual(expected);
+      expect(await english(22)).toEqual(['Purchased content']);
+      // Up again over rows that are there adds nothing (found by name).
+      await migrationProvider(engineOf(db))
+        .getMigrations()
+        .then((all) => all['0016_cms_member_rules']?.up(db as never));
+      expect(await rules()).toEqual(expected);
+      expect(await english(19)).toEqual(['My articles']);
+      // The next generated id comes after them.
+      const now = Math.floor(Date.now() / 1000);
+      const next = await db
+        .insertInto('user_rule')
+        .values({
+          pid: 0,
+          type: 'route',
+          title: 't',
+          name: 'later',
+          path: '',
+          icon: '',
+          menu_type: 'tab',
+          url: '',
+          component: '',
+          no_login_valid: 0,
+          extend: 'none',
+          remark: '',
+          weigh: 0,
+          status: '1',
+          create_time: now,
+          update_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(22);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
   });
 });

@@ -133,6 +133,42 @@ async function demoOrder({ db, demoId, seq }: CallContext): Promise<Params> {
   return { id: String(id) };
 }
 
+/** The id of a channel by its URL name (the seeded news site's). */
+async function channelId(db: Database, name: string): Promise<number> {
+  const row = await db.selectFrom('cms_channel').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An article written directly: by `userId` (null: the editorial team), in a state, optionally priced. */
+async function cmsArticle(
+  db: Database,
+  userId: number | null,
+  status: 'draft' | 'published',
+  price = 0,
+): Promise<number> {
+  const channel = await channelId(db, 'quick-posts');
+  const { id } = await db
+    .insertInto('cms_article')
+    .values({
+      channel_id: channel,
+      top_channel_id: channel,
+      user_id: userId,
+      status,
+      price_money: price,
+      publish_time: status === 'published' ? now() : null,
+      submit_time: null,
+      create_time: now(),
+      update_time: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('cms_article_i18n')
+    .values({ article_id: id, lang: 'zh-cn', title: `Endpoint article ${id}`, content: '<p>Body</p>' })
+    .execute();
+  return id;
+}
+
 export const ENDPOINTS: EndpointRow[] = [
   // index
   { method: 'GET', path: '/api/index/index', needs: 'guest', guest: { code: 1 } },
@@ -256,6 +292,64 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'GET', path: '/api/cms/search', needs: 'guest', params: { keyword: '酒店' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/comments', needs: 'guest', params: { article_id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/sitemap', needs: 'guest', guest: { code: 1 } },
+  // cms (the member calls, each behind the rule of its member page)
+  {
+    method: 'POST',
+    path: '/api/cms/comment',
+    needs: 'cms/comment',
+    params: { article_id: '1', content: 'A comment from the endpoint table.' },
+  },
+  { method: 'GET', path: '/api/cms/comment', needs: 'cms/comment' },
+  {
+    method: 'POST',
+    path: '/api/cms/commentDelete',
+    needs: 'cms/comment',
+    params: async ({ db, demoId }) => {
+      const { id } = await db
+        .insertInto('cms_comment')
+        .values({ article_id: 1, user_id: demoId, content: 'To be deleted', create_time: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: String(id) };
+    },
+  },
+  { method: 'POST', path: '/api/cms/collect', needs: 'cms/collect', params: { article_id: '1', favourite: '1' } },
+  { method: 'GET', path: '/api/cms/collect', needs: 'cms/collect' },
+  { method: 'GET', path: '/api/cms/content', needs: 'cms/content' },
+  { method: 'GET', path: '/api/cms/editContent', needs: 'cms/content', params: { id: '0' } },
+  {
+    method: 'POST',
+    path: '/api/cms/editContent',
+    needs: 'cms/content',
+    params: async ({ db }) => ({
+      op: 'draft',
+      title: 'A draft from the endpoint table',
+      channel_id: String(await channelId(db, 'quick-posts')),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/cms/preview',
+    needs: 'cms/content',
+    params: async ({ db }) => ({
+      title: 'A preview from the endpoint table',
+      channel_id: String(await channelId(db, 'quick-posts')),
+      content: '<p>Preview</p>',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/cms/contentDelete',
+    needs: 'cms/content',
+    params: async ({ db, demoId }) => ({ id: String(await cmsArticle(db, demoId, 'draft')) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/cms/buy',
+    needs: 'cms/order',
+    params: async ({ db }) => ({ article_id: String(await cmsArticle(db, null, 'published', 100)), pay: 'balance' }),
+  },
+  { method: 'GET', path: '/api/cms/order', needs: 'cms/order' },
   // order (the member's hotel bookings)
   { method: 'POST', path: '/api/order/create', needs: 'order/hotel', params: bookingParams },
   { method: 'GET', path: '/api/order/list', needs: 'order/hotel' },

@@ -162,8 +162,17 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
       ['button', 'order/hotel/cancel'],
       ['button', 'order/hotel/export'],
     ]);
-    // Head-nav entries and the API rule of uploads (route rules, never menus).
-    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms/index', 'car/list', 'ajax/upload']);
+    // Head-nav entries and the API rules of uploads and of the member content calls (route rules, never menus).
+    expect(data.rules.map((r) => r.name)).toEqual([
+      'hotel/list',
+      'cms/index',
+      'car/list',
+      'ajax/upload',
+      'cms/content',
+      'cms/collect',
+      'cms/comment',
+      'cms/order',
+    ]);
     for (const rule of data.rules) {
       const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
       expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);

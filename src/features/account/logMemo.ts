@@ -18,6 +18,7 @@ const EVENTS: Record<LogEvent, true> = {
   booking_points: true,
   booking_points_reversed: true,
   review_points: true,
+  content_purchase: true,
 };
 
 export const LOG_EVENTS = Object.keys(EVENTS) as LogEvent[];

@@ -23,7 +23,8 @@ export type LogEvent =
   | 'signup_points'
   | 'booking_points'
   | 'booking_points_reversed'
-  | 'review_points';
+  | 'review_points'
+  | 'content_purchase';
 
 /** A `memo` that names an event. */
 export type LogEventMemo = `event:${LogEvent}`;

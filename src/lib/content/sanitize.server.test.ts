@@ -116,6 +116,18 @@ describe('sanitizeBody', () => {
     expect(html).toBe('<p><img src="/storage/cms/mine/a.png" /></p>');
   });
 
+  it('writes a kept stored image’s true size over the one typed, and leaves data images as typed', () => {
+    const size = (src: string) => (src === '/storage/cms/a.png' ? { width: 1200, height: 800 } : undefined);
+    const { html } = sanitizeBody(
+      `<img src="/storage/cms/a.png" width="10"><img src="/storage/cms/b.png" width="20"><img src="${PNG}" width="30">`,
+      { imageSize: size },
+    );
+    expect(html).toBe(
+      `<img src="/storage/cms/a.png" width="1200" height="800" /><img src="/storage/cms/b.png" width="20" />` +
+        `<img src="${PNG}" width="30" />`,
+    );
+  });
+
   it('adds rel and target to links off the site only, and never keeps a typed rel or target', () => {
     const { html } = sanitizeBody(
       '<a href="https://other.example/" rel="opener" target="_self">o</a><a href="https://site.example/cms">s</a><a href="mailto:a@b.c" target="x">m</a>',

@@ -24,6 +24,8 @@ export interface SanitizeOptions {
   storagePrefix?: string;
   /** An extra check of a stored image's `src` (the author's own attachment); a `data:` image skips it. */
   imageAllowed?: (src: string) => boolean;
+  /** The true size of a kept stored image (its attachment's), written over any size the input gave. */
+  imageSize?: (src: string) => { width: number; height: number } | undefined;
   /** When given, links off this origin get `rel` and `target` (design §6.1). */
   siteOrigin?: string;
   /** Images from other hosts (`http(s)` without credentials) are kept: the site's net over another backend's HTML. */
@@ -92,8 +94,9 @@ export function sanitizeBody(html: string, options: SanitizeOptions = {}): Sanit
         const out: Record<string, string> = {};
         if (ok) out.src = isData || !options.imageUrl ? src : options.imageUrl(src);
         if (attribs.alt !== undefined) out.alt = attribs.alt;
+        const known = ok && !isData ? options.imageSize?.(src) : undefined;
         for (const size of ['width', 'height'] as const) {
-          const value = attribs[size];
+          const value = known && known[size] > 0 ? String(known[size]) : attribs[size];
           if (value !== undefined && isImageDimension(value)) out[size] = value;
         }
         if (ok && options.lazyImages) Object.assign(out, IMAGE_LOADING);

@@ -21,6 +21,7 @@ import { roomNightCoverMigration } from './0012_room_night_cover';
 import { cmsMigration } from './0013_cms';
 import { cmsCoverSourcesMigration } from './0014_cms_cover_sources';
 import { cmsNavMigration } from './0015_cms_nav';
+import { cmsMemberRulesMigration } from './0016_cms_member_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0013_cms': cmsMigration(engine),
     '0014_cms_cover_sources': cmsCoverSourcesMigration(),
     '0015_cms_nav': cmsNavMigration(),
+    '0016_cms_member_rules': cmsMemberRulesMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,10 +1,17 @@
-/** Routes of the Cms controller (docs/api.md §14): the news site's guest reads. */
+/** Routes of the Cms controller (docs/api.md §14): the news site's guest reads and the member calls. */
+import { memberAction } from '~/server/http/member';
 import type { Routes } from '~/server/http/router';
+import { buyArticle } from './buy';
 import { cmsChannel } from './channel';
 import { cmsComments } from './comments';
+import { loadEditContent, previewContent, saveContent } from './editContent';
+import { ownFavourites, setFavourite } from './favourites';
 import { cmsIndex } from './home';
 import { cmsInfo } from './info';
+import { deleteComment, ownComments, postComment } from './memberComments';
+import { deleteContent, ownArticles } from './ownArticles';
 import { cmsPage, cmsPages } from './pages';
+import { ownPurchases } from './purchases';
 import { cmsSearch } from './search';
 import { cmsSitemap } from './sitemap';
 
@@ -17,4 +24,17 @@ export const cmsRoutes: Routes = {
   'cms/search': { GET: cmsSearch },
   'cms/comments': { GET: cmsComments },
   'cms/sitemap': { GET: cmsSitemap },
+  // Member calls, each checking the rule of its member page (design §2 "Rules").
+  'cms/comment': { GET: memberAction('cms/comment', ownComments), POST: memberAction('cms/comment', postComment) },
+  'cms/commentdelete': { POST: memberAction('cms/comment', deleteComment) },
+  'cms/collect': { GET: memberAction('cms/collect', ownFavourites), POST: memberAction('cms/collect', setFavourite) },
+  'cms/content': { GET: memberAction('cms/content', ownArticles) },
+  'cms/editcontent': {
+    GET: memberAction('cms/content', loadEditContent),
+    POST: memberAction('cms/content', saveContent),
+  },
+  'cms/preview': { POST: memberAction('cms/content', previewContent) },
+  'cms/contentdelete': { POST: memberAction('cms/content', deleteContent) },
+  'cms/buy': { POST: memberAction('cms/order', buyArticle) },
+  'cms/order': { GET: memberAction('cms/order', ownPurchases) },
 };

@@ -11,7 +11,7 @@ import { accessOf, buyOptions } from '~/lib/content/purchase';
 import type { Lang } from '~/lib/i18n/locale';
 import { isMember } from '~/server/auth/current-user';
 import type { DB } from '~/server/db';
-import { langsOf, preferred } from '~/server/db/preferredLang';
+import { preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -20,11 +20,10 @@ import { articleCards, articleTexts, CARD_COLUMNS, type CardRow } from './cards'
 import { type ChannelTree, channelTree } from './channels';
 import { idOf } from './params';
 import { publicArticles } from './publicArticles';
+import { readCmsSettings } from './settings';
 import { countView, pendingViews } from './views';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
-/** Related articles shown under an article. */
-const RELATED = 4;
 /** Tag links read to find related articles (the newest of each shared tag). */
 const RELATED_CANDIDATES = 40;
 
@@ -54,8 +53,12 @@ async function neighbour(db: Kysely<DB>, row: CardRow, side: Neighbour, lang: La
   return text ? { id: found.id, title: text.title } : null;
 }
 
-/** Up to `RELATED` public articles sharing the most tags (newest first among equals), then the channel's newest. */
-async function related(db: Kysely<DB>, row: CardRow, tree: ChannelTree): Promise<CardRow[]> {
+/**
+ * Up to `count` (setting `cms_related_count`) public articles sharing the most tags (newest first among equals),
+ * then the channel's newest.
+ */
+async function related(db: Kysely<DB>, row: CardRow, tree: ChannelTree, count: number): Promise<CardRow[]> {
+  if (count === 0) return [];
   const tagIds = (
     await db.selectFrom('cms_article_tag').select('tag_id').where('article_id', '=', row.id).execute()
   ).map((tag) => tag.tag_id);
@@ -79,13 +82,13 @@ async function related(db: Kysely<DB>, row: CardRow, tree: ChannelTree): Promise
           ?.where('a.id', 'in', [...shared.keys()])
           .execute()) ?? []);
   byTags.sort((a, b) => (shared.get(b.id) ?? 0) - (shared.get(a.id) ?? 0));
-  const picked = byTags.slice(0, RELATED);
-  if (picked.length < RELATED) {
+  const picked = byTags.slice(0, count);
+  if (picked.length < count) {
     const taken = [row.id, ...picked.map((p) => p.id)];
     const fill =
       (await publicArticles(db, tree, { id: row.channel_id, top: false })
         ?.where('a.id', 'not in', taken)
-        .limit(RELATED - picked.length)
+        .limit(count - picked.length)
         .execute()) ?? [];
     picked.push(...fill);
   }
@@ -125,8 +128,8 @@ export async function cmsInfo(ctx: ApiContext): Promise<Success> {
     ctx.db
       .selectFrom('cms_article_i18n')
       .select(['lang', 'content', 'content_policy', 'seo_title', 'seo_description'])
+      // Every language: a member's article is written in one, which may not be the default one.
       .where('article_id', '=', id)
-      .where('lang', 'in', langsOf(ctx.lang))
       .execute(),
   ]);
   const priced = {
@@ -141,7 +144,7 @@ export async function cmsInfo(ctx: ApiContext): Promise<Success> {
     articleCards(ctx.db, [row], ctx.lang, tree),
     neighbour(ctx.db, row, 'prev', ctx.lang),
     neighbour(ctx.db, row, 'next', ctx.lang),
-    related(ctx.db, row, tree),
+    readCmsSettings(ctx.db).then((settings) => related(ctx.db, row, tree, settings.relatedCount)),
   ]);
   const card = cards[0];
   if (!card || !text) throw new ApiError(ARTICLE_NOT_FOUND);
