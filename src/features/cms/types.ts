@@ -176,3 +176,16 @@ export interface HotelSitemapAnswer {
   list: { id: number; langs: Lang[]; update_time: number }[];
   total: number;
 }
+
+/** `cms/collect` (POST): the state asked for, and the article's count after it. */
+export interface CollectAnswer {
+  favourite: boolean;
+  favourites: number;
+}
+
+/** `cms/buy`: the article, readable now, and the member's balance (as `UserInfo.money`) and points after it. */
+export interface BuyAnswer {
+  article: Article;
+  money: string;
+  score: number;
+}

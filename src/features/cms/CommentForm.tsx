@@ -1,0 +1,129 @@
+/**
+ * The member's comment form under an article (island, `client:visible`). The server renders a plain POST form to
+ * the page (`op=comment`, answered with a redirect and a notice, or the message beside the field); awake, it checks
+ * the text with `commentSchema` as the person types, counts the characters, posts through `cms/comment`, and shows
+ * the new comment at the top of the list — escaped by React, new lines kept by CSS. The API's refusals (too fast,
+ * too many) appear beside the field.
+ */
+import { type FormEvent, useMemo, useState } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
+import { useFormValidation } from '~/components/useFormValidation';
+import { codePointLength } from '~/lib/content/plainText';
+import { dictionaryT, interpolate } from '~/lib/i18n/dictionary';
+import type { Messages } from '~/lib/i18n/translator';
+import { commentSchema } from './schemas';
+import type { PublicComment } from './types';
+
+export interface CommentFormText {
+  label: string;
+  placeholder: string;
+  submit: string;
+  /** "{{count}} / {{max}}" */
+  counter: string;
+  justPosted: string;
+}
+
+export interface CommentFormProps {
+  articleId: number;
+  maxLength: number;
+  /** The text of a POST the server refused, to edit again. */
+  draft: string;
+  /** The server's message for that POST. */
+  error: string | undefined;
+  text: CommentFormText;
+  validate: Messages;
+  /** "You" for the member's own new comments. */
+  nickname: string;
+}
+
+const loadEndpoints = async () => {
+  const [{ getBrowserApi }, { createCmsMemberEndpoints }] = await Promise.all([
+    import('~/features/site'),
+    import('./memberEndpoints'),
+  ]);
+  return createCmsMemberEndpoints(getBrowserApi().client);
+};
+
+function CommentForm({ articleId, maxLength, draft, error, text, validate, nickname }: CommentFormProps) {
+  const t = useMemo(() => dictionaryT(validate), [validate]);
+  const schema = useMemo(() => commentSchema(maxLength), [maxLength]);
+  const validation = useFormValidation(schema, t, error ? { content: error } : {});
+  const [value, setValue] = useState(draft);
+  const [posted, setPosted] = useState<PublicComment[]>([]);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const message = refusal ?? validation.errors.content;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    validation.handlers.onSubmit(event);
+    if (event.defaultPrevented && !schema.safeParse({ content: value }).success) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const res = await (await loadEndpoints()).comment(articleId, value.trim());
+      if (res.code === 1) {
+        setPosted((list) => [res.data, ...list]);
+        setValue('');
+      } else setRefusal(res.msg);
+    } catch {
+      // The client has told the person (offline, server error); the text stays to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mb-4">
+      <form method="post" noValidate {...validation.handlers} onSubmit={submit} data-testid="comment-form">
+        <input type="hidden" name="op" value="comment" />
+        <label className="form-label" htmlFor="comment-content">
+          {text.label}
+        </label>
+        <textarea
+          id="comment-content"
+          name="content"
+          className={`form-control${message ? ' is-invalid' : ''}`}
+          rows={3}
+          maxLength={maxLength + 50}
+          placeholder={text.placeholder}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setRefusal(undefined);
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby="comment-counter comment-error"
+          data-testid="comment-content"
+        />
+        <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
+          <div id="comment-error" className="invalid-feedback d-block" data-testid="comment-error">
+            {message ?? ''}
+          </div>
+          <span
+            id="comment-counter"
+            className={`small flex-shrink-0 ${codePointLength(value.trim()) > maxLength ? 'text-danger' : 'text-body-secondary'}`}
+          >
+            {interpolate(text.counter, { count: codePointLength(value.trim()), max: maxLength })}
+          </span>
+        </div>
+        <button type="submit" className="btn btn-primary mt-2" disabled={busy} data-testid="comment-submit">
+          {text.submit}
+        </button>
+      </form>
+      {posted.length > 0 && (
+        <ol className="list-unstyled comment-list mt-3" aria-label={text.justPosted} data-testid="comment-posted">
+          {posted.map((comment) => (
+            <li key={comment.id} className="comment py-3">
+              <p className="mb-1 small fw-semibold">{nickname}</p>
+              <p className="comment-text mb-0">{comment.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export default renderedByReact(CommentForm);
