@@ -253,6 +253,7 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'GET', path: '/api/cms/info', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/page', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/pages', needs: 'guest', guest: { code: 1 } },
+  { method: 'GET', path: '/api/cms/search', needs: 'guest', params: { keyword: '酒店' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/comments', needs: 'guest', params: { article_id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/sitemap', needs: 'guest', guest: { code: 1 } },
   // order (the member's hotel bookings)

@@ -78,16 +78,30 @@ export function matchClause(engine: Engine, terms: readonly QueryTerm[]): RawBui
     : sql<SqlBool>`${sql.ref('cms_search.doc')} @@ to_tsquery('simple', ${tsQuery(terms)})`;
 }
 
+/**
+ * A further condition on the matching ids (a channel, a tag): given the id column, it answers a condition such as
+ * `id in (select …)`.
+ */
+export type SearchRestriction = (id: RawBuilder<number>) => RawBuilder<SqlBool>;
+
+const whereOf = (engine: Engine, terms: readonly QueryTerm[], restrict?: SearchRestriction): RawBuilder<SqlBool> =>
+  restrict
+    ? sql<SqlBool>`${matchClause(engine, terms)} and ${restrict(searchIdColumn(engine))}`
+    : matchClause(engine, terms);
+
 /** One page of matching article ids, newest (highest id) first. */
 export async function searchIds(
   db: AnyDb,
   engine: Engine,
   terms: readonly QueryTerm[],
   page: { limit: number; offset: number },
+  restrict?: SearchRestriction,
 ): Promise<number[]> {
   const id = searchIdColumn(engine);
   const { rows } = await sql<{ id: number | string }>`select ${id} as id from ${sql.table('cms_search')}
-    where ${matchClause(engine, terms)} order by ${id} desc limit ${page.limit} offset ${page.offset}`.execute(db);
+    where ${whereOf(engine, terms, restrict)} order by ${id} desc limit ${page.limit} offset ${page.offset}`.execute(
+    db,
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -100,9 +114,10 @@ export async function countMatches(
   engine: Engine,
   terms: readonly QueryTerm[],
   cap = SEARCH_COUNT_CAP,
+  restrict?: SearchRestriction,
 ): Promise<number> {
   if (engine === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select ${searchIdColumn(engine)}
-    from ${sql.table('cms_search')} where ${matchClause(engine, terms)} limit ${cap + 1}) as matched`.execute(db);
+    from ${sql.table('cms_search')} where ${whereOf(engine, terms, restrict)} limit ${cap + 1}) as matched`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }

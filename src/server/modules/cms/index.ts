@@ -5,6 +5,7 @@ import { cmsComments } from './comments';
 import { cmsIndex } from './home';
 import { cmsInfo } from './info';
 import { cmsPage, cmsPages } from './pages';
+import { cmsSearch } from './search';
 import { cmsSitemap } from './sitemap';
 
 export const cmsRoutes: Routes = {
@@ -13,6 +14,7 @@ export const cmsRoutes: Routes = {
   'cms/info': { GET: cmsInfo },
   'cms/page': { GET: cmsPage },
   'cms/pages': { GET: cmsPages },
+  'cms/search': { GET: cmsSearch },
   'cms/comments': { GET: cmsComments },
   'cms/sitemap': { GET: cmsSitemap },
 };
