@@ -13,8 +13,9 @@
 //                               PostgreSQL rows print "skipped"
 //   BENCH_SECONDS               autocannon's duration (default 10)
 //   BENCH_ENGINES=postgres      the engines (default sqlite,postgres)
-//   BENCH_KINDS=channel,info    the kinds of URL (default all: search-common, search-word, search-latin,
-//                               search-two-terms, tag, channel, channel-deep, info)
+//   BENCH_KINDS=channel,info    the kinds of URL (default search-common, search-word, search-latin,
+//                               search-two-terms, tag, channel, channel-deep, info; `search-channel`, a keyword
+//                               within one channel, only when named)
 //   BENCH_KEEP=1                keep each scale's database (a named data directory in the system's temporary
 //                               folder, a PostgreSQL database `concierge_bench_news_keep_<articles>`) and reuse it
 //                               on the next run; migrations still run on start
@@ -58,6 +59,8 @@ const KINDS = [
   { key: 'channel', label: 'channel', target: true },
   { key: 'channel-deep', label: 'channel deep', target: true },
   { key: 'info', label: 'info', target: false },
+  // Not run unless BENCH_KINDS names it: a keyword within one channel (a frequent bigram or a word).
+  { key: 'search-channel', label: 'search channel', target: true, optional: true },
 ];
 
 /**
@@ -98,10 +101,9 @@ export function contentUrls(seed, count, kind, site) {
     const word = choose(en);
     return word.slice(0, randomInt(random, 3, Math.min(6, word.length)));
   };
-  /** Mostly the first page, sometimes a later one; one search in five within a channel. */
+  /** Mostly the first page, sometimes a later one. */
   const searchUrl = (params) => {
     if (random() < 0.2) params.set('page', String(randomInt(random, 2, 10)));
-    if (random() < 0.2) params.set('channel', String(choose(site.channels).id));
     return `/api/cms/search?${params}`;
   };
   return Array.from({ length: count }, () => {
@@ -114,6 +116,11 @@ export function contentUrls(seed, count, kind, site) {
         return searchUrl(new URLSearchParams({ keyword: latin() }));
       case 'search-two-terms':
         return searchUrl(new URLSearchParams({ keyword: `${choose(zh)} ${random() < 0.5 ? choose(zh) : latin()}` }));
+      case 'search-channel': {
+        const params = new URLSearchParams({ keyword: random() < 0.5 ? choose(bigrams) : choose(zh) });
+        params.set('channel', String(choose(site.channels).id));
+        return searchUrl(params);
+      }
       case 'tag': {
         // Half the tags as often as the generator uses them, half any tag of the pool.
         const tag = random() < 0.5 ? tags[skewedIndex(random, tags.length)] : choose(tags);
@@ -216,7 +223,12 @@ export async function runContentBench({ port = Number(process.env.BENCH_PORT ?? 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const keep = process.env.BENCH_KEEP === '1';
   const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((value) => value.trim());
-  const kinds = (process.env.BENCH_KINDS ?? KINDS.map((kind) => kind.key).join(','))
+  const kinds = (
+    process.env.BENCH_KINDS ??
+    KINDS.filter((kind) => !kind.optional)
+      .map((kind) => kind.key)
+      .join(',')
+  )
     .split(',')
     .map((value) => value.trim());
   const results = {};
