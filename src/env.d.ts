@@ -3,6 +3,8 @@
 declare namespace App {
   interface Locals {
     lang: import('./lib/i18n/locale').Lang;
+    /** The request named its language (`?lang=`): content links and the canonical URL keep it. */
+    langInUrl: boolean;
     /** The colour mode the person chose (cookie `ba-theme`), 'system' by default. */
     theme: import('./lib/theme/theme').Theme;
     t: import('~/features/site/i18n.server').SiteTranslate;

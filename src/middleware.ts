@@ -11,8 +11,8 @@ import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applyPageHeaders } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
 import { isProxyPath } from '~/lib/api/proxy';
-import { LANG_COOKIE, resolveLang } from './lib/i18n/locale';
-import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf } from './lib/routing/routes';
+import { LANG_COOKIE, langFromQuery, resolveLang } from './lib/i18n/locale';
+import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf, routeOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { resolveTheme, THEME_COOKIE } from './lib/theme/theme';
 
@@ -43,10 +43,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response('Cross-site form submissions are forbidden', { status: 403 });
   }
 
-  const lang = resolveLang(cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+  // `?lang=` chooses the language of this request (one URL per language, for search engines), without a cookie.
+  const langInUrl = langFromQuery(url);
+  const lang = langInUrl ?? resolveLang(cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
   const user = readUser(cookies);
   const routeName = routeNameOf(url.pathname);
   locals.lang = lang;
+  locals.langInUrl = langInUrl !== undefined;
   locals.theme = resolveTheme(cookies.get(THEME_COOKIE)?.value);
   locals.t = translatorFor(lang);
   locals.user = user;
@@ -99,5 +102,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     rendered.status === 500 && rendered.headers.has('retry-after')
       ? new Response(rendered.body, { status: 503, headers: rendered.headers })
       : rendered;
-  return applyPageHeaders(response, { privatePage: isLoggedIn(user) || requiresLogin(url.pathname) });
+  const privatePage = isLoggedIn(user) || requiresLogin(url.pathname);
+  const publicPage =
+    !privatePage &&
+    !flash &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    routeOf(url.pathname)?.cache === 'public' &&
+    [...cookies.headers()].length === 0;
+  return applyPageHeaders(response, { privatePage, publicPage });
 });

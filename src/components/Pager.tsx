@@ -25,6 +25,7 @@ export interface PagerProps {
   page: number;
   limit: number;
   total: number;
+  /** The page sizes offered; a single size: no size choice. */
   sizes: readonly number[];
   /** The URL of a page. */
   hrefFor: (page: number) => string;
@@ -94,40 +95,42 @@ function Pager(props: PagerProps) {
           </ul>
         </nav>
       )}
-      <form
-        method="get"
-        action={props.action}
-        className="d-flex align-items-center gap-2"
-        onSubmit={(event) => {
-          if (!onLimit) return;
-          event.preventDefault();
-          onLimit(Number(new FormData(event.currentTarget).get('limit')));
-        }}
-      >
-        {keep.map(([name, value]) => (
-          <input type="hidden" name={name} value={value} key={`${name}=${value}`} />
-        ))}
-        <label className="small text-body-secondary" htmlFor={sizeId}>
-          {text.perPage}
-        </label>
-        <select
-          className="form-select form-select-sm w-auto"
-          id={sizeId}
-          name="limit"
-          defaultValue={limit}
-          key={limit}
-          onChange={onLimit ? (event) => onLimit(Number(event.currentTarget.value)) : undefined}
+      {sizes.length > 1 && (
+        <form
+          method="get"
+          action={props.action}
+          className="d-flex align-items-center gap-2"
+          onSubmit={(event) => {
+            if (!onLimit) return;
+            event.preventDefault();
+            onLimit(Number(new FormData(event.currentTarget).get('limit')));
+          }}
         >
-          {sizes.map((size) => (
-            <option value={size} key={size}>
-              {size}
-            </option>
+          {keep.map(([name, value]) => (
+            <input type="hidden" name={name} value={value} key={`${name}=${value}`} />
           ))}
-        </select>
-        <button type="submit" className="btn btn-sm btn-outline-secondary">
-          {text.show}
-        </button>
-      </form>
+          <label className="small text-body-secondary" htmlFor={sizeId}>
+            {text.perPage}
+          </label>
+          <select
+            className="form-select form-select-sm w-auto"
+            id={sizeId}
+            name="limit"
+            defaultValue={limit}
+            key={limit}
+            onChange={onLimit ? (event) => onLimit(Number(event.currentTarget.value)) : undefined}
+          >
+            {sizes.map((size) => (
+              <option value={size} key={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-sm btn-outline-secondary">
+            {text.show}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

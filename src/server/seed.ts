@@ -77,6 +77,12 @@ export const navRule = (
 /** The head navigation's hotels entry (SPEC §2 `/hotel/list`); migration 0010 adds it to earlier databases. */
 export const HOTEL_NAV_RULE: RuleSeed = navRule(7, 'hotel/list', '酒店', 'Hotels', 'fa fa-building', 300);
 
+/** The head navigation's news entry (SPEC §2 `/cms`); migration 0015 adds it to earlier databases. */
+export const CMS_NAV_RULE: RuleSeed = {
+  ...navRule(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
+  name: 'cms/index',
+};
+
 /** The "我的订单 / My orders" group of the member menu (SPEC §2 order pages). */
 export const ORDER_MENU_DIR_RULE: RuleSeed = {
   id: 13,
@@ -120,8 +126,9 @@ export const SEED_RULES: RuleSeed[] = [
   menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
   // Ids 7–9 are the head navigation of hotels, news and cars (`navRule`), each seeded when its pages land (a link
   // to a page that does not exist yet would only lead to a 404); databases seeded earlier get them by migration
-  // (0010_hotel_nav).
+  // (0010_hotel_nav, 0015_cms_nav).
   HOTEL_NAV_RULE,
+  CMS_NAV_RULE,
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },

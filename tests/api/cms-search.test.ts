@@ -4,20 +4,12 @@
  * and what is never found (a paid body, an article that stopped being public).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Segment } from '~/features/cms/types';
+import type { SearchAnswer, Segment } from '~/features/cms/types';
 import { tagKey } from '~/lib/content/tags';
 import { engineOf } from '~/server/db/engine';
-import type { SearchHit } from '~/server/modules/cms/search';
 import { indexArticle } from '~/server/modules/cms/searchIndex';
 import { PAID_MARKER, SEED_ARTICLES } from '~/server/modules/cms/seed-content';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
-
-interface SearchAnswer {
-  list: SearchHit[];
-  total: number;
-  total_capped: boolean;
-  terms: string[];
-}
 
 const joined = (segments: Segment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);

@@ -157,3 +157,22 @@ export interface SitemapAnswer {
   list: SitemapItem[];
   total: number;
 }
+
+export interface SearchHit extends ArticleCard {
+  title_segments: Segment[];
+  snippet: Segment[];
+}
+
+export interface SearchAnswer {
+  list: SearchHit[];
+  total: number;
+  /** More than `total` (1,000) were found. */
+  total_capped: boolean;
+  /** The searched pieces. */
+  terms: string[];
+}
+
+export interface HotelSitemapAnswer {
+  list: { id: number; langs: Lang[]; update_time: number }[];
+  total: number;
+}

@@ -92,5 +92,7 @@ describe('pageSeo', () => {
     expect(pageSeo(base).twitter_card).toBe('summary');
     const remote = pageSeo({ ...base, image: { url: 'https://cdn.example/a.webp', width: 1, height: 1 } });
     expect(remote.og.image?.url).toBe('https://cdn.example/a.webp');
+    const protocolRelative = pageSeo({ ...base, image: { url: '//cdn.example/a.webp', width: 1, height: 1 } });
+    expect(protocolRelative.og.image?.url).toBe('https://cdn.example/a.webp');
   });
 });

@@ -79,8 +79,12 @@ export function siteUrl(origin: string, path: string, query: SeoInput['query'] =
   return `${origin.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-const absolute = (origin: string, url: string): string =>
-  /^https?:\/\//i.test(url) ? url : `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+/** An absolute URL: kept as is, a protocol-relative one (`//cdn…`) on the origin's scheme, a path on the origin. */
+const absolute = (origin: string, url: string): string => {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `${new URL(origin).protocol}${url}`;
+  return `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+};
 
 const isoSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -56,6 +56,14 @@ describe('route names', () => {
     expect(routeNameOf('/user/order/detail/12/x')).toBeUndefined();
     expect(routeNameOf('/user/order/hotel.csv')).toBe('userOrderCsv');
     expect(routeNameOf('/user/order/hotel.xlsx')).toBe('userOrderXlsx');
+    expect(routeNameOf('/cms')).toBe('cmsIndex');
+    expect(routeNameOf('/cms/channel/travel')).toBe('cmsChannel');
+    expect(routeNameOf('/cms/channel/travel/picture')).toBe('cmsChannel');
+    expect(routeNameOf('/cms/channel/travel/picture/x')).toBeUndefined();
+    expect(routeNameOf('/cms/channel/')).toBeUndefined();
+    expect(routeNameOf('/cms/info/3')).toBe('cmsInfo');
+    expect(routeNameOf('/cms/page/1')).toBe('cmsPage');
+    expect(routeNameOf('/cms/search')).toBe('cmsSearch');
     // The member centre's other pages have no rows yet.
     expect(routeNameOf('/user/account/overview')).toBeUndefined();
   });
@@ -114,6 +122,11 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   userOrderDetail: 'user/order/detail/[id].astro',
   userOrderCsv: 'user/order/hotel.csv.ts',
   userOrderXlsx: 'user/order/hotel.xlsx.ts',
+  cmsIndex: 'cms/index.astro',
+  cmsChannel: 'cms/channel/[value]/[...type].astro',
+  cmsInfo: 'cms/info/[id].astro',
+  cmsPage: 'cms/page/[id].astro',
+  cmsSearch: 'cms/search.astro',
 };
 
 const LAYOUT_FILES: Record<LayoutName, string> = {

@@ -13,6 +13,10 @@ export interface RouteDef {
   /** The page's layout; null for a download (a file, no page). */
   layout: LayoutName | null;
   requiresLogin: boolean;
+  /** A prefix route's pages: at most this many segments below it (default 1). */
+  segments?: number;
+  /** `public`: a guest's 200 answer may be kept by shared caches (CDNs) for a short time (design content §9.5). */
+  cache?: 'public';
 }
 
 export const ROUTES = {
@@ -27,6 +31,19 @@ export const ROUTES = {
   userOrderDetail: { name: 'userOrderDetail', path: '/user/order/detail/', layout: 'cms', requiresLogin: true },
   userOrderCsv: { name: 'userOrderCsv', path: '/user/order/hotel.csv', layout: null, requiresLogin: true },
   userOrderXlsx: { name: 'userOrderXlsx', path: '/user/order/hotel.xlsx', layout: null, requiresLogin: true },
+  cmsIndex: { name: 'cmsIndex', path: '/cms', layout: 'cms', requiresLogin: false, cache: 'public' },
+  // `/cms/channel/{value}` and `/cms/channel/{value}/{type}`.
+  cmsChannel: {
+    name: 'cmsChannel',
+    path: '/cms/channel/',
+    layout: 'cms',
+    requiresLogin: false,
+    segments: 2,
+    cache: 'public',
+  },
+  cmsInfo: { name: 'cmsInfo', path: '/cms/info/', layout: 'cms', requiresLogin: false, cache: 'public' },
+  cmsPage: { name: 'cmsPage', path: '/cms/page/', layout: 'cms', requiresLogin: false, cache: 'public' },
+  cmsSearch: { name: 'cmsSearch', path: '/cms/search', layout: 'cms', requiresLogin: false },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
@@ -54,14 +71,11 @@ export function routeOf(pathname: string): RouteDef | undefined {
   const path = normalisePath(pathname);
   for (const route of Object.values(ROUTES) as RouteDef[]) {
     if (route.path === path) return route;
-    // A family of pages: '/hotel/detail/' names '/hotel/detail/7' (one segment below it), not itself.
-    if (
-      route.path.length > 1 &&
-      route.path.endsWith('/') &&
-      path.startsWith(route.path) &&
-      !path.slice(route.path.length).includes('/')
-    ) {
-      return route;
+    // A family of pages: '/hotel/detail/' names '/hotel/detail/7' (one segment below it, or up to `segments`),
+    // not itself.
+    if (route.path.length > 1 && route.path.endsWith('/') && path.startsWith(route.path)) {
+      const below = path.slice(route.path.length).split('/');
+      if (below.length <= (route.segments ?? 1) && below.every((segment) => segment !== '')) return route;
     }
   }
   return undefined;

@@ -20,6 +20,7 @@ import { orderRulesMigration } from './0011_order_rules';
 import { roomNightCoverMigration } from './0012_room_night_cover';
 import { cmsMigration } from './0013_cms';
 import { cmsCoverSourcesMigration } from './0014_cms_cover_sources';
+import { cmsNavMigration } from './0015_cms_nav';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0012_room_night_cover': roomNightCoverMigration(engine),
     '0013_cms': cmsMigration(engine),
     '0014_cms_cover_sources': cmsCoverSourcesMigration(),
+    '0015_cms_nav': cmsNavMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -9,7 +9,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { ArticleCard, Segment } from '~/features/cms/types';
+import type { SearchHit } from '~/features/cms/types';
 import { highlightSegments, highlightTitle } from '~/lib/content/highlight';
 import { isQueryRefusal, type ParsedQuery, QUERY_REFUSALS, queryTerms } from '~/lib/content/searchTerms';
 import { isTagLength, tagKey } from '~/lib/content/tags';
@@ -32,11 +32,6 @@ import { htmlText } from './sanitize';
 /** Search pages stop here (1,000 results at 10 a page). */
 export const SEARCH_MAX_PAGE = 100;
 const SNIPPET_WINDOW = 80;
-
-export interface SearchHit extends ArticleCard {
-  title_segments: Segment[];
-  snippet: Segment[];
-}
 
 interface Found {
   ids: number[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, sanitizeBody } from './sanitize';
+import { htmlText, sanitizeBody } from './sanitize.server';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
