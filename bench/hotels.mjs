@@ -17,23 +17,29 @@
 //                               folder, a PostgreSQL database `concierge_bench_keep_<hotels>`) and reuse it on the
 //                               next run: generating 10,000 hotels takes minutes; migrations still run on start
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 5
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  CONNECTIONS,
+  client,
+  fmt,
+  freshDatabase,
+  percentile,
+  prng,
+  ROOT,
+  randomInt,
+  startServer,
+  stop,
+  thousands,
+  URLS_PER_KIND,
+  WARM_UP,
+} from './lib.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const URLS_PER_KIND = 500;
-const WARM_UP = 100;
-const CONNECTIONS = 8;
+const BENCH = 'hotel bench';
 const TARGET_HOTELS = 10_000;
 const TARGET_P99_MS = 50;
-/** A server with 10,000 hotels answers once they are generated: minutes (design §11). */
-const READY_TIMEOUT_MS = 15 * 60_000;
 const ZONE = 'Asia/Shanghai';
 const SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'];
 const KINDS = [
@@ -42,25 +48,8 @@ const KINDS = [
   { key: 'none', label: 'no city' },
 ];
 
-/** mulberry32, as `prng` of modules/hotel/seedRates.ts: the same URLs on every run. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const randomInt = (random, min, max) => min + Math.floor(random() * (max - min + 1));
-
 const todayIn = (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Nearest-rank percentile of sorted numbers. */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
  * `count` list URLs: a city chosen by weight (the largest only, or none), check-in in the next 300 days, 1–5
@@ -103,217 +92,38 @@ export function listUrls(seed, count, cities, kind, today = todayIn(ZONE)) {
   });
 }
 
-/** The envelope of an answer, or an error that names the call and what came back. */
-function checked(path, status, body) {
-  if (/^\{"code":1[,}]/.test(body)) return;
-  let message = body.slice(0, 300);
-  try {
-    const envelope = JSON.parse(body);
-    if (envelope.code === 1) return;
-    message = `code ${envelope.code}: ${envelope.msg}`;
-  } catch {
-    // not JSON: show the start of the body
-  }
-  throw new Error(`hotel bench: ${path} answered HTTP ${status}, ${message}`);
-}
-
-/**
- * A kept-alive connection the server closed while it sat idle (its keep-alive timeout, 5 s, passes during each
- * autocannon run) fails the next request before it is sent: that request is sent again, once, on a new one.
- */
-async function fetchOnce(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = error?.cause?.code;
-    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(url, init);
-  }
-}
-
-async function get(base, path) {
-  const started = performance.now();
-  const res = await fetchOnce(base + path, { headers: { 'think-lang': 'en' } });
-  const body = await res.text();
-  const ms = performance.now() - started;
-  checked(path, res.status, body);
-  return { ms, body };
-}
-
-/** Each URL once, one at a time: latencies in ms, sorted. */
-async function sequential(base, urls) {
-  const latencies = [];
-  for (const path of urls) latencies.push((await get(base, path)).ms);
-  return latencies.sort((a, b) => a - b);
-}
-
-/** autocannon over the URLs (each connection walks the list); fails when any answer is not code 1. */
-function underLoad(base, urls, seconds) {
-  let failure;
-  const onResponse = (status, body, context) => {
-    if (failure) return;
-    try {
-      checked(context.path ?? '(under load)', status, String(body));
-    } catch (error) {
-      failure = error;
-    }
-  };
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { 'think-lang': 'en' },
-        requests: urls.map((path) => ({
-          method: 'GET',
-          path,
-          setupRequest: (request, context) => {
-            context.path = path;
-            return request;
-          },
-          onResponse,
-        })),
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else if (failure) reject(failure);
-        else if (result.errors + result.non2xx > 0) {
-          reject(new Error(`hotel bench: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`));
-        } else resolve(result);
-      },
-    );
-  });
-}
-
-/**
- * A fresh database for one scale: a data directory (SQLite) or a throwaway PostgreSQL database; with `keep`, a
- * named one per engine and scale that outlives the run (created when missing, otherwise reused as it is).
- */
-async function freshDatabase(engine, adminUrl, hotels, keep) {
-  const dataDir = keep
-    ? join(tmpdir(), `concierge-hotel-bench-keep-${engine}-${hotels}`)
-    : mkdtempSync(join(tmpdir(), 'concierge-hotel-bench-'));
-  if (keep) mkdirSync(dataDir, { recursive: true });
-  if (engine === 'sqlite') {
-    const size = () =>
-      readdirSync(dataDir)
-        .filter((name) => name.startsWith('concierge.sqlite'))
-        .reduce((sum, name) => sum + statSync(join(dataDir, name)).size, 0);
-    const drop = async () => {
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
-    };
-    return { env: { DATA_DIR: dataDir }, size, drop };
-  }
-  const name = keep ? `concierge_bench_keep_${hotels}` : `concierge_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const size = async () => {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    const { rows } = await client.query('select pg_database_size(current_database()) as bytes');
-    await client.end();
-    return Number(rows[0].bytes);
-  };
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    size,
-    drop: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (keep) return;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Starts the built server with `hotels` hotels; resolves once it answers (after generating them), with the time. */
-async function startServer(port, hotels, env) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve-test.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      ORDER_SWEEP_SECONDS: '0',
-      SEED_HOTELS: String(hotels),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  // The generator's progress, one line per 1,000 hotels.
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (text) => {
-    for (const line of text.split('\n')) if (line.startsWith('[seed]')) process.stderr.write(`    ${line}\n`);
-  });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline && !exited) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/index/index`, {
-        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
-      });
-      if (res.ok) return { child, seconds: (performance.now() - started) / 1000 };
-    } catch {
-      // not up yet, or still generating hotels
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(
-    exited
-      ? `hotel bench: the server with ${hotels} hotels exited before answering (its errors are above)`
-      : `hotel bench: the server with ${hotels} hotels did not answer within 15 minutes`,
-  );
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill();
-  });
-
 /** Cities with hotels and their sizes, from the API (`hotel/city`). */
-async function cities(base) {
-  const { body } = await get(base, '/api/hotel/city');
+async function cities(api) {
+  const { body } = await api.get('/api/hotel/city');
   return JSON.parse(body).data.filter((city) => city.hotel_count > 0);
 }
 
 /** One engine at one scale: fresh database and server, warm-up, then each kind. */
 async function benchScale(engine, hotels, { port, adminUrl, seconds, keep }) {
   const base = `http://127.0.0.1:${port}`;
-  const database = await freshDatabase(engine, adminUrl, hotels, keep);
+  const api = client(BENCH, base);
+  const database = await freshDatabase(engine, adminUrl, hotels, keep, {
+    dir: 'concierge-hotel-bench-',
+    keep: 'concierge_bench_keep_',
+  });
   let server;
   try {
     process.stderr.write(`  ${engine}, ${hotels} hotels: starting…\n`);
-    server = await startServer(port, hotels, database.env);
+    server = await startServer(BENCH, port, `${hotels} hotels`, { ...database.env, SEED_HOTELS: String(hotels) });
     const bytes = await database.size();
-    const list = await cities(base);
+    const list = await cities(api);
     const urls = Object.fromEntries(
       KINDS.map(({ key }, index) => [key, listUrls(0xbe4c_0000 + index, URLS_PER_KIND, list, key)]),
     );
     const warm = KINDS.flatMap(({ key }, index) =>
       listUrls(0x0a4a_0000 + index, Math.ceil(WARM_UP / KINDS.length), list, key),
     ).slice(0, WARM_UP);
-    await sequential(base, warm);
+    await api.sequential(warm);
     const rows = [];
     const kinds = (process.env.BENCH_KINDS ?? 'city,largest,none').split(',').map((value) => value.trim());
     for (const { key, label } of KINDS.filter((kind) => kinds.includes(kind.key))) {
-      const latencies = await sequential(base, urls[key]);
-      const load = await underLoad(base, urls[key], seconds);
+      const latencies = await api.sequential(urls[key]);
+      const load = await api.underLoad(urls[key], seconds);
       rows.push({
         hotels,
         kind: key,
@@ -333,9 +143,6 @@ async function benchScale(engine, hotels, { port, adminUrl, seconds, keep }) {
     await database.drop();
   }
 }
-
-const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
-const thousands = (n) => n.toLocaleString('en-US');
 
 function printEngine(title, rows, scales) {
   console.log(`\n${title}`);

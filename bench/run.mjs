@@ -1,5 +1,6 @@
 // npm run bench: builds when needed, serves the site on loopback with a fresh database, and measures the pages a
-// guest opens first; then the hotel search bench (bench/hotels.mjs: SQLite and PostgreSQL, 100 to 10,000 hotels).
+// guest opens first; then the hotel search bench (bench/hotels.mjs: SQLite and PostgreSQL, 100 to 10,000 hotels)
+// and the news bench (bench/content.mjs: 1,000 and 100,000 articles).
 // Budgets are targets to reach, printed beside the figures; they are not tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.mjs';
+import { runContentBench } from './content.mjs';
 import { runHotelBench } from './hotels.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -285,3 +287,6 @@ if (comparison.length > 0) {
 
 // The hotel search: its own servers and databases per engine and scale (BENCH_HOTELS limits the scales).
 await runHotelBench({ port: port + 5 });
+
+// The news: search, tags, channels and articles, its own servers and databases (BENCH_ARTICLES limits the scales).
+await runContentBench({ port: port + 6 });

@@ -96,6 +96,7 @@ export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
 
 export { browserApiBase, serverApiBase, siteOrigin, usesBuiltinApi } from './api';
+export { seedArticles } from './content';
 export { dataDir } from './dataDir';
 export { seedHotels } from './hotels';
 export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, siteCurrency, siteTimeZone } from './site';

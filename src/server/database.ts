@@ -5,6 +5,7 @@
 import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
+import { seedSyntheticArticles } from './modules/cms/synthetic';
 import { stopViews } from './modules/cms/views';
 import { seedSyntheticHotels } from './modules/hotel/synthetic';
 import { startOrderSweeper } from './modules/order/expire';
@@ -16,7 +17,8 @@ export type { Database, DatabaseOptions } from './db';
 
 /**
  * Opens, migrates and (unless `seed: false`) seeds a database, then adds the generated hotels `seedHotels` asks
- * for (SEED_HOTELS; minutes for 10,000: the first request waits). The caller owns it: `await db.destroy()`.
+ * for (SEED_HOTELS; minutes for 10,000: the first request waits) and the generated articles `seedArticles` asks for
+ * (SEED_ARTICLES). The caller owns it: `await db.destroy()`.
  */
 export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const db = await openDatabase(options);
@@ -26,6 +28,9 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
       await seedDatabase(db);
       if (options.seedHotels) {
         await seedSyntheticHotels(db, options.seedHotels, { log: (line) => console.info(`[seed] ${line}`) });
+      }
+      if (options.seedArticles) {
+        await seedSyntheticArticles(db, options.seedArticles, { log: (line) => console.info(`[seed] ${line}`) });
       }
     }
   } catch (error) {

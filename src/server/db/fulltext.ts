@@ -39,6 +39,27 @@ export async function writeSearchRow(db: AnyDb, engine: Engine, articleId: numbe
     on conflict (article_id) do update set doc = excluded.doc`.execute(db);
 }
 
+/**
+ * Writes the search rows of many new articles in a few statements (the generated articles of `SEED_ARTICLES`):
+ * `rows` are `[articleId, indexTerms(…)]` of articles that have no search row yet.
+ */
+export async function insertSearchRows(
+  db: AnyDb,
+  engine: Engine,
+  rows: readonly (readonly [articleId: number, terms: string])[],
+  chunk = 500,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const values = rows
+      .slice(start, start + chunk)
+      .map(([id, terms]) =>
+        engine === 'sqlite' ? sql`(${id}, ${terms})` : sql`(${id}, to_tsvector('simple', ${terms}))`,
+      );
+    const columns = engine === 'sqlite' ? sql`(rowid, terms)` : sql`(article_id, doc)`;
+    await sql`insert into ${sql.table('cms_search')} ${columns} values ${sql.join(values)}`.execute(db);
+  }
+}
+
 /** Removes the search row of an article (nothing when it has none). */
 export async function deleteSearchRow(db: AnyDb, engine: Engine, articleId: number): Promise<void> {
   const key = engine === 'sqlite' ? sql.ref('rowid') : sql.ref('article_id');

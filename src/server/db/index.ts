@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { dataDir, type Env, PROCESS_ENV, readEnv, seedHotels } from '~/config';
+import { dataDir, type Env, PROCESS_ENV, readEnv, seedArticles, seedHotels } from '~/config';
 import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   seed?: boolean;
   /** After the demo seed, fill the catalogue with generated hotels up to this many (SEED_HOTELS; default 0). */
   seedHotels?: number;
+  /** After the demo seed (and the hotels), fill the news site with generated articles up to this many (SEED_ARTICLES). */
+  seedArticles?: number;
   /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
   busyTimeoutMs?: number;
 }
@@ -34,12 +36,13 @@ export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
 /**
  * The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file; the
- * generated hotels of SEED_HOTELS.
+ * generated hotels of SEED_HOTELS and articles of SEED_ARTICLES.
  */
 export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
   const url = readEnv(env).DATABASE_URL;
   const hotels = seedHotels(env);
-  const extra = hotels > 0 ? { seedHotels: hotels } : {};
+  const articles = seedArticles(env);
+  const extra = { ...(hotels > 0 ? { seedHotels: hotels } : {}), ...(articles > 0 ? { seedArticles: articles } : {}) };
   if (url) return { url, ...extra };
   return { file: join(dataDir(env), SQLITE_FILE_NAME), ...extra };
 }

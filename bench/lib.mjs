@@ -1,0 +1,227 @@
+// The harness the API benches share (bench/hotels.mjs, bench/content.mjs): a seeded PRNG for the URLs, a fresh
+// database per scale (a data directory, or a throwaway PostgreSQL database), the built server started with the
+// generator's settings, calls checked for `code: 1`, latencies one at a time and autocannon under load.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const URLS_PER_KIND = 500;
+export const WARM_UP = 100;
+export const CONNECTIONS = 8;
+/** A server with many generated rows answers once they are generated: minutes. */
+const READY_TIMEOUT_MS = 15 * 60_000;
+
+/** mulberry32, as `prng` of modules/hotel/seedRates.ts: the same URLs on every run. */
+export function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+export const randomInt = (random, min, max) => min + Math.floor(random() * (max - min + 1));
+
+/** Nearest-rank percentile of sorted numbers. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** The envelope of an answer, or an error that names the bench, the call and what came back. */
+function checked(bench, path, status, body) {
+  if (/^\{"code":1[,}]/.test(body)) return;
+  let message = body.slice(0, 300);
+  try {
+    const envelope = JSON.parse(body);
+    if (envelope.code === 1) return;
+    message = `code ${envelope.code}: ${envelope.msg}`;
+  } catch {
+    // not JSON: show the start of the body
+  }
+  throw new Error(`${bench}: ${path} answered HTTP ${status}, ${message}`);
+}
+
+/**
+ * A kept-alive connection the server closed while it sat idle (its keep-alive timeout, 5 s, passes during each
+ * autocannon run) fails the next request before it is sent: that request is sent again, once, on a new one.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = error?.cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
+/** A client of one bench: `get` one call (ms and body), `sequential` latencies, `underLoad` autocannon's result. */
+export function client(bench, base) {
+  async function get(path) {
+    const started = performance.now();
+    const res = await fetchOnce(base + path, { headers: { 'think-lang': 'en' } });
+    const body = await res.text();
+    const ms = performance.now() - started;
+    checked(bench, path, res.status, body);
+    return { ms, body };
+  }
+
+  /** Each URL once, one at a time: latencies in ms, sorted. */
+  async function sequential(urls) {
+    const latencies = [];
+    for (const path of urls) latencies.push((await get(path)).ms);
+    return latencies.sort((a, b) => a - b);
+  }
+
+  /** autocannon over the URLs (each connection walks the list); fails when any answer is not code 1. */
+  function underLoad(urls, seconds) {
+    let failure;
+    const onResponse = (status, body, context) => {
+      if (failure) return;
+      try {
+        checked(bench, context.path ?? '(under load)', status, String(body));
+      } catch (error) {
+        failure = error;
+      }
+    };
+    return new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: seconds,
+          headers: { 'think-lang': 'en' },
+          requests: urls.map((path) => ({
+            method: 'GET',
+            path,
+            setupRequest: (request, context) => {
+              context.path = path;
+              return request;
+            },
+            onResponse,
+          })),
+        },
+        (error, result) => {
+          if (error) reject(error);
+          else if (failure) reject(failure);
+          else if (result.errors + result.non2xx > 0) {
+            reject(new Error(`${bench}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`));
+          } else resolve(result);
+        },
+      );
+    });
+  }
+
+  return { get, sequential, underLoad };
+}
+
+/**
+ * A fresh database for one scale: a data directory (SQLite) or a throwaway PostgreSQL database; with `keep`, a
+ * named one per engine and scale that outlives the run (created when missing, otherwise reused as it is).
+ * `names.dir` prefixes the data directories, `names.keep` the kept PostgreSQL databases.
+ */
+export async function freshDatabase(engine, adminUrl, scale, keep, names) {
+  const dataDir = keep ? join(tmpdir(), `${names.dir}keep-${engine}-${scale}`) : mkdtempSync(join(tmpdir(), names.dir));
+  if (keep) mkdirSync(dataDir, { recursive: true });
+  if (engine === 'sqlite') {
+    const size = () =>
+      readdirSync(dataDir)
+        .filter((name) => name.startsWith('concierge.sqlite'))
+        .reduce((sum, name) => sum + statSync(join(dataDir, name)).size, 0);
+    const drop = async () => {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { env: { DATA_DIR: dataDir }, size, drop };
+  }
+  const name = keep ? `${names.keep}${scale}` : `concierge_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const size = async () => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query('select pg_database_size(current_database()) as bytes');
+    await client.end();
+    return Number(rows[0].bytes);
+  };
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    size,
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (keep) return;
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the built server with `env` (the database and the generator's setting); resolves once it answers (after
+ * generating), with the time. `what` names the scale in errors ("10000 hotels").
+ */
+export async function startServer(bench, port, what, env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve-test.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      ORDER_SWEEP_SECONDS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  // The generator's progress, one line per batch.
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (text) => {
+    for (const line of text.split('\n')) if (line.startsWith('[seed]')) process.stderr.write(`    ${line}\n`);
+  });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/index/index`, {
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
+      if (res.ok) return { child, seconds: (performance.now() - started) / 1000 };
+    } catch {
+      // not up yet, or still generating
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(
+    exited
+      ? `${bench}: the server with ${what} exited before answering (its errors are above)`
+      : `${bench}: the server with ${what} did not answer within 15 minutes`,
+  );
+}
+
+export const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill();
+  });
+
+export const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
+export const thousands = (n) => n.toLocaleString('en-US');

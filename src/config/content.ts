@@ -1,0 +1,9 @@
+/** Settings of the news site read from the environment. Pure functions of an env object. */
+import { type Env, readEnv } from './index';
+
+/**
+ * SEED_ARTICLES: how many articles the database should hold once it has started (0–200,000; default 0, the demo
+ * articles only). Generated articles fill the news site up to it (`modules/cms/synthetic.ts`), for benches and
+ * load tests.
+ */
+export const seedArticles = (env: Env = process.env): number => readEnv(env).SEED_ARTICLES ?? 0;
