@@ -11,7 +11,7 @@ import { ApiError } from '~/server/http/errors';
 import { articleCards } from './cards';
 import { channelRef, channelTree } from './channels';
 import { pageParam, textParam } from './params';
-import { countPublic, publicArticles } from './publicArticles';
+import { countPublic, publicPage } from './publicArticles';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 
@@ -28,10 +28,8 @@ export async function cmsChannel(ctx: ApiContext): Promise<Success> {
   if (!node?.public) throw new ApiError(CHANNEL_NOT_FOUND);
 
   const scope = { id: node.id, top: node.pid === null };
-  const [rows, total] = await Promise.all([
-    publicArticles(ctx.db, tree, scope)?.limit(window.limit).offset(window.offset).execute() ?? [],
-    countPublic(ctx.db, tree, scope),
-  ]);
+  const rows = await publicPage(ctx.db, tree, scope, window);
+  const total = countPublic(tree, scope);
   const parent = node.pid === null ? undefined : tree.byId.get(node.pid);
   const data: ChannelAnswer = {
     channel: {

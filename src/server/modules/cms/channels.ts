@@ -19,6 +19,8 @@ export interface ChannelNode {
   submit_review: boolean;
   show_on_index: boolean;
   weigh: number;
+  /** Published articles in the channel itself (its counter). */
+  article_count: number;
   title: string;
   description: string;
   /** It and its parent are enabled. */
@@ -46,7 +48,18 @@ export async function channelTree(db: Kysely<DB>, lang: Lang): Promise<ChannelTr
   const [rows, texts] = await Promise.all([
     db
       .selectFrom('cms_channel')
-      .select(['id', 'pid', 'name', 'layout', 'member_submit', 'submit_review', 'show_on_index', 'weigh', 'status'])
+      .select([
+        'id',
+        'pid',
+        'name',
+        'layout',
+        'member_submit',
+        'submit_review',
+        'show_on_index',
+        'weigh',
+        'status',
+        'article_count',
+      ])
       .orderBy('weigh', 'desc')
       .orderBy('id')
       .execute(),
@@ -68,6 +81,7 @@ export async function channelTree(db: Kysely<DB>, lang: Lang): Promise<ChannelTr
       submit_review: row.submit_review === '1',
       show_on_index: row.show_on_index === '1',
       weigh: row.weigh,
+      article_count: Number(row.article_count),
       title: text.get(row.id)?.title ?? row.name,
       description: text.get(row.id)?.description ?? '',
       public: row.status === '1' && (row.pid === null || status.get(row.pid) === '1'),

@@ -42,20 +42,25 @@ interface Found {
 const refuse = (field: string, key: string, reason?: string) =>
   new ApiError(key, { data: reason === undefined ? { field } : { field, reason } });
 
-/** The condition "in this channel" (its children too when it is a parent) and, optionally, "has this tag". */
+/**
+ * The condition "in this channel" (its children too when it is a parent) and, optionally, "has this tag", as
+ * correlated `exists` tests on each candidate: SQLite pushes an `id in (subquery)` into FTS5 as rowid constraints and
+ * then runs the match once per listed id (32 s for a large channel at 100,000 articles, measured); `exists` is
+ * checked per match instead, and PostgreSQL plans it as a semi-join.
+ */
 function restriction(channel: ChannelNode | undefined, tagId: number | undefined): SearchRestriction | undefined {
   if (!channel && tagId === undefined) return undefined;
   return (id) => {
     const parts = [];
     if (channel) {
-      const column = channel.pid === null ? sql.ref('top_channel_id') : sql.ref('channel_id');
+      const column = channel.pid === null ? sql.ref('a.top_channel_id') : sql.ref('a.channel_id');
       parts.push(
-        sql`${id} in (select ${sql.ref('id')} from ${sql.table('cms_article')} where ${column} = ${channel.id})`,
+        sql`exists (select 1 from ${sql.table('cms_article')} as ${sql.ref('a')} where ${sql.ref('a.id')} = ${id} and ${column} = ${channel.id})`,
       );
     }
     if (tagId !== undefined) {
       parts.push(
-        sql`${id} in (select ${sql.ref('article_id')} from ${sql.table('cms_article_tag')} where ${sql.ref('tag_id')} = ${tagId})`,
+        sql`exists (select 1 from ${sql.table('cms_article_tag')} as ${sql.ref('t')} where ${sql.ref('t.article_id')} = ${id} and ${sql.ref('t.tag_id')} = ${tagId})`,
       );
     }
     return sql.join(parts, sql` and `);
