@@ -239,7 +239,8 @@ function ArticleEditor({
         topic="cms"
         error={errors.cover}
         testid="editor-cover"
-        size={96}
+        size={144}
+        shape="cover"
         text={text.cover}
       />
       <div className="mb-3">

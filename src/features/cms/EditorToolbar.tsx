@@ -3,14 +3,14 @@
  * (roving focus, WAI-ARIA toolbar pattern); every button has a label, and a button that toggles (bold, a heading…)
  * says whether it is on with `aria-pressed`.
  */
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 
 export interface ToolbarButton {
   key: string;
   /** What a screen reader says and the tooltip shows. */
   label: string;
-  /** The short mark on the button. */
-  glyph: string;
+  /** The short mark on the button (text or an icon). */
+  glyph: ReactNode;
   /** On now (a toggle); undefined for a plain action. */
   pressed?: boolean | undefined;
   disabled?: boolean;

@@ -50,6 +50,20 @@ export interface RichTextEditorProps {
   text: RichTextText;
 }
 
+/** Two icons drawn here: the fonts of many systems have no glyph for them. */
+const LINK_ICON = (
+  <svg className="editor-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg className="editor-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <rect x="2" y="3" width="12" height="10" rx="1.5" />
+    <circle cx="6" cy="6.5" r="1.2" />
+    <path d="M2.5 12l3.5-3.5 2.5 2.5 2-2 3 3" />
+  </svg>
+);
+
 export const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
 
 export function editorExtensions(placeholder: string) {
@@ -181,12 +195,12 @@ export default function RichTextEditor({
     {
       key: 'link',
       label: text.link,
-      glyph: '🔗',
+      glyph: LINK_ICON,
       group: true,
       pressed: editor.isActive('link'),
       run: () => setDialog('link'),
     },
-    { key: 'image', label: text.image, glyph: '🖼', run: () => setDialog('image') },
+    { key: 'image', label: text.image, glyph: IMAGE_ICON, run: () => setDialog('image') },
     { key: 'rule', label: text.rule, glyph: '―', run: () => chain().setHorizontalRule().run() },
     { key: 'undo', label: text.undo, glyph: '↶', group: true, run: () => chain().undo().run() },
     { key: 'redo', label: text.redo, glyph: '↷', run: () => chain().redo().run() },
