@@ -159,7 +159,8 @@ for (const lang of LANGS) {
       await body.fill('<h2>Plain</h2><p>A <a href="https://example.com/">good link</a>.</p><script>alert(1)</script>');
       await page.getByTestId('editor-draft').click();
       await expect(page).toHaveURL(/\/user\/cms\/editContent\/\d+$/);
-      await expect(page.getByText(text.saved).first()).toBeVisible();
+      // Without JavaScript the notice is an inline alert (inside <noscript>, which text locators skip).
+      await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
       await expect(page.getByTestId('editor-body')).toHaveValue(
         '<h2>Plain</h2><p>A <a href="https://example.com/">good link</a>.</p>',
       );
