@@ -243,6 +243,30 @@ describe('ArticleEditor', () => {
     ]);
   });
 
+  it('asks the description of a pasted picture, then uploads and inserts it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ code: 1, msg: '', time: 0, data: { file: { url: '/storage/cms/2026/pasted.png' } } }),
+          ),
+      ),
+    );
+    await renderRich('<p>Hello</p>');
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    const file = new File(['png'], 'pasted.png', { type: 'image/png' });
+    Object.defineProperty(paste, 'clipboardData', { value: { files: [file], getData: () => '' } });
+    act(() => {
+      screen.getByTestId('editor-content').dispatchEvent(paste);
+    });
+    expect(paste.defaultPrevented).toBe(true);
+    expect((await screen.findByTestId('image-given')).textContent).toBe('pasted.png');
+    fireEvent.change(screen.getByTestId('image-alt'), { target: { value: 'Pasted' } });
+    fireEvent.click(screen.getByTestId('image-insert'));
+    await waitFor(() => expect(hidden().value).toContain('<img src="/storage/cms/2026/pasted.png" alt="Pasted">'));
+  });
+
   it('stops a submission with an empty body and says why beside it', async () => {
     const { container } = render(<ArticleEditor {...props('')} />);
     const form = container.querySelector('form') as HTMLFormElement;

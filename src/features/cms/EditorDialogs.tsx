@@ -155,6 +155,7 @@ export function LinkDialog({
 
 export function ImageDialog({
   open,
+  file: given = null,
   accept,
   text,
   upload,
@@ -162,6 +163,8 @@ export function ImageDialog({
   onClose,
 }: {
   open: boolean;
+  /** A picture pasted or dropped into the editor: only its description is asked. */
+  file?: File | null;
   accept: string;
   text: ImageDialogText;
   upload: (file: File) => Promise<{ url: string } | { error: string }>;
@@ -175,12 +178,12 @@ export function ImageDialog({
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
-      setFile(null);
+      setFile(given);
       setAlt('');
       setErrors({});
       setBusy(false);
     }
-  }, [open]);
+  }, [open, given]);
   const insert = async () => {
     const found: { file?: string | undefined; alt?: string | undefined } = {};
     if (!file) found.file = text.fileRequired;
@@ -204,6 +207,11 @@ export function ImageDialog({
         <label className="form-label" htmlFor={fileId}>
           {text.file}
         </label>
+        {given && (
+          <p className="small mb-1" data-testid="image-given">
+            {given.name}
+          </p>
+        )}
         <input
           className={errors.file ? 'form-control is-invalid' : 'form-control'}
           id={fileId}

@@ -95,6 +95,15 @@ export default function RichTextEditor({
   text,
 }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const [given, setGiven] = useState<File | null>(null);
+  /** A picture pasted or dropped: the dialog asks its description, then uploads it. */
+  const offerImage = (files: FileList | null | undefined): boolean => {
+    const image = [...(files ?? [])].find((file) => file.type.startsWith('image/'));
+    if (!image) return false;
+    setGiven(image);
+    setDialog('image');
+    return true;
+  };
   const editor = useEditor({
     extensions: editorExtensions(text.placeholder),
     content: initial,
@@ -112,6 +121,8 @@ export default function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         'data-testid': 'editor-content',
       },
+      handlePaste: (_view, event) => offerImage(event.clipboardData?.files),
+      handleDrop: (_view, event) => offerImage((event as DragEvent).dataTransfer?.files),
     },
     onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
   });
@@ -200,7 +211,15 @@ export default function RichTextEditor({
       pressed: editor.isActive('link'),
       run: () => setDialog('link'),
     },
-    { key: 'image', label: text.image, glyph: IMAGE_ICON, run: () => setDialog('image') },
+    {
+      key: 'image',
+      label: text.image,
+      glyph: IMAGE_ICON,
+      run: () => {
+        setGiven(null);
+        setDialog('image');
+      },
+    },
     { key: 'rule', label: text.rule, glyph: '―', run: () => chain().setHorizontalRule().run() },
     { key: 'undo', label: text.undo, glyph: '↶', group: true, run: () => chain().undo().run() },
     { key: 'redo', label: text.redo, glyph: '↷', run: () => chain().redo().run() },
@@ -208,6 +227,7 @@ export default function RichTextEditor({
 
   const closeDialog = () => {
     setDialog(null);
+    setGiven(null);
     editor.commands.focus();
   };
   const href = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -237,12 +257,14 @@ export default function RichTextEditor({
       />
       <ImageDialog
         open={dialog === 'image'}
+        file={given}
         accept={upload.accept}
         text={text.imageDialog}
         upload={(file) => uploadEditorImage(file, upload.rules, upload.problems)}
         onInsert={(image) => {
           chain().setImage(image).run();
           setDialog(null);
+          setGiven(null);
         }}
         onClose={closeDialog}
       />
