@@ -15,6 +15,15 @@ describe('the site’s body net', () => {
     expect(html).toContain('src="https://img.example/b.png"');
   });
 
+  it('gives a protocol-relative CDN the page’s scheme (the net drops protocol-relative images)', () => {
+    const html = bodyHtml('<p><img src="/storage/cms/a.webp" alt="Lake"></p>', {
+      cdnUrl: '//127.0.0.1:4970',
+      siteOrigin: 'http://127.0.0.1:4970',
+    });
+    expect(html).toContain('src="http://127.0.0.1:4970/storage/cms/a.webp"');
+    expect(html).toContain('alt="Lake"');
+  });
+
   it('opens links off the site apart, and drops what the policy forbids', () => {
     const html = bodyHtml(
       '<p><a href="https://en.wikipedia.org/wiki/West_Lake">West Lake</a> <a href="https://hotel.example/cms">news</a><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><script>alert(1)</script></p>',

@@ -6,11 +6,22 @@
 import { sanitizeBody } from '~/lib/content/sanitize.server';
 import { fullUrl } from '~/lib/format/url';
 
+/**
+ * A protocol-relative CDN (`//cdn.example`, as the API may answer) gets the page's scheme: the net drops
+ * protocol-relative URLs, so a stored image put under it would vanish.
+ */
+function cdnBase(cdnUrl: string, siteOrigin: string): string {
+  if (!cdnUrl.startsWith('//')) return cdnUrl;
+  const scheme = /^https?:/i.exec(siteOrigin)?.[0] ?? 'https:';
+  return `${scheme}${cdnUrl}`;
+}
+
 export function bodyHtml(html: string, options: { cdnUrl: string; siteOrigin: string }): string {
+  const cdn = cdnBase(options.cdnUrl, options.siteOrigin);
   return sanitizeBody(html, {
     storagePrefix: '/storage/',
     remoteImages: true,
-    imageUrl: (src) => fullUrl(src, options.cdnUrl),
+    imageUrl: (src) => fullUrl(src, cdn),
     lazyImages: true,
     siteOrigin: options.siteOrigin,
   }).html;

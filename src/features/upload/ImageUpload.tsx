@@ -43,6 +43,8 @@ export interface ImageUploadProps {
   testid: string;
   /** Preview size in CSS pixels (a square). */
   size?: number;
+  /** The preview's shape: a round avatar (the default) or a 16:9 cover. */
+  shape?: 'avatar' | 'cover';
   text: ImageUploadText;
 }
 
@@ -57,6 +59,7 @@ export default function ImageUpload({
   error,
   testid,
   size = 80,
+  shape = 'avatar',
   text,
 }: ImageUploadProps) {
   const [url, setUrl] = useState(value);
@@ -113,11 +116,11 @@ export default function ImageUpload({
     <div className="d-flex flex-column flex-sm-row align-items-start align-items-sm-center gap-3 mb-4">
       <input type="hidden" name={name} value={url} data-testid={`${testid}-value`} />
       <img
-        className="avatar"
+        className={shape === 'cover' ? 'cover-preview' : 'avatar'}
         src={preview}
         alt={text.alt}
         width={size}
-        height={size}
+        height={shape === 'cover' ? Math.round((size * 9) / 16) : size}
         data-testid={`${testid}-preview`}
       />
       <div className="flex-grow-1 align-self-stretch align-self-sm-auto">

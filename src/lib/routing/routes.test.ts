@@ -127,6 +127,9 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   cmsInfo: 'cms/info/[id].astro',
   cmsPage: 'cms/page/[id].astro',
   cmsSearch: 'cms/search.astro',
+  userCmsEdit: 'user/cms/editContent/[...id].astro',
+  userCmsEditNew: 'user/cms/editContent/[...id].astro',
+  userCmsPreview: 'user/cms/preview.astro',
 };
 
 const LAYOUT_FILES: Record<LayoutName, string> = {

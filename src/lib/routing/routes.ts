@@ -44,6 +44,17 @@ export const ROUTES = {
   cmsInfo: { name: 'cmsInfo', path: '/cms/info/', layout: 'cms', requiresLogin: false, cache: 'public' },
   cmsPage: { name: 'cmsPage', path: '/cms/page/', layout: 'cms', requiresLogin: false, cache: 'public' },
   cmsSearch: { name: 'cmsSearch', path: '/cms/search', layout: 'cms', requiresLogin: false },
+  // The member's article editor: `/user/cms/editContent/{id}`, and the bare path (a new article).
+  userCmsEdit: {
+    name: 'userCmsEdit',
+    path: '/user/cms/editContent/',
+    layout: 'user',
+    requiresLogin: true,
+    segments: 1,
+  },
+  userCmsEditNew: { name: 'userCmsEdit', path: '/user/cms/editContent', layout: 'user', requiresLogin: true },
+  // POST only: the article as its public page would show it (design content §9.1).
+  userCmsPreview: { name: 'userCmsPreview', path: '/user/cms/preview', layout: 'cms', requiresLogin: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];

@@ -1,0 +1,359 @@
+/**
+ * The member's article form (island, design §9.3). Rendered by the server as the complete plain multipart form that
+ * posts to the page, so it works without JavaScript: language, title, channel, cover (a file input), summary, tags,
+ * the body as an HTML textarea, and Save draft, Preview (in a new tab) and Submit. Hydrated, it loads the rich-text
+ * editor as a chunk of its own when the browser is idle (or at the body's first focus), puts it in the textarea's
+ * place and keeps a hidden `content` field in sync; the cover uploads at once (`ImageUpload`); a submission with an
+ * empty body is stopped with the message beside it; leaving with unsaved changes asks first.
+ */
+import { type ComponentType, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { renderedByReact } from '~/components/astroRenderer';
+import { errorId, fieldId } from '~/components/Field';
+import { ImageUpload, type ImageUploadText, type UploadProblem, type UploadRules } from '~/features/upload';
+import type { EditorValues } from './editPage.server';
+import type { RichTextEditorProps, RichTextText } from './RichTextEditor';
+
+export interface ArticleEditorText {
+  form: string;
+  status: string;
+  rejectReason: string;
+  language: string;
+  title: string;
+  channel: string;
+  chooseChannel: string;
+  /** After a channel's name when submissions wait for review. */
+  reviewed: string;
+  cover: ImageUploadText;
+  summary: string;
+  tags: string;
+  tagsHint: string;
+  body: string;
+  bodyHint: string;
+  saveDraft: string;
+  preview: string;
+  previewHint: string;
+  submit: string;
+  editorRequired: string;
+  loadingEditor: string;
+  rich: RichTextText;
+}
+
+export interface ArticleEditorProps {
+  action: string;
+  previewAction: string;
+  id: number;
+  values: EditorValues;
+  fieldErrors: Record<string, string>;
+  status: { text: string; rejectReason: string } | null;
+  languages: { value: string; label: string }[];
+  channels: { id: number; title: string; review: boolean }[];
+  limits: { title: number; summary: number; tags: number; tagLength: number; content: number };
+  cover: { previewUrl: string; accept: string; rules: UploadRules };
+  uploadProblems: Record<UploadProblem, string>;
+  text: ArticleEditorText;
+}
+
+type RichEditor = ComponentType<RichTextEditorProps>;
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+};
+
+function ArticleEditor({
+  action,
+  previewAction,
+  id,
+  values,
+  fieldErrors,
+  status,
+  languages,
+  channels,
+  limits,
+  cover,
+  uploadProblems,
+  text,
+}: ArticleEditorProps) {
+  const [errors, setErrors] = useState(fieldErrors);
+  const [content, setContent] = useState(values.content);
+  const [Rich, setRich] = useState<RichEditor | null>(null);
+  const loading = useRef(false);
+  const dirty = useRef(false);
+  const leaving = useRef(false);
+
+  const loadRich = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./RichTextEditor').then(
+      (module) => setRich(() => module.default),
+      () => {
+        // The plain textarea stays: the form still works.
+        loading.current = false;
+      },
+    );
+  }, []);
+  useEffect(() => whenIdle(loadRich), [loadRich]);
+
+  useEffect(() => {
+    const guard = (event: BeforeUnloadEvent) => {
+      if (!dirty.current || leaving.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, []);
+
+  const onBodyChange = (html: string) => {
+    dirty.current = true;
+    setContent(html);
+    if (html !== '') setErrors((was) => ({ ...was, content: '' }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const op = submitter?.name === 'op' ? submitter.value : 'draft';
+    const previewing = submitter?.dataset.preview !== undefined;
+    if (op === 'submit' && !previewing && content.trim() === '') {
+      event.preventDefault();
+      setErrors((was) => ({ ...was, content: text.editorRequired }));
+      document.getElementById(fieldId('content'))?.focus();
+      return;
+    }
+    if (!previewing) leaving.current = true;
+  };
+
+  const describedBy = (name: string, ...hints: string[]) =>
+    [...hints, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
+  const control = (name: string, base = 'form-control') => (errors[name] ? `${base} is-invalid` : base);
+  const invalid = (name: string) => (errors[name] ? true : undefined);
+  const feedback = (name: string) => (
+    <div id={errorId(name)} className="invalid-feedback" data-testid={`editor-${name}-error`}>
+      {errors[name]}
+    </div>
+  );
+  const bodyLabelId = `${fieldId('content')}-label`;
+  const bodyHintId = `${fieldId('content')}-hint`;
+
+  return (
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      aria-label={text.form}
+      data-article-editor
+      data-rich={Rich ? '' : undefined}
+      onSubmit={onSubmit}
+      onChange={() => {
+        dirty.current = true;
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      {status && (
+        <p className="small mb-3" data-testid="editor-status">
+          {text.status}: <span className="badge text-bg-secondary">{status.text}</span>
+          {status.rejectReason && (
+            <span className="d-block mt-1">
+              {text.rejectReason}: {status.rejectReason}
+            </span>
+          )}
+        </p>
+      )}
+      <div className="row g-3 mb-3">
+        <div className="col-sm-4">
+          <label className="form-label" htmlFor={fieldId('lang')}>
+            {text.language}
+          </label>
+          <select
+            className={control('lang', 'form-select')}
+            id={fieldId('lang')}
+            name="lang"
+            defaultValue={values.lang}
+            aria-invalid={invalid('lang')}
+            aria-describedby={describedBy('lang')}
+            data-testid="editor-lang"
+          >
+            {languages.map((language) => (
+              <option key={language.value} value={language.value}>
+                {language.label}
+              </option>
+            ))}
+          </select>
+          {feedback('lang')}
+        </div>
+        <div className="col-sm-8">
+          <label className="form-label" htmlFor={fieldId('channel_id')}>
+            {text.channel}
+          </label>
+          <select
+            className={control('channel_id', 'form-select')}
+            id={fieldId('channel_id')}
+            name="channel_id"
+            defaultValue={values.channel_id}
+            required
+            aria-required
+            aria-invalid={invalid('channel_id')}
+            aria-describedby={describedBy('channel_id')}
+            data-testid="editor-channel"
+          >
+            <option value="">{text.chooseChannel}</option>
+            {channels.map((channel) => (
+              <option key={channel.id} value={String(channel.id)}>
+                {channel.review ? `${channel.title} (${text.reviewed})` : channel.title}
+              </option>
+            ))}
+          </select>
+          {feedback('channel_id')}
+        </div>
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={fieldId('title')}>
+          {text.title}
+        </label>
+        <input
+          className={control('title')}
+          id={fieldId('title')}
+          name="title"
+          type="text"
+          defaultValue={values.title}
+          maxLength={limits.title}
+          required
+          aria-required
+          aria-invalid={invalid('title')}
+          aria-describedby={describedBy('title')}
+          data-testid="editor-title"
+        />
+        {feedback('title')}
+      </div>
+      <ImageUpload
+        name="cover"
+        fileName="coverFile"
+        value={values.cover}
+        previewUrl={cover.previewUrl}
+        accept={cover.accept}
+        rules={cover.rules}
+        topic="cms"
+        error={errors.cover}
+        testid="editor-cover"
+        size={144}
+        shape="cover"
+        text={text.cover}
+      />
+      <div className="mb-3">
+        <label className="form-label" htmlFor={fieldId('summary')}>
+          {text.summary}
+        </label>
+        <textarea
+          className={control('summary')}
+          id={fieldId('summary')}
+          name="summary"
+          rows={2}
+          defaultValue={values.summary}
+          maxLength={limits.summary}
+          aria-invalid={invalid('summary')}
+          aria-describedby={describedBy('summary')}
+          data-testid="editor-summary"
+        />
+        {feedback('summary')}
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={fieldId('tags')}>
+          {text.tags}
+        </label>
+        <input
+          className={control('tags')}
+          id={fieldId('tags')}
+          name="tags"
+          type="text"
+          defaultValue={values.tags}
+          aria-invalid={invalid('tags')}
+          aria-describedby={describedBy('tags', `${fieldId('tags')}-hint`)}
+          data-testid="editor-tags"
+        />
+        <div id={`${fieldId('tags')}-hint`} className="form-text">
+          {text.tagsHint}
+        </div>
+        {feedback('tags')}
+      </div>
+      <div className="mb-4">
+        <label className="form-label" id={bodyLabelId} htmlFor={fieldId('content')}>
+          {text.body}
+        </label>
+        {Rich ? (
+          <>
+            <input type="hidden" name="content" value={content} data-testid="editor-content-value" />
+            <Rich
+              initial={content}
+              onChange={onBodyChange}
+              id={fieldId('content')}
+              labelledBy={bodyLabelId}
+              describedBy={describedBy('content')}
+              invalid={Boolean(errors.content)}
+              upload={{ accept: cover.accept, rules: cover.rules, problems: uploadProblems }}
+              text={text.rich}
+            />
+          </>
+        ) : (
+          <>
+            <textarea
+              className={control('content', 'form-control editor-source')}
+              id={fieldId('content')}
+              name="content"
+              rows={14}
+              value={content}
+              onChange={(event) => onBodyChange(event.currentTarget.value)}
+              onFocus={loadRich}
+              aria-invalid={invalid('content')}
+              aria-describedby={describedBy('content', bodyHintId)}
+              data-testid="editor-body"
+            />
+            <div id={bodyHintId} className="form-text">
+              {text.bodyHint}
+            </div>
+          </>
+        )}
+        <div
+          id={errorId('content')}
+          className={errors.content ? 'invalid-feedback d-block' : 'invalid-feedback'}
+          data-testid="editor-content-error"
+        >
+          {errors.content}
+        </div>
+      </div>
+      <div className="d-flex flex-wrap gap-2 editor-actions">
+        <button className="btn btn-outline-primary" type="submit" name="op" value="draft" data-testid="editor-draft">
+          {text.saveDraft}
+        </button>
+        <button
+          className="btn btn-outline-secondary"
+          type="submit"
+          formAction={previewAction}
+          formTarget="_blank"
+          aria-describedby="editor-preview-hint"
+          data-preview=""
+          data-testid="editor-preview"
+        >
+          {text.preview}
+        </button>
+        <button
+          className="btn btn-primary ms-sm-auto"
+          type="submit"
+          name="op"
+          value="submit"
+          data-testid="editor-submit"
+        >
+          {text.submit}
+        </button>
+      </div>
+      <p id="editor-preview-hint" className="form-text mt-2 mb-0">
+        {text.previewHint}
+      </p>
+    </form>
+  );
+}
+
+export default renderedByReact(ArticleEditor);
