@@ -22,6 +22,7 @@ import { cmsMigration } from './0013_cms';
 import { cmsCoverSourcesMigration } from './0014_cms_cover_sources';
 import { cmsNavMigration } from './0015_cms_nav';
 import { cmsMemberRulesMigration } from './0016_cms_member_rules';
+import { cmsMenuMigration } from './0017_cms_menu';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0014_cms_cover_sources': cmsCoverSourcesMigration(),
     '0015_cms_nav': cmsNavMigration(),
     '0016_cms_member_rules': cmsMemberRulesMigration(engine),
+    '0017_cms_menu': cmsMenuMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }
