@@ -44,6 +44,10 @@ export const ROUTES = {
   cmsInfo: { name: 'cmsInfo', path: '/cms/info/', layout: 'cms', requiresLogin: false, cache: 'public' },
   cmsPage: { name: 'cmsPage', path: '/cms/page/', layout: 'cms', requiresLogin: false, cache: 'public' },
   cmsSearch: { name: 'cmsSearch', path: '/cms/search', layout: 'cms', requiresLogin: false },
+  userCmsContent: { name: 'userCmsContent', path: '/user/cms/content', layout: 'user', requiresLogin: true },
+  userCmsCollect: { name: 'userCmsCollect', path: '/user/cms/collect', layout: 'user', requiresLogin: true },
+  userCmsComment: { name: 'userCmsComment', path: '/user/cms/comment', layout: 'user', requiresLogin: true },
+  userCmsOrder: { name: 'userCmsOrder', path: '/user/cms/order', layout: 'user', requiresLogin: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
