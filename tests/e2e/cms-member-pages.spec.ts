@@ -93,7 +93,8 @@ for (const lang of LANGS) {
     await signIn(page, lang);
     const aside = page.locator('.member-aside');
     const openMenu = async () => {
-      if (isMobile && !(await aside.locator('details').getAttribute('open'))) await aside.locator('summary').click();
+      if (isMobile && (await aside.locator('details').getAttribute('open')) === null)
+        await aside.locator('summary').click();
     };
     await openMenu();
     await expect(aside.locator('.menu-headline:visible')).toHaveText([t.headline, t.orderHeadline, t.contentHeadline]);
