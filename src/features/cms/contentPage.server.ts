@@ -55,15 +55,6 @@ export interface ContentPageData extends Pick<MemberPage, 'view'> {
 const isStatus = (value: string | null): value is ArticleStatus =>
   (ARTICLE_STATUSES as readonly string[]).includes(value ?? '');
 
-/** The list's URL with a filter and page. */
-export function contentListHref(status: ArticleStatus | undefined, page = 1): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${CONTENT_PATH}?${query}` : CONTENT_PATH;
-}
-
 export const contentAction = (context: ActionContext): Promise<MemberAction> => memberAction(context, ['delete']);
 
 export async function loadContentPage(
