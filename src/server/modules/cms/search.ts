@@ -77,7 +77,7 @@ async function byKeyword(
 ): Promise<Found> {
   return db.transaction().execute(async (trx: Transaction<DB>) => {
     const count = await countMatches(trx, engine, query.terms, SEARCH_COUNT_CAP, restrict);
-    const ids = window.offset < count ? await searchIds(trx, engine, query.terms, window, restrict) : [];
+    const ids = window.offset < count ? await searchIds(trx, engine, query.terms, window, restrict, count) : [];
     return { ids, total: Math.min(count, SEARCH_COUNT_CAP), capped: count > SEARCH_COUNT_CAP };
   });
 }
