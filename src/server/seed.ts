@@ -189,7 +189,7 @@ export const SEED_RULES: RuleSeed[] = [
   { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },
   // The member's content (SPEC §2 /user/cms/*): a "My content" group with its four pages, whose rules are also the API
   // rules of the member content calls. Migration 0016_cms_member_rules adds those rules (as route rules) to databases
-  // seeded before the calls existed, and 0017_cms_menu turns them into this group's entries, keeping their ids.
+  // seeded before the calls existed, and 0019_cms_menu turns them into this group's entries, keeping their ids.
   CMS_MENU_DIR_RULE,
   ...CMS_MEMBER_RULES,
 ];

@@ -575,7 +575,7 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
     ].map((rule) => ({ ...rule, type: 'route', path: '', extend: 'add_rules_only' }));
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
-      // A fresh seed has them as menu entries (0017); below 0017 they are the API rules 0016 wrote.
+      // A fresh seed has them as menu entries (0019); below 0019 they are the API rules 0016 wrote.
       expect((await migrator.migrateTo('0016_cms_member_rules')).error).toBeUndefined();
       expect(await rules()).toEqual(expected);
       expect((await migrator.migrateTo('0014_cms_cover_sources')).error).toBeUndefined();
@@ -622,7 +622,7 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('migration 0017 (%s)', (engine) => {
+describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
   it('turns the member content API rules into the "My content" menu, once, and back', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
     const db = await createDatabase(options);
@@ -694,7 +694,7 @@ describe.each(ENGINES)('migration 0017 (%s)', (engine) => {
       expect(await english(18)).toEqual(['My content']);
       expect(await entries()).toEqual(asMenus(18));
       // Up again changes nothing (found by name).
-      const up = async () => (await migrationProvider(engineOf(db)).getMigrations())['0017_cms_menu']?.up(db as never);
+      const up = async () => (await migrationProvider(engineOf(db)).getMigrations())['0019_cms_menu']?.up(db as never);
       await up();
       expect(await group()).toEqual([groupRow]);
       expect(await english(18)).toEqual(['My content']);

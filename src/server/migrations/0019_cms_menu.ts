@@ -5,7 +5,7 @@
  * (`route`, `add_rules_only`, no path); this turns them into the group's `menu` entries, keeping their ids, so the
  * groups' rule lists stay as they are, as 0011 did for the orders. Found by name, so running it twice changes
  * nothing; a database without them (not seeded yet) is left to the seed. Down restores the route rules and removes
- * the group.
+ * the group. (Named after 0018: the migrator refuses a migration named before one a database has already run.)
  */
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
