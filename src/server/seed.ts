@@ -108,24 +108,39 @@ export const ORDER_HOTEL_MENU_RULE: RuleSeed = {
   component: '/src/views/frontend/user/order/hotel.vue',
 };
 
-/** The API rules of the member content calls (design §2 "Rules"), ids 19–22. */
+/** The "我的内容 / My content" group of the member menu (design §2 "Rules"; SPEC §2 member content pages). */
+export const CMS_MENU_DIR_RULE: RuleSeed = {
+  id: 18,
+  pid: 0,
+  type: 'menu_dir',
+  title: '我的内容',
+  en: 'My content',
+  name: 'cms',
+  path: 'cms',
+  icon: 'fa fa-newspaper-o',
+};
+
+/**
+ * The entries of the member content pages under group 18, ids 19–22: each is also the API rule its page's calls
+ * check (`cms/content` covers the editor and preview too, `cms/order` buying).
+ */
 export const CMS_MEMBER_RULES: RuleSeed[] = (
   [
-    [19, 'cms/content', '我的文章', 'My articles'],
-    [20, 'cms/collect', '我的收藏', 'Favourites'],
-    [21, 'cms/comment', '我的评论', 'My comments'],
-    [22, 'cms/order', '已购内容', 'Purchased content'],
+    [19, 'cms/content', '我的文章', 'My articles', 'fa fa-file-text-o'],
+    [20, 'cms/collect', '我的收藏', 'Favourites', 'fa fa-heart-o'],
+    [21, 'cms/comment', '我的评论', 'My comments', 'fa fa-comment-o'],
+    [22, 'cms/order', '已购内容', 'Purchased content', 'fa fa-shopping-cart'],
   ] as const
-).map(([id, name, title, en]) => ({
+).map(([id, name, title, en, icon]) => ({
   id,
-  pid: 0,
-  type: 'route',
+  pid: 18,
+  type: 'menu',
   title,
   en,
   name,
-  path: '',
-  icon: '',
-  extend: 'add_rules_only',
+  path: name,
+  icon,
+  component: `/src/views/frontend/user/cms/${name.split('/')[1]}.vue`,
 }));
 
 export const SEED_RULES: RuleSeed[] = [
@@ -172,11 +187,10 @@ export const SEED_RULES: RuleSeed[] = [
   { id: 15, pid: 14, type: 'button', title: '支付', en: 'Pay', name: 'order/hotel/pay', path: '', icon: '' },
   { id: 16, pid: 14, type: 'button', title: '取消订单', en: 'Cancel', name: 'order/hotel/cancel', path: '', icon: '' },
   { id: 17, pid: 14, type: 'button', title: '导出', en: 'Export', name: 'order/hotel/export', path: '', icon: '' },
-  // Id 18 is kept for the "我的内容 / My content" group (a `menu_dir`) of the member's content pages. Until those
-  // pages exist, the four rules below are the API rules the member content calls check (`route`, no path), as
-  // `order/hotel` started; with the pages, this seed makes them `menu` entries under group 18 and a migration does
-  // the same for databases seeded earlier (keeping their ids), as 0011 did for the orders. Migration
-  // 0016_cms_member_rules adds them to databases seeded before the calls existed.
+  // The member's content (SPEC §2 /user/cms/*): a "My content" group with its four pages, whose rules are also the API
+  // rules of the member content calls. Migration 0016_cms_member_rules adds those rules (as route rules) to databases
+  // seeded before the calls existed, and 0019_cms_menu turns them into this group's entries, keeping their ids.
+  CMS_MENU_DIR_RULE,
   ...CMS_MEMBER_RULES,
 ];
 

@@ -574,12 +574,14 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
       { id: 22, name: 'cms/order', title: '已购内容' },
     ].map((rule) => ({ ...rule, type: 'route', path: '', extend: 'add_rules_only' }));
     try {
-      expect(await rules()).toEqual(expected);
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      // A fresh seed has them as menu entries (0019); below 0019 they are the API rules 0016 wrote.
+      expect((await migrator.migrateTo('0016_cms_member_rules')).error).toBeUndefined();
+      expect(await rules()).toEqual(expected);
       expect((await migrator.migrateTo('0014_cms_cover_sources')).error).toBeUndefined();
       expect(await rules()).toEqual([]);
       expect(await english(19)).toEqual([]);
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await migrator.migrateTo('0016_cms_member_rules')).error).toBeUndefined();
       expect(await rules()).toEqual(expected);
       expect(await english(22)).toEqual(['Purchased content']);
       // Up again over rows that are there adds nothing (found by name).
@@ -613,6 +615,130 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(22);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
+  it('turns the member content API rules into the "My content" menu, once, and back', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    const entries = () =>
+      db
+        .selectFrom('user_rule')
+        .select(['id', 'pid', 'name', 'type', 'path', 'icon', 'component', 'extend'])
+        .where('name', 'like', 'cms/%')
+        .where('name', '!=', 'cms/index')
+        .orderBy('id')
+        .execute();
+    const group = () =>
+      db
+        .selectFrom('user_rule')
+        .select(['id', 'pid', 'type', 'title', 'path', 'icon'])
+        .where('name', '=', 'cms')
+        .execute();
+    const english = async (id: number) =>
+      (
+        await db
+          .selectFrom('translation')
+          .select('value')
+          .where('scope', '=', 'user_rule')
+          .where('ref', '=', String(id))
+          .execute()
+      ).map((row) => row.value);
+    const menus = [
+      [19, 'cms/content', 'fa fa-file-text-o', 'content'],
+      [20, 'cms/collect', 'fa fa-heart-o', 'collect'],
+      [21, 'cms/comment', 'fa fa-comment-o', 'comment'],
+      [22, 'cms/order', 'fa fa-shopping-cart', 'order'],
+    ] as const;
+    const asMenus = (groupId: number) =>
+      menus.map(([id, name, icon, page]) => ({
+        id,
+        pid: groupId,
+        name,
+        type: 'menu',
+        path: name,
+        icon,
+        component: `/src/views/frontend/user/cms/${page}.vue`,
+        extend: 'none',
+      }));
+    const asRoutes = menus.map(([id, name]) => ({
+      id,
+      pid: 0,
+      name,
+      type: 'route',
+      path: '',
+      icon: '',
+      component: '',
+      extend: 'add_rules_only',
+    }));
+    const groupRow = { id: 18, pid: 0, type: 'menu_dir', title: '我的内容', path: 'cms', icon: 'fa fa-newspaper-o' };
+    try {
+      // A fresh seed writes the group and its entries directly, with their English titles.
+      expect(await group()).toEqual([groupRow]);
+      expect(await entries()).toEqual(asMenus(18));
+      expect(await english(18)).toEqual(['My content']);
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      // Down: the API rules as 0016 left them, no group.
+      expect((await migrator.migrateTo('0016_cms_member_rules')).error).toBeUndefined();
+      expect(await group()).toEqual([]);
+      expect(await english(18)).toEqual([]);
+      expect(await entries()).toEqual(asRoutes);
+      // Up on a database seeded earlier: the same rows as a fresh seed, ids kept.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await group()).toEqual([groupRow]);
+      expect(await english(18)).toEqual(['My content']);
+      expect(await entries()).toEqual(asMenus(18));
+      // Up again changes nothing (found by name).
+      const up = async () => (await migrationProvider(engineOf(db)).getMigrations())['0019_cms_menu']?.up(db as never);
+      await up();
+      expect(await group()).toEqual([groupRow]);
+      expect(await english(18)).toEqual(['My content']);
+      expect(await entries()).toEqual(asMenus(18));
+      // Id 18 taken by something else: the group gets the next id, the entries still go under it.
+      expect((await migrator.migrateTo('0016_cms_member_rules')).error).toBeUndefined();
+      const now = Math.floor(Date.now() / 1000);
+      await db
+        .insertInto('user_rule')
+        .values({
+          id: 18,
+          pid: 0,
+          type: 'route',
+          title: 't',
+          name: 'other',
+          path: '',
+          icon: '',
+          menu_type: 'tab',
+          url: '',
+          component: '',
+          no_login_valid: 0,
+          extend: 'none',
+          remark: '',
+          weigh: 0,
+          status: '1',
+          create_time: now,
+          update_time: now,
+        })
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const [moved] = await group();
+      expect(moved?.id).toBeGreaterThan(22);
+      expect(await entries()).toEqual(asMenus(moved?.id ?? 0));
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+
+  it('leaves a database without rules to the seed', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, seed: false });
+    try {
+      expect(await db.selectFrom('user_rule').select('id').execute()).toEqual([]);
     } finally {
       await db.destroy();
       await drop();

@@ -131,8 +131,8 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     expect(keys(info)).toEqual(USER_INFO_KEYS);
     expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '1234.50' });
     expect(info.money).toMatch(/^\d+\.\d{2}$/);
-    expect(data.menus).toHaveLength(2);
-    const [account, orders] = data.menus as [RuleNode, RuleNode];
+    expect(data.menus).toHaveLength(3);
+    const [account, orders, content] = data.menus as [RuleNode, RuleNode, RuleNode];
     expect(keys(account)).toEqual([...MEMBER_NODE_KEYS, 'children'].sort());
     expect(account).toMatchObject({ id: 1, type: 'menu_dir', title: 'My account', icon: 'fa fa-user-circle' });
     expect(account.children?.map((c) => [c.id, c.name, c.title, c.icon])).toEqual([
@@ -162,17 +162,16 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
       ['button', 'order/hotel/cancel'],
       ['button', 'order/hotel/export'],
     ]);
-    // Head-nav entries and the API rules of uploads and of the member content calls (route rules, never menus).
-    expect(data.rules.map((r) => r.name)).toEqual([
-      'hotel/list',
-      'cms/index',
-      'car/list',
-      'ajax/upload',
-      'cms/content',
-      'cms/collect',
-      'cms/comment',
-      'cms/order',
+    // "My content": the member content pages, whose rules are also the API rules of their calls.
+    expect(content).toMatchObject({ id: 18, type: 'menu_dir', title: 'My content', name: 'cms', path: 'cms' });
+    expect(content.children?.map((c) => [c.id, c.type, c.name, c.path, c.title, c.icon])).toEqual([
+      [19, 'menu', 'cms/content', 'cms/content', 'My articles', 'fa fa-file-text-o'],
+      [20, 'menu', 'cms/collect', 'cms/collect', 'Favourites', 'fa fa-heart-o'],
+      [21, 'menu', 'cms/comment', 'cms/comment', 'My comments', 'fa fa-comment-o'],
+      [22, 'menu', 'cms/order', 'cms/order', 'Purchased content', 'fa fa-shopping-cart'],
     ]);
+    // Head-nav entries and the API rule of uploads (a route rule, never a menu).
+    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'cms/index', 'car/list', 'ajax/upload']);
     for (const rule of data.rules) {
       const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
       expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);

@@ -10,6 +10,13 @@ describe('menu icons', () => {
       'fa fa-shield',
       'fa fa-tag',
       'fa fa-money',
+      'fa fa-list',
+      'fa fa-hotel',
+      'fa fa-newspaper-o',
+      'fa fa-file-text-o',
+      'fa fa-heart-o',
+      'fa fa-comment-o',
+      'fa fa-shopping-cart',
     ]) {
       expect(iconPath(icon)).not.toBe(iconPath(''));
     }

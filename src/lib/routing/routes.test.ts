@@ -31,6 +31,12 @@ describe('route guard', () => {
       expect(requiresLogin(path)).toBe(true);
     }
   });
+  it('guards the member content pages', () => {
+    for (const path of ['/user/cms/content', '/user/cms/collect', '/user/cms/comment', '/user/cms/order']) {
+      expect(requiresLogin(path)).toBe(true);
+      expect(routeOf(path)?.layout).toBe('user');
+    }
+  });
   it('guards hotel booking only', () => {
     expect(requiresLogin('/hotel/booking')).toBe(true);
     expect(requiresLogin('/hotel/list')).toBe(false);
@@ -64,6 +70,10 @@ describe('route names', () => {
     expect(routeNameOf('/cms/info/3')).toBe('cmsInfo');
     expect(routeNameOf('/cms/page/1')).toBe('cmsPage');
     expect(routeNameOf('/cms/search')).toBe('cmsSearch');
+    expect(routeNameOf('/user/cms/content')).toBe('userCmsContent');
+    expect(routeNameOf('/user/cms/collect')).toBe('userCmsCollect');
+    expect(routeNameOf('/user/cms/comment')).toBe('userCmsComment');
+    expect(routeNameOf('/user/cms/order')).toBe('userCmsOrder');
     // The member centre's other pages have no rows yet.
     expect(routeNameOf('/user/account/overview')).toBeUndefined();
   });
@@ -130,6 +140,10 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   userCmsEdit: 'user/cms/editContent/[...id].astro',
   userCmsEditNew: 'user/cms/editContent/[...id].astro',
   userCmsPreview: 'user/cms/preview.astro',
+  userCmsContent: 'user/cms/content.astro',
+  userCmsCollect: 'user/cms/collect.astro',
+  userCmsComment: 'user/cms/comment.astro',
+  userCmsOrder: 'user/cms/order.astro',
 };
 
 const LAYOUT_FILES: Record<LayoutName, string> = {

@@ -55,6 +55,10 @@ export const ROUTES = {
   userCmsEditNew: { name: 'userCmsEdit', path: '/user/cms/editContent', layout: 'user', requiresLogin: true },
   // POST only: the article as its public page would show it (design content §9.1).
   userCmsPreview: { name: 'userCmsPreview', path: '/user/cms/preview', layout: 'cms', requiresLogin: true },
+  userCmsContent: { name: 'userCmsContent', path: '/user/cms/content', layout: 'user', requiresLogin: true },
+  userCmsCollect: { name: 'userCmsCollect', path: '/user/cms/collect', layout: 'user', requiresLogin: true },
+  userCmsComment: { name: 'userCmsComment', path: '/user/cms/comment', layout: 'user', requiresLogin: true },
+  userCmsOrder: { name: 'userCmsOrder', path: '/user/cms/order', layout: 'user', requiresLogin: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];

@@ -23,6 +23,7 @@ import { cmsCoverSourcesMigration } from './0014_cms_cover_sources';
 import { cmsNavMigration } from './0015_cms_nav';
 import { cmsMemberRulesMigration } from './0016_cms_member_rules';
 import { cmsSearchStripMigration } from './0018_cms_search_strip';
+import { cmsMenuMigration } from './0019_cms_menu';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0015_cms_nav': cmsNavMigration(),
     '0016_cms_member_rules': cmsMemberRulesMigration(engine),
     '0018_cms_search_strip': cmsSearchStripMigration(engine),
+    '0019_cms_menu': cmsMenuMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

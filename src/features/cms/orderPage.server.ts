@@ -1,0 +1,51 @@
+/**
+ * `/user/cms/order`: the member's purchases of paid articles, newest first: the article (its title as bought when
+ * it is no longer public), how it was paid (balance or points), the amount in the page's language, the time and a
+ * Read link.
+ */
+import type { MemberPage } from '~/features/member/index.server';
+import { formatMoney } from '~/lib/format/intl';
+import type { Paging } from '~/lib/routing/paging';
+import { articleHref } from './links';
+import type { Purchase } from './memberLists';
+import { loadMemberList, type PageContext } from './memberPages.server';
+
+export interface PurchaseRow extends Purchase {
+  amountText: string;
+  time: string;
+  /** The article, while it is public. */
+  href: string | undefined;
+}
+
+export interface OrderPageData extends Pick<MemberPage, 'view'> {
+  title: string;
+  purchases: PurchaseRow[] | undefined;
+  paging: Paging;
+  total: number;
+}
+
+export async function loadOrderPage(
+  context: PageContext,
+): Promise<{ page: OrderPageData; redirect?: undefined } | { page?: undefined; redirect: string }> {
+  const result = await loadMemberList(context, (lists, paging) => lists.orders(paging));
+  if (!result.page) return { redirect: result.redirect };
+  const { view, format, paging, list, total } = result.page;
+  const { t, lang } = context.locals;
+  return {
+    page: {
+      view,
+      title: t('titles', 'userCmsOrder'),
+      purchases: list?.map((purchase) => ({
+        ...purchase,
+        amountText:
+          purchase.pay === 'balance'
+            ? formatMoney(purchase.amount, lang, purchase.currency)
+            : t('cms', '{{count}} points', { count: purchase.amount, formatted: format.number(purchase.amount) }),
+        time: format.time(purchase.create_time),
+        href: purchase.article ? articleHref(purchase.article.id) : undefined,
+      })),
+      paging,
+      total,
+    },
+  };
+}
