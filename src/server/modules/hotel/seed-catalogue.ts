@@ -1,7 +1,8 @@
 /**
  * The hand-written demo catalogue: eight cities and thirty fictional hotels with their room types, written in both
- * site languages (typed by `seed-catalogue/types.ts`, one file per city in `seed-catalogue/`). The hotels, their street addresses and prices are invented; the cities,
- * districts and rough positions are real. The seed turns it into rows (minor units, micro-degrees, dated prices).
+ * site languages (typed by `seed-catalogue/types.ts`, one file per city in `seed-catalogue/`; the largest cities gather
+ * one file per hotel). The hotels, their street addresses and prices are invented; the cities, districts and rough
+ * positions are real. The seed turns it into rows (minor units, micro-degrees, dated prices).
  */
 
 import { HOTELS_BEIJING } from './seed-catalogue/beijing';
