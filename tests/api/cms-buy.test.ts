@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '~/server/database';
-import { stopViews } from '~/server/modules/cms/views';
+import { pendingViews, stopViews } from '~/server/modules/cms/views';
 import { as, channelId, type Member, newMember, publishedArticle } from './cms-member';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
@@ -54,7 +54,10 @@ describe.each(ENGINES)('buying articles (%s)', (engine) => {
     const member = await newMember(db, { money: 1000 });
     const locked = await as<{ access: string; content: string }>(db, member, `cms/info?id=${article}`);
     expect(locked.body.data).toMatchObject({ access: 'locked', content: '' });
+    const viewsBefore = pendingViews(db, article);
     const res = await buy(member, article, 'balance');
+    // A purchase is not a visit: it counts no view.
+    expect(pendingViews(db, article)).toBe(viewsBefore);
     expect(res.body).toMatchObject({ code: 1, msg: 'Thank you! The article is now unlocked.' });
     expect(res.body.data.article).toMatchObject({ id: article, access: 'purchased' });
     expect(res.body.data.article.content).toContain('PAID-BODY-MARKER');

@@ -93,7 +93,7 @@ const props = (content = '<p>Hello</p>'): ArticleEditorProps => ({
     title: 'Title',
     channel: 'Channel',
     chooseChannel: 'Choose a channel',
-    reviewed: 'reviewed',
+    reviewed: '{{channel}} (reviewed)',
     cover: { label: 'Cover', hint: 'A picture', alt: 'Cover', problems },
     summary: 'Summary',
     tags: 'Tags',

@@ -10,6 +10,7 @@ import { type ComponentType, type FormEvent, useCallback, useEffect, useRef, use
 import { renderedByReact } from '~/components/astroRenderer';
 import { errorId, fieldId } from '~/components/Field';
 import { ImageUpload, type ImageUploadText, type UploadProblem, type UploadRules } from '~/features/upload';
+import { interpolate } from '~/lib/i18n/dictionary';
 import type { EditorValues } from './editPage.server';
 import type { RichTextEditorProps, RichTextText } from './RichTextEditor';
 
@@ -155,10 +156,12 @@ function ArticleEditor({
       <input type="hidden" name="id" value={id} />
       {status && (
         <p className="small mb-3" data-testid="editor-status">
-          {text.status}: <span className="badge text-bg-secondary">{status.text}</span>
+          {text.status}
+          <span className="badge text-bg-secondary ms-1">{status.text}</span>
           {status.rejectReason && (
             <span className="d-block mt-1">
-              {text.rejectReason}: {status.rejectReason}
+              {text.rejectReason}
+              {status.rejectReason}
             </span>
           )}
         </p>
@@ -203,7 +206,7 @@ function ArticleEditor({
             <option value="">{text.chooseChannel}</option>
             {channels.map((channel) => (
               <option key={channel.id} value={String(channel.id)}>
-                {channel.review ? `${channel.title} (${text.reviewed})` : channel.title}
+                {channel.review ? interpolate(text.reviewed, { channel: channel.title }) : channel.title}
               </option>
             ))}
           </select>

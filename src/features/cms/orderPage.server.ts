@@ -4,11 +4,11 @@
  * Read link.
  */
 import type { MemberPage } from '~/features/member/index.server';
-import { formatMoney } from '~/lib/format/intl';
 import type { Paging } from '~/lib/routing/paging';
 import { articleHref } from './links';
 import type { Purchase } from './memberLists';
 import { loadMemberList, type PageContext } from './memberPages.server';
+import { paidAmountText } from './priceText';
 
 export interface PurchaseRow extends Purchase {
   amountText: string;
@@ -37,10 +37,7 @@ export async function loadOrderPage(
       title: t('titles', 'userCmsOrder'),
       purchases: list?.map((purchase) => ({
         ...purchase,
-        amountText:
-          purchase.pay === 'balance'
-            ? formatMoney(purchase.amount, lang, purchase.currency)
-            : t('cms', '{{count}} points', { count: purchase.amount, formatted: format.number(purchase.amount) }),
+        amountText: paidAmountText(purchase.pay, purchase.amount, purchase.currency, lang, t),
         time: format.time(purchase.create_time),
         href: purchase.article ? articleHref(purchase.article.id) : undefined,
       })),

@@ -14,7 +14,7 @@ import type { UserRow } from '~/server/db/schema';
 import type { ApiContext as Ctx } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
-import { cmsInfo } from './info';
+import { articleAnswer } from './info';
 import { fieldRefusal } from './input';
 import { inTransaction, publicArticleId, titlesOf } from './memberCommon';
 
@@ -27,11 +27,8 @@ const REFUSAL_MESSAGES: Partial<Record<string, string>> = {
 const refusal = (key: string) =>
   new ApiError(REFUSAL_MESSAGES[key] ?? key, { data: { field: key === BUY_REFUSALS.notFound ? 'article_id' : 'pay' } });
 
-/** The article as `cms/info` answers it to this member now (unlocked after the purchase). */
-async function unlocked(ctx: Ctx, id: number) {
-  const answer = await cmsInfo({ ...ctx, query: { id: String(id) } });
-  return answer.data;
-}
+/** The article as `cms/info` answers it to this member now (unlocked after the purchase; not counted as a view). */
+const unlocked = (ctx: Ctx, id: number) => articleAnswer(ctx, id, { countView: false });
 
 async function wallet(ctx: Ctx, userId: number) {
   const row = await ctx.db
@@ -51,7 +48,8 @@ export async function buyArticle(ctx: Ctx, user: UserRow): Promise<Success> {
     .selectFrom('cms_article')
     .select(['status', 'user_id', 'price_money', 'price_points'])
     .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw refusal(BUY_REFUSALS.notFound);
   const purchased = await ctx.db
     .selectFrom('cms_purchase')
     .select('id')

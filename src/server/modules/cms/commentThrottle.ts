@@ -5,6 +5,7 @@
  * of one member queue on the rows, a refused post rolls its counts back, and every instance sees the same counts.
  */
 import { type Kysely, sql } from 'kysely';
+import { bumpWindowCounter } from '~/server/auth/counter';
 import type { DB } from '~/server/db/schema';
 import { ApiError } from '~/server/http/errors';
 import type { CmsSettings } from './settings';
@@ -50,18 +51,7 @@ export async function takeCommentSlot(
     }
   }
   const hour = now - (now % 3600);
-  const counted = await trx
-    .insertInto('rate_limit')
-    .values({ key: hourKey(userId), window_start: hour, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${sql.ref('rate_limit.window_start')} = ${hour} then ${sql.ref('rate_limit.count')} + 1 else 1 end`,
-        window_start: hour,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (Number(counted.count) > settings.commentPerHour) {
+  if ((await bumpWindowCounter(trx, hourKey(userId), hour)) > settings.commentPerHour) {
     throw new ApiError(COMMENT_HOURLY_LIMIT, { data: { field: 'content' } });
   }
 }

@@ -5,7 +5,6 @@
  * answers the article as `cms/info` would after publication, storing nothing. Another member's article (or the
  * editorial team's) answers `Article not found`, as an unknown id.
  */
-import { sql } from 'kysely';
 import { siteCurrency } from '~/config';
 import type { Article } from '~/features/cms/types';
 import {
@@ -139,20 +138,19 @@ export async function saveContent(ctx: ApiContext, user: UserRow): Promise<Succe
 
   const savedId = await inTransaction(ctx.db, async (trx) => {
     if (submitted) {
+      // The articles the member has submitted today (UTC), counted from the articles themselves under a lock of the
+      // member's row, so parallel submissions (also through other instances) are counted one after another.
+      const lock = trx.selectFrom('user').select('id').where('id', '=', user.id);
+      await (engine === 'postgres' ? lock.forUpdate() : lock).execute();
       const day = now - (now % 86_400);
-      const key = `cms:submit:${user.id}`;
-      const counted = await trx
-        .insertInto('rate_limit')
-        .values({ key, window_start: day, count: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when ${sql.ref('rate_limit.window_start')} = ${day} then ${sql.ref('rate_limit.count')} + 1 else 1 end`,
-            window_start: day,
-          }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
-      if (Number(counted.count) > settings.submitPerDay) throw new ApiError(SUBMIT_DAILY_LIMIT);
+      let today = trx
+        .selectFrom('cms_article')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('submit_time', '>=', day);
+      if (existing) today = today.where('id', '!=', existing.id);
+      const counted = await today.executeTakeFirstOrThrow();
+      if (Number(counted.n) + 1 > settings.submitPerDay) throw new ApiError(SUBMIT_DAILY_LIMIT);
     }
     const channel = input.channel;
     const values = {

@@ -98,6 +98,11 @@ async function related(db: Kysely<DB>, row: CardRow, tree: ChannelTree, count: n
 export async function cmsInfo(ctx: ApiContext): Promise<Success> {
   const id = idOf(ctx.query, 'id');
   if (id === undefined) throw new ApiError(ARTICLE_NOT_FOUND);
+  return ok(await articleAnswer(ctx, id, { countView: true }));
+}
+
+/** The article as the caller may read it now; `countView` for a reader's visit (not for the answer of a purchase). */
+export async function articleAnswer(ctx: ApiContext, id: number, options: { countView: boolean }): Promise<Article> {
   const tree = await channelTree(ctx.db, ctx.lang);
   const row = await ctx.db
     .selectFrom('cms_article as a')
@@ -148,7 +153,7 @@ export async function cmsInfo(ctx: ApiContext): Promise<Success> {
   ]);
   const card = cards[0];
   if (!card || !text) throw new ApiError(ARTICLE_NOT_FOUND);
-  countView(ctx.db, id);
+  if (options.countView) countView(ctx.db, id);
   const article: Article = {
     ...card,
     views: card.views + pendingViews(ctx.db, id),
@@ -163,5 +168,5 @@ export async function cmsInfo(ctx: ApiContext): Promise<Success> {
     favourite: favourite !== undefined,
     update_time: Number(row.update_time),
   };
-  return ok(article);
+  return article;
 }

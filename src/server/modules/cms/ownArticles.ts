@@ -5,7 +5,7 @@
  * it: they reference the article without cascade).
  */
 import { ARTICLE_STATUSES, type ArticleStatus, allowedActions, transition } from '~/lib/content/articleStatus';
-import { engineOf } from '~/server/db/engine';
+import { engineOf, isForeignKeyViolation } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
@@ -95,8 +95,14 @@ export async function deleteContent(ctx: ApiContext, user: UserRow): Promise<Suc
     });
     if (next !== 'deleted') throw new ApiError(PURCHASED_NO_DELETE, { data: { field: 'id' } });
     const before = await articlePlaces(trx, id);
-    // A purchase made meanwhile keeps the row (its foreign key has no cascade): the delete fails and rolls back.
-    await trx.deleteFrom('cms_article').where('id', '=', id).where('user_id', '=', user.id).execute();
+    // A purchase made meanwhile keeps the row (its foreign key has no cascade): the delete fails and rolls back,
+    // answered as the purchased refusal.
+    try {
+      await trx.deleteFrom('cms_article').where('id', '=', id).where('user_id', '=', user.id).execute();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new ApiError(PURCHASED_NO_DELETE, { data: { field: 'id' } });
+      throw error;
+    }
     await syncArticle(trx, engine, id, before);
   });
   return ok(null, 'Article deleted');
