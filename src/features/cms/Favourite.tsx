@@ -3,23 +3,22 @@
  * the page (`op=favourite` with the wanted state); awake, it toggles at once (`aria-pressed`), asks `cms/collect`
  * through the browser API client, and puts the state back if the call fails (the client shows why).
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
-import { interpolate } from '~/lib/i18n/dictionary';
+import { dictionaryT } from '~/lib/i18n/dictionary';
+import type { Lang } from '~/lib/i18n/locale';
+import type { Messages } from '~/lib/i18n/translator';
 
-export interface FavouriteText {
-  /** The button's name; `aria-pressed` says whether the article is among the favourites. */
-  label: string;
-  /** "{{count}} favourite" / "{{count}} favourites". */
-  countOne: string;
-  countOther: string;
-}
+/** The `cms` strings the island shows: the button's name and the count's plural forms. */
+export const FAVOURITE_TEXT_KEYS = ['Favourite', '{{count}} favourites'] as const;
 
 export interface FavouriteProps {
   articleId: number;
   favourite: boolean;
   favourites: number;
-  text: FavouriteText;
+  lang: Lang;
+  /** `FAVOURITE_TEXT_KEYS` of the `cms` namespace (`pickKeys`); `aria-pressed` says whether it is a favourite. */
+  text: Messages;
 }
 
 const loadEndpoints = async () => {
@@ -30,7 +29,8 @@ const loadEndpoints = async () => {
   return createCmsMemberEndpoints(getBrowserApi().client);
 };
 
-function Favourite({ articleId, favourite: initial, favourites: initialCount, text }: FavouriteProps) {
+function Favourite({ articleId, favourite: initial, favourites: initialCount, lang, text }: FavouriteProps) {
+  const t = useMemo(() => dictionaryT(text, lang), [text, lang]);
   const [state, setState] = useState({ favourite: initial, favourites: initialCount });
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +50,7 @@ function Favourite({ articleId, favourite: initial, favourites: initialCount, te
       setBusy(false);
     }
   };
-  const countText = interpolate(state.favourites === 1 ? text.countOne : text.countOther, { count: state.favourites });
+  const countText = t('{{count}} favourites', { count: state.favourites });
   return (
     <form
       method="post"
@@ -67,7 +67,7 @@ function Favourite({ articleId, favourite: initial, favourites: initialCount, te
         data-testid="favourite-button"
       >
         <span className={`fa ${state.favourite ? 'fa-star' : 'fa-star-o'} me-1`} aria-hidden="true" />
-        {text.label}
+        {t('Favourite')}
       </button>
       <span className="small text-body-secondary" data-testid="favourite-count" aria-live="polite">
         {countText}

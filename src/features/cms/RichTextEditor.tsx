@@ -64,9 +64,9 @@ const IMAGE_ICON = (
   </svg>
 );
 
-export const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
+const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
 
-export function editorExtensions(placeholder: string) {
+function editorExtensions(placeholder: string) {
   return [
     StarterKit.configure({
       code: false,

@@ -12,7 +12,7 @@ import { type CmsLoad, loadCmsPage, type Moved, NOT_FOUND, type PageContext } fr
 import { pageParam } from './pageQuery';
 import type { ChannelAnswer } from './types';
 
-export const CHANNEL_PAGE_SIZE = 12;
+const CHANNEL_PAGE_SIZE = 12;
 
 export interface ChannelPage {
   data: ChannelAnswer;

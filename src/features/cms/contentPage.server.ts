@@ -7,7 +7,7 @@ import type { MemberPage } from '~/features/member/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { ARTICLE_STATUSES, type ArticleStatus } from '~/lib/content/articleStatus';
 import type { Paging } from '~/lib/routing/paging';
-import { articleHref, channelHref } from './links';
+import { articleHref, channelHref, editContentHref, MY_ARTICLES_PATH } from './links';
 import {
   type ActionContext,
   loadMemberList,
@@ -16,9 +16,6 @@ import {
   type PageContext,
 } from './memberPages.server';
 import { idSegment } from './pageQuery';
-
-export const CONTENT_PATH = '/user/cms/content';
-export const editContentHref = (id: number): string => `/user/cms/editContent/${id}`;
 
 export interface ContentRow {
   id: number;
@@ -71,7 +68,7 @@ export async function loadContentPage(
     const query = new URLSearchParams(params);
     query.set('confirm', 'delete');
     query.set('id', String(id));
-    return `${CONTENT_PATH}?${query.toString()}`;
+    return `${MY_ARTICLES_PATH}?${query.toString()}`;
   };
   const rows = list?.map(
     (row): ContentRow => ({
@@ -101,7 +98,7 @@ export async function loadContentPage(
         id: article.id,
         title: article.title || t('cms', 'Untitled'),
         statusText: article.status_text,
-        back: query ? `${CONTENT_PATH}?${query}` : CONTENT_PATH,
+        back: query ? `${MY_ARTICLES_PATH}?${query}` : MY_ARTICLES_PATH,
       };
     }
   }

@@ -12,6 +12,7 @@ import { isApiHttpError } from '~/lib/api/httpErrors';
 import { CODE_SUCCESS, type SiteInfo } from '~/lib/api/types';
 import { isLang, type Lang } from '~/lib/i18n/locale';
 import { type ArticleFields, createCmsEditorEndpoints, type EditorAnswer, type EditorArticle } from './editorEndpoints';
+import { editContentHref, MY_ARTICLES_PATH } from './links';
 
 /** What the form holds: every field as text, as posted. */
 export interface EditorValues {
@@ -25,13 +26,10 @@ export interface EditorValues {
 }
 
 /** The form's fields a refusal can name; anything else is told as a notice. */
-export const EDITOR_FIELDS = ['lang', 'title', 'channel_id', 'cover', 'summary', 'tags', 'content'] as const;
+const EDITOR_FIELDS = ['lang', 'title', 'channel_id', 'cover', 'summary', 'tags', 'content'] as const;
 type EditorField = (typeof EDITOR_FIELDS)[number];
 const isEditorField = (value: unknown): value is EditorField =>
   typeof value === 'string' && (EDITOR_FIELDS as readonly string[]).includes(value);
-
-export const MEMBER_LIST = '/user/cms/content';
-export const editorHref = (id: number): string => `/user/cms/editContent/${id}`;
 
 /** The id of the path: absent or 0 is a new article; anything but digits is not a page. */
 export function editorId(param: string | undefined): number | undefined {
@@ -154,7 +152,7 @@ export async function submitEditor(
     if (res.code !== CODE_SUCCESS) return { kind: 'invalid', values, fieldErrors: refusalErrors(locals, res) };
     const key = SAVED_FLASH[res.data.status] ?? 'Draft saved';
     setFlash(cookies, { type: 'success', ns: 'api-cms', key }, locals.secure);
-    return { kind: 'redirect', location: op === 'draft' ? editorHref(res.data.id) : MEMBER_LIST };
+    return { kind: 'redirect', location: op === 'draft' ? editContentHref(res.data.id) : MY_ARTICLES_PATH };
   } catch (error) {
     // A transport failure: the client put its notice on the page.
     if (!isApiHttpError(error)) throw error;

@@ -44,3 +44,9 @@ export const tagHref = (name: string, lang?: Lang): string => searchHref({ tag: 
 /** The language links carry: the request's, when it was asked with `?lang=`. */
 export const linkLang = (locals: { lang: Lang; langInUrl: boolean }): Lang | undefined =>
   locals.langInUrl ? locals.lang : undefined;
+
+/** The member's list of their own articles. */
+export const MY_ARTICLES_PATH = '/user/cms/content';
+
+/** The editor of an article of the member (0: a new one). */
+export const editContentHref = (id: number): string => `/user/cms/editContent/${id}`;

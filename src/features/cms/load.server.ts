@@ -51,3 +51,36 @@ export async function loadCmsPage<D, T>(
   }
   return { kind: 'page', view: site.view, page: page as T };
 }
+
+interface PageGlobal {
+  rewrite(path: string): Promise<Response>;
+  redirect(path: string, status?: 301 | 302 | 303): Response;
+  response: { status?: number; headers: Headers };
+}
+
+/** Seconds a reader is asked to wait when the news service did not answer. */
+const RETRY_AFTER_SECONDS = '30';
+
+/** A loaded news page to render (`page` undefined: the API did not answer), or the answer that replaces it. */
+export type Shown<T> = { answer: Promise<Response> | Response } | { view: SiteView; page: T | undefined };
+
+/**
+ * What a news page shows: the site's 404 or a redirect instead of the page; when the API did not answer, the page
+ * without its content (the layout's "not available" panel) with the status 503 and `Retry-After` set.
+ */
+export function shownPage<T>(astro: PageGlobal, result: CmsLoad<T>): Shown<T> {
+  if (result.kind === 'notFound') return { answer: astro.rewrite('/404') };
+  if (result.kind === 'redirect') return { answer: astro.redirect(result.location, result.status) };
+  if (result.kind === 'unavailable') {
+    astro.response.status = 503;
+    astro.response.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    return { view: result.view, page: undefined };
+  }
+  return { view: result.view, page: result.page };
+}
+
+/** The layout's panel for a news page whose API did not answer. */
+export const unavailablePanel = (t: (ns: string, key: string) => string) => ({
+  title: t('cms', 'unavailable.title'),
+  text: t('cms', 'unavailable.text'),
+});

@@ -57,7 +57,7 @@ export async function loadMemberList<T>(
 export type MemberAction = { kind: 'redirect'; location: string } | { kind: 'render'; status: number };
 
 /** The operations of the pages' forms: each takes the posted `id` and names its flash (a key of `cms.json`). */
-export const MEMBER_ACTIONS = {
+const MEMBER_ACTIONS = {
   delete: { call: (lists: CmsMemberLists, id: number) => lists.contentDelete(id), flash: 'flash.articleDeleted' },
   uncollect: { call: (lists: CmsMemberLists, id: number) => lists.uncollect(id), flash: 'flash.unfavourited' },
   commentDelete: {

@@ -6,7 +6,7 @@ import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { codePointLength } from '~/lib/content/plainText';
 
-export const COMMENT_MIN_LENGTH = 2;
+const COMMENT_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 500;
 
 /** `validate` keys of the comment form. */

@@ -11,7 +11,7 @@ import { type CmsLoad, loadCmsPage, type Moved, type PageContext } from './load.
 import { pageParam } from './pageQuery';
 import type { ArticleCard, SearchAnswer } from './types';
 
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 const LATEST = 4;
 
 export interface SearchPage {

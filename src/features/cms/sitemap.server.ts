@@ -12,7 +12,7 @@ import { createCmsEndpoints } from './endpoints';
 import type { SitemapItem } from './types';
 
 /** Items per file (the API's page size). */
-export const SITEMAP_PAGE = 20_000;
+const SITEMAP_PAGE = 20_000;
 const FIXED_PATHS = ['/', '/cms', '/hotel/list'];
 
 /** One `<url>` per language of the item, each naming the others and the bare URL (`x-default`). */

@@ -95,6 +95,3 @@ export async function channelTree(db: Kysely<DB>, lang: Lang): Promise<ChannelTr
     children: (id) => list.filter((node) => node.pid === id),
   };
 }
-
-/** The ids of the public channels (for filtering lists and search hits). */
-export const publicChannelIds = (tree: ChannelTree): number[] => tree.list.map((node) => node.id);
