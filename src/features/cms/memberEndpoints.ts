@@ -1,5 +1,5 @@
 /**
- * The member's calls on an article (docs/api.md §14): favourite, comment, delete an own comment, buy. A code-0
+ * The member's writes (docs/api.md §14): favourite, comment, delete an own comment or article, buy. A code-0
  * answer is shown by the client as a notice (the server page's notice, or the island's toast), as every member
  * action is.
  */
@@ -12,6 +12,7 @@ export interface CmsMemberEndpoints {
   collect(articleId: number, favourite: boolean): Promise<ApiEnvelope<CollectAnswer>>;
   comment(articleId: number, content: string): Promise<ApiEnvelope<PublicComment>>;
   commentDelete(id: number): Promise<ApiEnvelope<null>>;
+  contentDelete(id: number): Promise<ApiEnvelope<null>>;
   buy(articleId: number, pay: PayMethod): Promise<ApiEnvelope<BuyAnswer>>;
 }
 
@@ -23,6 +24,7 @@ export function createCmsMemberEndpoints(client: ApiClient): CmsMemberEndpoints 
       post<CollectAnswer>('cms/collect', { article_id: articleId, favourite: favourite ? 1 : 0 }),
     comment: (articleId, content) => post<PublicComment>('cms/comment', { article_id: articleId, content }),
     commentDelete: (id) => post<null>('cms/commentDelete', { id }),
+    contentDelete: (id) => post<null>('cms/contentDelete', { id }),
     buy: (articleId, pay) => post<BuyAnswer>('cms/buy', { article_id: articleId, pay }),
   };
 }

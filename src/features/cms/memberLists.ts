@@ -70,11 +70,8 @@ export interface CmsMemberLists {
     limit: number;
   }): Promise<ApiEnvelope<ListAnswer<OwnArticle>>>;
   article(id: number): Promise<ApiEnvelope<{ article: EditableArticle | null }>>;
-  contentDelete(id: number): Promise<ApiEnvelope<null>>;
   collect(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<Favourite>>>;
-  uncollect(articleId: number): Promise<ApiEnvelope<unknown>>;
   comments(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<OwnComment>>>;
-  commentDelete(id: number): Promise<ApiEnvelope<null>>;
   orders(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<Purchase>>>;
 }
 
@@ -82,8 +79,6 @@ const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
 
 export function createCmsMemberLists(client: ApiClient): CmsMemberLists {
   const get = <T>(path: string, query: Record<string, unknown>) => client.request<T>(path, { ...quiet, query });
-  // The page answers a success with a redirect and its own flash; a refusal's message is the page's notice.
-  const post = <T>(path: string, body: Record<string, unknown>) => client.request<T>(path, { method: 'POST', body });
   return {
     content: ({ status, page, limit }) =>
       get('cms/content', {
@@ -92,11 +87,8 @@ export function createCmsMemberLists(client: ApiClient): CmsMemberLists {
         ...(status ? { search: [{ field: 'status', operator: 'IN', val: status }] } : {}),
       }),
     article: (id) => get('cms/editContent', { id }),
-    contentDelete: (id) => post('cms/contentDelete', { id }),
     collect: (params) => get('cms/collect', params),
-    uncollect: (articleId) => post('cms/collect', { article_id: articleId, favourite: 0 }),
     comments: (params) => get('cms/comment', params),
-    commentDelete: (id) => post('cms/commentDelete', { id }),
     orders: (params) => get('cms/order', params),
   };
 }

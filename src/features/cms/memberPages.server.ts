@@ -9,6 +9,7 @@ import { loadMemberPage, type MemberPage } from '~/features/member/index.server'
 import { readPostedForm, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { type Paging, parsePaging } from '~/lib/routing/paging';
+import { type CmsMemberEndpoints, createCmsMemberEndpoints } from './memberEndpoints';
 import { type CmsMemberLists, createCmsMemberLists, type ListAnswer } from './memberLists';
 import { idSegment } from './pageQuery';
 
@@ -58,10 +59,13 @@ export type MemberAction = { kind: 'redirect'; location: string } | { kind: 'ren
 
 /** The operations of the pages' forms: each takes the posted `id` and names its flash (a key of `cms.json`). */
 const MEMBER_ACTIONS = {
-  delete: { call: (lists: CmsMemberLists, id: number) => lists.contentDelete(id), flash: 'flash.articleDeleted' },
-  uncollect: { call: (lists: CmsMemberLists, id: number) => lists.uncollect(id), flash: 'flash.unfavourited' },
+  delete: { call: (member: CmsMemberEndpoints, id: number) => member.contentDelete(id), flash: 'flash.articleDeleted' },
+  uncollect: {
+    call: (member: CmsMemberEndpoints, id: number) => member.collect(id, false),
+    flash: 'flash.unfavourited',
+  },
   commentDelete: {
-    call: (lists: CmsMemberLists, id: number) => lists.commentDelete(id),
+    call: (member: CmsMemberEndpoints, id: number) => member.commentDelete(id),
     flash: 'flash.commentDeleted',
   },
 } as const;
@@ -86,7 +90,7 @@ export async function memberAction(context: ActionContext, allowed: MemberAction
   if (allowed.includes(op) && id !== undefined) {
     const action = MEMBER_ACTIONS[op];
     try {
-      const res = await action.call(createCmsMemberLists(locals.api.client), id);
+      const res = await action.call(createCmsMemberEndpoints(locals.api.client), id);
       if (res.code === CODE_SUCCESS) {
         setFlash(cookies, { type: 'success', ns: 'cms', key: action.flash }, locals.secure);
         return { kind: 'redirect', location: listLocation(context.url) };
