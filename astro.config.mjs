@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { BUILD_ID, buildManifest } from './integrations/buildManifest.mjs';
 import { interactionDirective } from './integrations/interactionDirective.mjs';
+import { leanServerBuild } from './integrations/leanServerBuild.mjs';
 import { precompress } from './integrations/precompress.mjs';
 
 export default defineConfig({
@@ -11,7 +12,13 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // Islands render with renderToString: the streaming renderer cost ~0.6 ms per island per request (the home page's
   // two search pickers took its throughput from ~590 to ~330 req/s); no island suspends on the server.
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), buildManifest(), precompress()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    interactionDirective(),
+    buildManifest(),
+    precompress(),
+    leanServerBuild(),
+  ],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   security: {
@@ -39,7 +46,18 @@ export default defineConfig({
     ssr: {
       // Bundled into the server build (tree-shaken) instead of loaded file by file from node_modules: loading
       // date-fns', kysely's and zod's thousands of modules cost ~1.5 s and ~250 MiB of heap on the first request.
-      noExternal: ['date-fns', '@date-fns/tz', 'kysely', 'zod'],
+      noExternal: [
+        'date-fns',
+        '@date-fns/tz',
+        'kysely',
+        'zod',
+        'undici',
+        'i18next',
+        'ofetch',
+        'node-fetch-native',
+        'devalue',
+        'sanitize-html',
+      ],
     },
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
     css: {

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { dataDir, type Env, PROCESS_ENV, readEnv } from '~/config';
 
 export interface MailMessage {
@@ -34,22 +34,36 @@ export const mailFrom = (env: Env = PROCESS_ENV) => readEnv(env).MAIL_FROM ?? DE
 /** Where the default transport leaves messages. */
 export const mailOutboxDir = (env: Env = PROCESS_ENV) => join(dataDir(env), 'outbox', 'mail');
 
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+
+/**
+ * A nodemailer transport made on the first message: the library (~650 KB of source, kept in memory once loaded)
+ * loads only in a process that sends mail.
+ */
+function lazyTransport(options: TransportOptions): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport(url);
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
 
 function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(dir, name), info.message as Buffer, { mode: 0o600 });

@@ -3,7 +3,6 @@
  * (magic bytes) must belong to the suffix's family; images must decode. Markup (HTML, SVG, XML) and scripts are
  * never accepted, whatever the configuration says.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { loadSharp } from '~/server/images/sharp';
 import { fileSuffix } from './saveName';
 
@@ -131,7 +130,10 @@ export async function inspectUpload(
   name: string,
   rules: UploadRules,
 ): Promise<Inspection | { refused: Refusal }> {
-  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  // Loaded on the first upload, as sharp is: a server that never takes one keeps neither in memory.
+  const detected = await import('file-type')
+    .then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(bytes))
+    .catch(() => undefined);
   const declaredSuffix = fileSuffix(name);
   const suffix = declaredSuffix || detected?.ext || '';
   const format = { refused: 'format' } as const;

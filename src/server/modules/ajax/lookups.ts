@@ -74,7 +74,9 @@ export function countryOptions(lang: Lang): Promise<CountryOption[]> {
   let found = countryCache.get(lang);
   if (!found) {
     found = (async () => {
-      const countries = (await import('i18n-iso-countries')).default;
+      // The library without its entry point, which registers all of its ~80 languages (~2 MiB of heap kept for
+      // the life of the process); only the page's language is registered.
+      const countries: typeof import('i18n-iso-countries') = require('i18n-iso-countries/index.js');
       const locale = lang === 'zh-cn' ? 'zh' : 'en';
       countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
       const names = countries.getNames(locale, { select: 'official' });
