@@ -10,8 +10,8 @@ import { readdir, readFile } from 'node:fs/promises';
  * template (markup in an `.astro` file) is not escaped: write such characters as entities (`&middot;`); the build
  * names every server chunk that is still not ASCII.
  */
-const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
-const NOT_ASCII_ALL = /[^\t\n\r\x20-\x7e]/gu;
+const NOT_ASCII = /[\u0080-\uffff]/;
+const NOT_ASCII_ALL = /[\u0080-\u{10ffff}]/gu;
 const LEGAL_COMMENT = /\/\*![\s\S]*?\*\/|\/\/![^\n]*|\/\*\*?[^*]*@(?:license|preserve)[\s\S]*?\*\//g;
 /** @param {string} char */
 const escapeChar = (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;

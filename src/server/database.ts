@@ -5,11 +5,8 @@
 import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
-import { seedSyntheticArticles } from './modules/cms/synthetic';
 import { stopViews } from './modules/cms/views';
-import { seedSyntheticHotels } from './modules/hotel/synthetic';
 import { startOrderSweeper } from './modules/order/expire';
-import { seedDatabase } from './seed';
 import { localStorageRoot } from './storage/local';
 import { sweepStorage } from './storage/sweep';
 
@@ -24,13 +21,16 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
   const db = await openDatabase(options);
   try {
     await migrateDatabase(db, engineOf(db));
+    // The demo data and its generators (~0.5 MB of text and code, kept in memory once loaded) load only when there
+    // is something to seed: a server restarted on its database never loads them.
     if (options.seed !== false) {
-      await seedDatabase(db);
+      if (!(await hasMembers(db))) await (await import('./seed')).seedDatabase(db);
+      const log = (line: string) => console.info(`[seed] ${line}`);
       if (options.seedHotels) {
-        await seedSyntheticHotels(db, options.seedHotels, { log: (line) => console.info(`[seed] ${line}`) });
+        await (await import('./modules/hotel/synthetic')).seedSyntheticHotels(db, options.seedHotels, { log });
       }
       if (options.seedArticles) {
-        await seedSyntheticArticles(db, options.seedArticles, { log: (line) => console.info(`[seed] ${line}`) });
+        await (await import('./modules/cms/synthetic')).seedSyntheticArticles(db, options.seedArticles, { log });
       }
     }
   } catch (error) {
@@ -39,6 +39,11 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
   }
   return db;
 }
+/** True once the database holds a member (the demo seed checks again, under its lock). */
+async function hasMembers(db: Database): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 let shared: Promise<Database> | undefined;
 let stopSweeper: () => void = () => {};
 
