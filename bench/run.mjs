@@ -38,6 +38,9 @@ const NO_SCRIPT_PAGES = [
   '/cms/info/1',
   '/cms/page/1',
   '/cms/search?q=hotel',
+  '/car/list',
+  '/car/list?city=shanghai',
+  '/car/detail/1',
 ];
 const MEMBER_JS_BUDGET = 90 * 1024;
 

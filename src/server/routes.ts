@@ -2,6 +2,7 @@
 import type { Routes } from './http/router';
 import { accountRoutes } from './modules/account';
 import { ajaxRoutes } from './modules/ajax';
+import { carRoutes } from './modules/car';
 import { cmsRoutes } from './modules/cms';
 import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
@@ -20,6 +21,7 @@ export const routes: Routes = {
   ...smsRoutes,
   ...emsRoutes,
   ...hotelRoutes,
+  ...carRoutes,
   ...orderRoutes,
   ...cmsRoutes,
 };

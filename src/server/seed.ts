@@ -9,6 +9,7 @@ import { newUserRow } from '~/server/auth/user-row';
 import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB, NewUserRule } from '~/server/db/schema';
 import { seedAccountDemo } from '~/server/modules/account/seed';
+import { seedCarCatalogue } from '~/server/modules/car/seed';
 import { seedContent } from '~/server/modules/cms/seed';
 import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
 import { seedDemoOrders } from '~/server/modules/order/seed';
@@ -82,6 +83,9 @@ export const CMS_NAV_RULE: RuleSeed = {
   ...navRule(8, 'cms', '资讯', 'News', 'fa fa-newspaper-o', 200),
   name: 'cms/index',
 };
+
+/** The head navigation's cars entry (SPEC §2 `/car/list`); migration 0021_cars adds it to earlier databases. */
+export const CAR_NAV_RULE: RuleSeed = navRule(9, 'car/list', '用车', 'Cars', 'fa fa-car', 250);
 
 /** The "我的订单 / My orders" group of the member menu (SPEC §2 order pages). */
 export const ORDER_MENU_DIR_RULE: RuleSeed = {
@@ -161,9 +165,10 @@ export const SEED_RULES: RuleSeed[] = [
   menuEntry(6, 'account/balance', '余额记录', 'Balance log', 'fa fa-money'),
   // Ids 7–9 are the head navigation of hotels, news and cars (`navRule`), each seeded when its pages land (a link
   // to a page that does not exist yet would only lead to a 404); databases seeded earlier get them by migration
-  // (0010_hotel_nav, 0015_cms_nav).
+  // (0010_hotel_nav, 0015_cms_nav, 0021_cars).
   HOTEL_NAV_RULE,
   CMS_NAV_RULE,
+  CAR_NAV_RULE,
   // Permission nodes (type button): the export of each log, granted by the default group's '*'.
   { id: 10, pid: 5, type: 'button', title: '导出', en: 'Export', name: 'account/integral/export', path: '', icon: '' },
   { id: 11, pid: 6, type: 'button', title: '导出', en: 'Export', name: 'account/balance/export', path: '', icon: '' },
@@ -218,6 +223,9 @@ export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   cms_comment_max_length: ['cms', '500'],
   cms_submit_per_day: ['cms', '20'],
   cms_related_count: ['cms', '4'],
+  // Car services (modules/car/settings.ts holds the same defaults for databases without these rows).
+  car_min_lead_hours: ['car', '4'],
+  car_max_rental_days: ['car', '14'],
 };
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
@@ -281,6 +289,7 @@ async function insertAll(trx: Transaction<DB>, engine: Engine, passwordHash: str
   await seedMembershipDemo(trx, demo.id, now);
   await seedAccountDemo(trx, demo.id, now);
   await seedHotelCatalogue(trx, now);
+  await seedCarCatalogue(trx, now);
   await seedDemoOrders(trx, demo.id, DEMO_USERNAME, now);
   await seedContent(trx, engine, demo.id, now);
 }

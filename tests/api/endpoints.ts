@@ -283,6 +283,12 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'GET', path: '/api/hotel/calendar', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/quote', needs: 'guest', params: { room_type_id: '1' }, guest: { code: 1 } },
   { method: 'GET', path: '/api/hotel/sitemap', needs: 'guest', guest: { code: 1 } },
+  // car (guest calls over the car catalogue)
+  { method: 'GET', path: '/api/car/list', needs: 'guest', params: { city: 'shanghai' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/car/detail', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/car/availability', needs: 'guest', params: { id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/car/offers', needs: 'guest', params: { hotel_id: '1' }, guest: { code: 1 } },
+  { method: 'GET', path: '/api/car/sitemap', needs: 'guest', guest: { code: 1 } },
   // cms (the news site's guest reads)
   { method: 'GET', path: '/api/cms/index', needs: 'guest', guest: { code: 1 } },
   { method: 'GET', path: '/api/cms/channel', needs: 'guest', params: { value: 'travel' }, guest: { code: 1 } },

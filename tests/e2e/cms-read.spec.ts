@@ -5,7 +5,7 @@
  * content pages load no script at all. axe on every page, in both colour modes.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LANGS, login, type TestLang, useLang } from './fixtures';
+import { expectAccessible, LANGS, login, type TestLang, useLang, watchScripts } from './fixtures';
 
 const TEXT = {
   'zh-cn': {
@@ -35,15 +35,6 @@ const TEXT = {
     login: 'Log in to buy',
   },
 } as const;
-
-/** Every script the page asks for (guest content pages ask for none). */
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  return scripts;
-}
 
 async function readingFlow(page: Page, lang: TestLang, js: boolean): Promise<void> {
   const text = TEXT[lang];

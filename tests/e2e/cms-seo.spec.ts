@@ -90,15 +90,24 @@ test('the sitemap lists every public page in each of its languages, and robots.t
     `${origin}/sitemap-pages.xml`,
     `${origin}/sitemap-articles-1.xml`,
     `${origin}/sitemap-hotels-1.xml`,
+    `${origin}/sitemap-cars-1.xml`,
   ]);
   const pages = await (await request.get('/sitemap-pages.xml')).text();
-  for (const path of ['/?lang=en', '/cms?lang=zh-cn', '/hotel/list?lang=en', '/cms/channel/travel?lang=en']) {
+  for (const path of [
+    '/?lang=en',
+    '/cms?lang=zh-cn',
+    '/hotel/list?lang=en',
+    '/car/list?lang=en',
+    '/cms/channel/travel?lang=en',
+  ]) {
     expect(pages, path).toContain(`<loc>${origin}${path}</loc>`);
   }
   expect(pages).toMatch(/<loc>[^<]+\/cms\/page\/\d+\?lang=en<\/loc>/);
   expect(pages).toContain('xhtml:link rel="alternate" hreflang="x-default"');
   const hotels = await (await request.get('/sitemap-hotels-1.xml')).text();
   expect(hotels).toContain(`<loc>${origin}/hotel/detail/1?lang=zh-cn</loc>`);
+  const cars = await (await request.get('/sitemap-cars-1.xml')).text();
+  expect(cars).toContain(`<loc>${origin}/car/detail/1?lang=en</loc>`);
   expect((await request.get('/sitemap-articles-9.xml')).status()).toBe(404);
   expect((await request.get('/sitemap-nothing.xml')).status()).toBe(404);
 

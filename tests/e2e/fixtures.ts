@@ -132,3 +132,12 @@ export async function islandAwake(page: Page, component: string): Promise<void> 
 export function inDays(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Every script the page asks for from now on (guest content and car pages ask for none). */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}

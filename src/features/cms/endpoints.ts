@@ -24,6 +24,8 @@ export interface CmsEndpoints {
   sitemap(page: number, limit?: number): Promise<ApiEnvelope<SitemapAnswer>>;
   /** `hotel/sitemap`: the enabled hotels, for `sitemap.xml`. */
   hotelSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
+  /** `car/sitemap`: the enabled cars, for `sitemap.xml` (the same shape). */
+  carSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
 }
 
 /** The pages show a failed answer themselves (a 404, an empty state), so the client adds no notice. */
@@ -46,5 +48,7 @@ export function createCmsEndpoints(client: ApiClient): CmsEndpoints {
       client.request<SitemapAnswer>('cms/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
     hotelSitemap: (page, limit) =>
       client.request<HotelSitemapAnswer>('hotel/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+    carSitemap: (page, limit) =>
+      client.request<HotelSitemapAnswer>('car/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

@@ -1,8 +1,8 @@
 /**
- * `sitemap.xml` (design §10): an index of files — `sitemap-pages.xml` (home, news index, hotel list, channels,
- * single pages), `sitemap-articles-{n}.xml` and `sitemap-hotels-{n}.xml` (20,000 items each, as `cms/sitemap` and
- * `hotel/sitemap` page them). Each item is listed once per language it exists in (`?lang=`), with its alternates and
- * `x-default`; only public items. A backend without these calls gives the fixed pages alone.
+ * `sitemap.xml` (design §10): an index of files — `sitemap-pages.xml` (home, news index, hotel and car lists,
+ * channels, single pages), `sitemap-articles-{n}.xml`, `sitemap-hotels-{n}.xml` and `sitemap-cars-{n}.xml` (20,000
+ * items each, as `cms/sitemap`, `hotel/sitemap` and `car/sitemap` page them). Each item is listed once per language
+ * it exists in (`?lang=`), with its alternates and `x-default`; only public items. A backend without these calls gives the fixed pages alone.
  */
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { siteUrl } from '~/lib/content/seo';
@@ -13,7 +13,7 @@ import type { SitemapItem } from './types';
 
 /** Items per file (the API's page size). */
 const SITEMAP_PAGE = 20_000;
-const FIXED_PATHS = ['/', '/cms', '/hotel/list'];
+const FIXED_PATHS = ['/', '/cms', '/hotel/list', '/car/list'];
 
 /** One `<url>` per language of the item, each naming the others and the bare URL (`x-default`). */
 export function languageUrls(origin: string, path: string, langs: readonly Lang[], lastmod?: number): SitemapUrl[] {
@@ -38,23 +38,26 @@ const itemPath = (item: SitemapItem): string =>
 
 const filesOf = (total: number) => Math.max(0, Math.ceil(total / SITEMAP_PAGE));
 
-async function totals(locals: App.Locals): Promise<{ content: number; hotels: number }> {
+async function totals(locals: App.Locals): Promise<{ content: number; hotels: number; cars: number }> {
   const cms = createCmsEndpoints(locals.api.client);
-  const [content, hotels] = await Promise.all([
+  const [content, hotels, cars] = await Promise.all([
     cms.sitemap(1, 1).catch(() => undefined),
     cms.hotelSitemap(1, 1).catch(() => undefined),
+    cms.carSitemap(1, 1).catch(() => undefined),
   ]);
   return {
     content: content?.code === CODE_SUCCESS ? content.data.total : 0,
     hotels: hotels?.code === CODE_SUCCESS ? hotels.data.total : 0,
+    cars: cars?.code === CODE_SUCCESS ? cars.data.total : 0,
   };
 }
 
 export async function sitemapIndex(locals: App.Locals, origin: string): Promise<string> {
-  const { content, hotels } = await totals(locals);
+  const { content, hotels, cars } = await totals(locals);
   const files: SitemapFile[] = [{ loc: `${origin}/sitemap-pages.xml` }];
   for (let n = 1; n <= filesOf(content); n++) files.push({ loc: `${origin}/sitemap-articles-${n}.xml` });
   for (let n = 1; n <= filesOf(hotels); n++) files.push({ loc: `${origin}/sitemap-hotels-${n}.xml` });
+  for (let n = 1; n <= filesOf(cars); n++) files.push({ loc: `${origin}/sitemap-cars-${n}.xml` });
   return sitemapIndexXml(files);
 }
 
@@ -69,7 +72,7 @@ export async function sitemapPart(locals: App.Locals, origin: string, part: stri
       ...items.flatMap((item) => languageUrls(origin, itemPath(item), item.langs, item.update_time)),
     ]);
   }
-  const match = /^(articles|hotels)-([1-9]\d{0,3})$/.exec(part);
+  const match = /^(articles|hotels|cars)-([1-9]\d{0,3})$/.exec(part);
   if (!match) return undefined;
   const page = Number(match[2]);
   if (match[1] === 'articles') {
@@ -78,10 +81,11 @@ export async function sitemapPart(locals: App.Locals, origin: string, part: stri
     const articles = res.data.list.filter((item) => item.kind === 'article');
     return urlsetXml(articles.flatMap((item) => languageUrls(origin, itemPath(item), item.langs, item.update_time)));
   }
-  const res = await cms.hotelSitemap(page).catch(() => undefined);
+  const kind = match[1] === 'hotels' ? 'hotel' : 'car';
+  const res = await (kind === 'hotel' ? cms.hotelSitemap(page) : cms.carSitemap(page)).catch(() => undefined);
   if (res?.code !== CODE_SUCCESS || res.data.list.length === 0) return undefined;
   return urlsetXml(
-    res.data.list.flatMap((hotel) => languageUrls(origin, `/hotel/detail/${hotel.id}`, hotel.langs, hotel.update_time)),
+    res.data.list.flatMap((item) => languageUrls(origin, `/${kind}/detail/${item.id}`, item.langs, item.update_time)),
   );
 }
 

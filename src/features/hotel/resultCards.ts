@@ -4,10 +4,12 @@
  * and party, and a sized, responsive cover photo (eager for the first row, lazy below). Pure.
  */
 import { formatDateTime, formatMoney, formatNumber } from '~/lib/format/intl';
-import { fullUrl } from '~/lib/format/url';
+import { type CardImage, photoImage } from '~/lib/format/photoImage';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
-import type { HotelCard, Photo } from './types';
+import type { HotelCard } from './types';
+
+export type { CardImage };
 
 export interface CardFormat {
   lang: Lang;
@@ -24,16 +26,6 @@ export interface CardFormat {
   timeZoneOf(cityId: number | undefined): string;
   /** Cards before this index load their photo at once; the rest lazily. */
   eagerCount?: number;
-}
-
-export interface CardImage {
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
-  alt: string;
-  loading: 'eager' | 'lazy';
 }
 
 export interface CardPrice {
@@ -64,20 +56,6 @@ export interface CardView {
 
 /** The card image's width in the layout: the full column on phones, a third of the card from `md`. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 34vw, 100vw';
-
-/** `srcset`, `src` and size of a stored photo. */
-export function photoImage(photo: Photo, cdnUrl: string, sizes: string, loading: 'eager' | 'lazy'): CardImage {
-  const sources = [...photo.sources].sort((a, b) => a.w - b.w);
-  return {
-    src: fullUrl(photo.url, cdnUrl),
-    srcset: sources.map((source) => `${fullUrl(source.url, cdnUrl)} ${source.w}w`).join(', '),
-    sizes,
-    width: photo.width,
-    height: photo.height,
-    alt: photo.alt,
-    loading,
-  };
-}
 
 /** "800 m" / "2.4 km" from the city centre. */
 export function distanceText(meters: number, lang: Lang, t: Translate): string {

@@ -74,10 +74,10 @@ export interface OrderGuest {
 }
 
 export interface OrderPriceLine {
-  kind: 'night' | 'extra' | 'fee' | 'tax';
+  kind: 'night' | 'extra' | 'fee' | 'tax' | 'car';
   code: string;
   label: string;
-  /** The night (`YYYY-MM-DD`) of a night line, else null. */
+  /** The night (`YYYY-MM-DD`) of a night line, the first day of a car line, else null. */
   night: string | null;
   quantity: number;
   unit_price: number;

@@ -12,7 +12,8 @@ import type { Party } from './party';
 export const MEAL_TYPES = ['none', 'breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-export type LineKind = 'night' | 'extra' | 'fee' | 'tax';
+/** `car`: a car service added to the booking (all-in, outside the service charge and taxes: `lib/car/carPricing.ts`). */
+export type LineKind = 'night' | 'extra' | 'fee' | 'tax' | 'car';
 /** Line codes; labels are `api-hotel` `line.<code>`. */
 export type LineCode =
   | 'room'
@@ -21,13 +22,16 @@ export type LineCode =
   | 'extra_bed'
   | 'service_fee'
   | 'tax'
-  | 'city_tax';
+  | 'city_tax'
+  | 'car_transfer_arrival'
+  | 'car_transfer_departure'
+  | 'car_rental';
 
 /** A price line without its label (the API adds `label`: design §7.1 PriceLine). */
 export interface QuoteLine {
   kind: LineKind;
   code: LineCode;
-  /** The night of a room line; null for the others. */
+  /** The night of a room line, the first day of a car line; null for the others. */
   night: CalendarDay | null;
   quantity: number;
   unit_price: Minor;

@@ -127,6 +127,8 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   user: 'user/index.astro',
   hotelList: 'hotel/list.astro',
   hotelDetail: 'hotel/detail/[id].astro',
+  carList: 'car/list.astro',
+  carDetail: 'car/detail/[id].astro',
   hotelBooking: 'hotel/booking.astro',
   userOrderHotel: 'user/order/hotel.astro',
   userOrderDetail: 'user/order/detail/[id].astro',

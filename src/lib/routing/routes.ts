@@ -25,6 +25,8 @@ export const ROUTES = {
   user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
   hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false },
   hotelDetail: { name: 'hotelDetail', path: '/hotel/detail/', layout: 'cms', requiresLogin: false },
+  carList: { name: 'carList', path: '/car/list', layout: 'cms', requiresLogin: false, cache: 'public' },
+  carDetail: { name: 'carDetail', path: '/car/detail/', layout: 'cms', requiresLogin: false, cache: 'public' },
   hotelBooking: { name: 'hotelBooking', path: '/hotel/booking', layout: 'cms', requiresLogin: true },
   userOrderHotel: { name: 'userOrderHotel', path: '/user/order/hotel', layout: 'user', requiresLogin: true },
   // SPEC §2: the one member page in the cms layout.

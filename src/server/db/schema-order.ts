@@ -32,6 +32,8 @@ export interface HotelOrderTable {
   rooms_subtotal: number;
   extras_subtotal: Generated<number>;
   fees_total: Generated<number>;
+  /** Car services (all-in, outside the service charge and taxes: docs/design/cars.md §0). */
+  cars_subtotal: Generated<number>;
   total_price: number;
   price_per_night: number;
   paid_amount: Generated<number>;

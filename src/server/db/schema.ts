@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-account';
+import type { CarTables } from './schema-car';
 import type { CmsTables } from './schema-cms';
 import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
@@ -113,7 +114,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables, CmsTables {
+export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables, CmsTables, CarTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;
