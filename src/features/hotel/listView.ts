@@ -73,16 +73,6 @@ export function staySummary(
   });
 }
 
-/** The symbol of a currency in the language ("¥", "$"), for labels such as "Lowest (¥)". */
-export function currencySymbol(currency: string, lang: Lang): string {
-  const parts = new Intl.NumberFormat(lang === 'en' ? 'en' : 'zh-CN', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
-
 /** The view of an answer (undefined: the API could not be reached). */
 export function listView(
   res: ApiEnvelope<HotelListData> | undefined,

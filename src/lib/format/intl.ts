@@ -44,6 +44,12 @@ export function formatMoney(
   );
 }
 
+/** The symbol of a currency in the language ("¥", "$"), for labels such as "Lowest (¥)". */
+export function currencySymbol(currency: string, lang: Lang): string {
+  const parts = numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(lang, options).format(value);
 }
