@@ -144,6 +144,8 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
               request_id: contact.request_id,
               user_id: user.id,
               user_account: user.username,
+              booked_by: user.id,
+              booked_by_nickname: user.nickname,
               hotel_id: hotel.id,
               room_type_id: roomType.id,
               city_id: hotel.city_id,
