@@ -9,6 +9,7 @@ import { hotelRoutes } from './modules/hotel';
 import { indexRoutes } from './modules/index';
 import { orderRoutes } from './modules/order';
 import { smsRoutes } from './modules/sms';
+import { subAccountRoutes } from './modules/subaccount';
 import { userRoutes } from './modules/user';
 
 export const routes: Routes = {
@@ -22,4 +23,5 @@ export const routes: Routes = {
   ...hotelRoutes,
   ...orderRoutes,
   ...cmsRoutes,
+  ...subAccountRoutes,
 };

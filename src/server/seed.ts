@@ -239,6 +239,8 @@ export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   cms_comment_max_length: ['cms', '500'],
   cms_submit_per_day: ['cms', '20'],
   cms_related_count: ['cms', '4'],
+  // Team rules (modules/subaccount/settings.ts holds the same default for databases without this row).
+  subaccount_max: ['subaccount', '10'],
 };
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {

@@ -50,7 +50,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_rule: SEED_RULES.length,
         user_group: 1,
         // SEED_CONFIG plus user_login_captcha from seed-membership.ts
-        config: 21,
+        config: 22,
         translation: SEED_RULES.length + 1,
       });
       const demo = await first
