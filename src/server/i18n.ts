@@ -6,7 +6,15 @@ import { createI18n, fixedT, type Translate } from '~/lib/i18n/translator';
 const instance = createI18n(resources);
 
 /** Backend messages: the platform's, then those of sign-in and verification, then those of account data. */
-export const API_NAMESPACES = ['api', 'api-membership', 'api-account', 'api-hotel', 'api-cms', 'api-car'];
+export const API_NAMESPACES = [
+  'api',
+  'api-membership',
+  'api-account',
+  'api-hotel',
+  'api-cms',
+  'api-car',
+  'api-subaccount',
+];
 
 export interface Translators {
   /** `api` namespace: the contract's backend messages. */

@@ -10,6 +10,7 @@ import { hotelRoutes } from './modules/hotel';
 import { indexRoutes } from './modules/index';
 import { orderRoutes } from './modules/order';
 import { smsRoutes } from './modules/sms';
+import { subAccountRoutes } from './modules/subaccount';
 import { userRoutes } from './modules/user';
 
 export const routes: Routes = {
@@ -24,4 +25,5 @@ export const routes: Routes = {
   ...carRoutes,
   ...orderRoutes,
   ...cmsRoutes,
+  ...subAccountRoutes,
 };

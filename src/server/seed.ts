@@ -147,6 +147,24 @@ export const CMS_MEMBER_RULES: RuleSeed[] = (
   component: `/src/views/frontend/user/cms/${name.split('/')[1]}.vue`,
 }));
 
+/** `manage/subAccount` (id 31) and its buttons add / edit / del (32–34); id 30 is kept for the "My team" group. */
+export const SUBACCOUNT_RULES: RuleSeed[] = [
+  {
+    id: 31,
+    pid: 0,
+    type: 'route',
+    title: '子账号',
+    en: 'Sub-accounts',
+    name: 'manage/subAccount',
+    path: '',
+    icon: '',
+    extend: 'add_rules_only',
+  },
+  { id: 32, pid: 31, type: 'button', title: '添加', en: 'Add', name: 'manage/subAccount/add', path: '', icon: '' },
+  { id: 33, pid: 31, type: 'button', title: '编辑', en: 'Edit', name: 'manage/subAccount/edit', path: '', icon: '' },
+  { id: 34, pid: 31, type: 'button', title: '删除', en: 'Delete', name: 'manage/subAccount/del', path: '', icon: '' },
+];
+
 export const SEED_RULES: RuleSeed[] = [
   {
     id: 1,
@@ -197,6 +215,9 @@ export const SEED_RULES: RuleSeed[] = [
   // seeded before the calls existed, and 0019_cms_menu turns them into this group's entries, keeping their ids.
   CMS_MENU_DIR_RULE,
   ...CMS_MEMBER_RULES,
+  // A main account's team (docs/design/subaccounts.md §2.4): the API rule of the sub-account calls and its buttons;
+  // migration 0020 adds them to databases seeded earlier. Main-only: never granted to a sub-account.
+  ...SUBACCOUNT_RULES,
 ];
 
 /** name → [group, zh-cn value, en value (only for translatable settings that differ)] */
@@ -226,6 +247,8 @@ export const SEED_CONFIG: Record<string, [string, string, string?]> = {
   // Car services (modules/car/settings.ts holds the same defaults for databases without these rows).
   car_min_lead_hours: ['car', '4'],
   car_max_rental_days: ['car', '14'],
+  // Team rules (modules/subaccount/settings.ts holds the same default for databases without this row).
+  subaccount_max: ['subaccount', '10'],
 };
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {

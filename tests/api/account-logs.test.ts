@@ -74,7 +74,9 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
     const { list, total } = res.body.data;
     expect(total).toBe(6);
     for (const item of list) {
-      expect(Object.keys(item).sort()).toEqual([...ITEM_KEYS, 'money'].sort());
+      // `actor`: who caused a change of the wallet when not its owner (a sub-account), null here.
+      expect(Object.keys(item).sort()).toEqual([...ITEM_KEYS, 'money', 'actor'].sort());
+      expect(item.actor).toBeNull();
       for (const value of [item.money, item.before, item.after]) expect(value).toMatch(/^-?\d+\.\d{2}$/);
       expect(Math.round(Number(item.after) * 100 - Number(item.before) * 100)).toBe(
         Math.round(Number(item.money) * 100),

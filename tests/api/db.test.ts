@@ -50,7 +50,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_rule: SEED_RULES.length,
         user_group: 1,
         // SEED_CONFIG plus user_login_captcha from seed-membership.ts
-        config: 23,
+        config: 24,
         translation: SEED_RULES.length + 1,
       });
       const demo = await first
@@ -739,6 +739,96 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
     const db = await createDatabase({ ...options, seed: false });
     try {
       expect(await db.selectFrom('user_rule').select('id').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
+  it('adds the sub-account columns, table and rules to a database seeded earlier, fills who booked, and takes them away', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase(options);
+    const rules = () =>
+      db
+        .selectFrom('user_rule')
+        .select(['id', 'pid', 'name', 'type', 'extend'])
+        .where('name', 'like', 'manage/%')
+        .orderBy('id')
+        .execute();
+    const expected = [
+      { id: 31, pid: 0, name: 'manage/subAccount', type: 'route', extend: 'add_rules_only' },
+      { id: 32, pid: 31, name: 'manage/subAccount/add', type: 'button', extend: 'none' },
+      { id: 33, pid: 31, name: 'manage/subAccount/edit', type: 'button', extend: 'none' },
+      { id: 34, pid: 31, name: 'manage/subAccount/del', type: 'button', extend: 'none' },
+    ];
+    try {
+      // A fresh seed has the same rules as the migration writes.
+      expect(await rules()).toEqual(expected);
+      const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
+      expect((await migrator.migrateTo('0019_cms_menu')).error).toBeUndefined();
+      expect(await rules()).toEqual([]);
+      await expect(sql`select parent_id from ${sql.table('user')}`.execute(db)).rejects.toThrow();
+      await expect(sql`select booked_by from ${sql.table('hotel_order')}`.execute(db)).rejects.toThrow();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await rules()).toEqual(expected);
+      const english = await db
+        .selectFrom('translation')
+        .select('value')
+        .where('scope', '=', 'user_rule')
+        .where('ref', 'in', ['31', '34'])
+        .orderBy('ref')
+        .execute();
+      expect(english.map((row) => row.value)).toEqual(['Sub-accounts', 'Delete']);
+      // Existing orders were booked by their owner, under the owner's nickname.
+      const orders = await db
+        .selectFrom('hotel_order')
+        .innerJoin('user', 'user.id', 'hotel_order.user_id')
+        .select(['hotel_order.user_id', 'booked_by', 'booked_by_nickname', 'user.nickname'])
+        .execute();
+      expect(orders.length).toBeGreaterThan(0);
+      for (const order of orders) {
+        expect(order.booked_by).toBe(order.user_id);
+        expect(order.booked_by_nickname).toBe(order.nickname);
+      }
+      const demo = await db
+        .selectFrom('user')
+        .selectAll()
+        .where('username', '=', DEMO_USERNAME)
+        .executeTakeFirstOrThrow();
+      expect(demo).toMatchObject({ parent_id: null, delete_time: null });
+      // One order per form submission and booker: the same key of two bookers is two orders.
+      const order = await db
+        .selectFrom('hotel_order')
+        .selectAll()
+        .where('user_id', '=', demo.id)
+        .executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = order;
+      const again = (booking: string, bookedBy: number) =>
+        db
+          .insertInto('hotel_order')
+          .values({ ...copy, booking_id: booking, request_id: 'req-0020', booked_by: bookedBy })
+          .execute();
+      await again('HB00000000000001', demo.id);
+      await again('HB00000000000002', demo.id + 1000);
+      await expect(again('HB00000000000003', demo.id)).rejects.toThrow();
+      await db.deleteFrom('hotel_order').where('request_id', '=', 'req-0020').execute();
+      // The next generated rule id comes after the explicit ones.
+      const next = await db
+        .insertInto('user_rule')
+        .values({
+          ...(await db.selectFrom('user_rule').selectAll().where('id', '=', 34).executeTakeFirstOrThrow()),
+          id: undefined,
+          name: 'other/rule',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(34);
+      await db.deleteFrom('user_rule').where('id', '=', next.id).execute();
+      expect((await migrator.migrateTo('0019_cms_menu')).error).toBeUndefined();
+      expect(await rules()).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
     } finally {
       await db.destroy();
       await drop();

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { issueToken } from '~/server/auth/tokens';
+import { newUserRow } from '~/server/auth/user-row';
 import { answerInfo, createClickCaptcha, readClickCaptcha } from '~/server/captcha';
 import { discardCode, issueCode } from '~/server/codes/codes';
 import type { Database } from '~/server/database';
@@ -86,6 +87,21 @@ async function bookingParams({ db }: CallContext): Promise<Params> {
     nationality: 'CN',
     quote_hash: quote.body.data.quote_hash,
   };
+}
+
+/** A sub-account of the demo member, written directly: `fresh` makes a new one, else the table's shared one is reused. */
+async function demoSub({ db, demoId, seq }: CallContext, fresh = false): Promise<number> {
+  const username = fresh ? `ep_sub${seq}` : 'ep_team';
+  const found = fresh
+    ? undefined
+    : await db.selectFrom('user').select('id').where('username', '=', username).executeTakeFirst();
+  if (found) return found.id;
+  const { id } = await db
+    .insertInto('user')
+    .values({ ...newUserRow({ username, password: 'x', nickname: 'Endpoint' }), parent_id: demoId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A pending order of the demo member, written directly (the caller's group may lack the booking rule). */
@@ -368,6 +384,39 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'POST', path: '/api/order/pay', needs: 'order/hotel/pay', params: demoOrder },
   { method: 'POST', path: '/api/order/cancel', needs: 'order/hotel/cancel', params: demoOrder },
   { method: 'GET', path: '/api/order/export', needs: 'order/hotel/export' },
+  // subAccount (a main account's team)
+  { method: 'GET', path: '/api/subAccount/index', needs: 'manage/subAccount' },
+  { method: 'GET', path: '/api/subAccount/rules', needs: 'manage/subAccount' },
+  {
+    method: 'POST',
+    path: '/api/subAccount/add',
+    needs: 'manage/subAccount/add',
+    params: async ({ seq }) => ({ username: `ep_add${seq}`, nickname: 'Endpoint', password: 'Team-pass-1' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/subAccount/edit',
+    needs: 'manage/subAccount',
+    params: async (ctx) => ({ id: String(await demoSub(ctx)) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/subAccount/edit',
+    needs: 'manage/subAccount/edit',
+    params: async (ctx) => ({ id: String(await demoSub(ctx)), nickname: 'Endpoint' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/subAccount/password',
+    needs: 'manage/subAccount/edit',
+    params: async (ctx) => ({ id: String(await demoSub(ctx)), password: 'Team-pass-2' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/subAccount/del',
+    needs: 'manage/subAccount/del',
+    params: async (ctx) => ({ ids: String(await demoSub(ctx, true)) }),
+  },
   // sms, ems
   {
     method: 'POST',

@@ -166,11 +166,24 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
       [22, 'menu', 'cms/order', 'cms/order', 'Purchased content', 'fa fa-shopping-cart'],
     ]);
     // Head-nav entries and the API rule of uploads (a route rule, never a menu).
-    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'car/list', 'cms/index', 'ajax/upload']);
+    // The sub-account calls' API rule with its buttons (a main account's; the "My team" menu comes with its page).
+    expect(data.rules.map((r) => r.name)).toEqual([
+      'hotel/list',
+      'car/list',
+      'cms/index',
+      'ajax/upload',
+      'manage/subAccount',
+    ]);
     for (const rule of data.rules) {
       const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
       expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);
-      expect(children).toBeUndefined();
+      if (rule.name === 'manage/subAccount') {
+        expect(children?.map((b) => [b.type, b.name, b.title])).toEqual([
+          ['button', 'manage/subAccount/add', 'Add'],
+          ['button', 'manage/subAccount/edit', 'Edit'],
+          ['button', 'manage/subAccount/del', 'Delete'],
+        ]);
+      } else expect(children).toBeUndefined();
     }
   });
 

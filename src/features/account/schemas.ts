@@ -13,19 +13,18 @@ import {
   currentPasswordField,
   emailValue,
   mobileValue,
+  nicknameField,
   optionalPassword,
   optionalText,
   passwordField,
-  requiredString,
 } from '~/lib/validation/schemas';
 import type { LogEvent } from './types';
 
-/** ThinkPHP `chsDash`: Chinese characters, letters, digits, `_` and `-`. */
-export const CHS_DASH_RE = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
+export { CHS_DASH_RE } from '~/lib/validation/schemas';
+
 /** A calendar date `YYYY-MM-DD`. */
 export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const MOTTO_MAX_LENGTH = 120;
-export const NICKNAME_MAX_LENGTH = 50;
 
 export const ACCOUNT_VALIDATE_KEYS = {
   nicknameChsDash: 'nicknameChsDash',
@@ -74,10 +73,7 @@ const orEmpty = (text: z.ZodMiniType<string, string>) =>
 /** Profile form, scene `edit`: username, nickname, birthday, plus the other saved fields. Other keys are dropped. */
 export const profileSchema = z.object({
   username: accountField(),
-  nickname: requiredString().check(
-    z.maxLength(NICKNAME_MAX_LENGTH, wrong),
-    z.regex(CHS_DASH_RE, { error: ACCOUNT_VALIDATE_KEYS.nicknameChsDash }),
-  ),
+  nickname: nicknameField(),
   gender: genderField,
   birthday: birthdayField,
   motto: orEmpty(

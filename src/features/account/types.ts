@@ -49,4 +49,6 @@ export interface MoneyLog {
   after: string;
   memo: string;
   create_time: number;
+  /** Who caused the change when not the owner (a sub-account's booking on the company wallet); absent elsewhere. */
+  actor?: { id: number; username: string; nickname: string } | null;
 }

@@ -64,6 +64,29 @@ export interface OrderSummary {
   expire_time: number;
   can_pay: boolean;
   can_cancel: boolean;
+  /** Who booked (docs/api.md §13): absent from a backend without sub-accounts. */
+  booked_by?: BookedBy;
+}
+
+/** Who booked an order: the caller, or one of its main account's team (names as they were at booking). */
+export interface BookedBy {
+  id: number;
+  username: string;
+  nickname: string;
+  /** The caller booked it. */
+  self: boolean;
+  /** A sub-account booked it on its main account's wallet. */
+  sub_account: boolean;
+  /** The booker's sub-account has been deleted since. */
+  deleted: boolean;
+}
+
+/** One entry of the "booked by" filter of a main account. */
+export interface Booker {
+  id: number;
+  username: string;
+  nickname: string;
+  deleted: boolean;
 }
 
 export interface OrderGuest {
@@ -135,6 +158,8 @@ export interface OrderListData {
   total: number;
   /** The payment channels (driver names) members may pay with now, `balance` first. */
   pay_channels: string[];
+  /** A main account's other bookers (its team, deleted ones marked); [] otherwise; absent from other backends. */
+  bookers?: Booker[];
 }
 
 export interface OrderExportData {

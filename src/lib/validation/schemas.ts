@@ -31,6 +31,15 @@ export const emailField = () =>
     z.maxLength(100, { error: VALIDATE_KEYS.correctField }),
     z.regex(EMAIL_RE, { error: VALIDATE_KEYS.correctField }),
   );
+/** ThinkPHP `chsDash`: Chinese characters, letters, digits, `_` and `-`. */
+export const CHS_DASH_RE = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
+export const NICKNAME_MAX_LENGTH = 50;
+/** A member's nickname (the profile's rule; a main account names its sub-accounts with it too). */
+export const nicknameField = () =>
+  requiredString().check(
+    z.maxLength(NICKNAME_MAX_LENGTH, { error: VALIDATE_KEYS.correctField }),
+    z.regex(CHS_DASH_RE, { error: 'nicknameChsDash' }),
+  );
 export const idNumberField = () => requiredString().check(z.regex(ID_NUMBER_RE, { error: VALIDATE_KEYS.idNumber }));
 
 /** Longest identifier, code or id worth reading. */

@@ -1,12 +1,13 @@
 /** Who is calling: resolves the access token of a request to a member, or says why not. */
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '~/server/db/schema';
+import { activeMember } from './active';
 import { findToken, isExpired } from './tokens';
 
 export type AuthState =
   /** No token sent. */
   | { status: 'guest' }
-  /** A token nobody issued, or whose member is gone or disabled. */
+  /** A token nobody issued, or whose member is gone, disabled or deleted (or its main account is). */
   | { status: 'invalid' }
   /** A token we issued that has expired (→ 409 where login is required). */
   | { status: 'expired'; userId: number }
@@ -17,8 +18,9 @@ export async function authenticate(db: Kysely<DB>, token: string, now: number): 
   const row = await findToken(db, token, 'user');
   if (!row) return { status: 'invalid' };
   if (isExpired(row, now)) return { status: 'expired', userId: row.user_id };
-  const user = await db.selectFrom('user').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  if (user?.status !== 'enable') return { status: 'invalid' };
+  // A disabled or deleted member, or a sub-account of a disabled main account, is a stranger.
+  const user = await activeMember(db, row.user_id);
+  if (!user) return { status: 'invalid' };
   return { status: 'member', user, token };
 }
 

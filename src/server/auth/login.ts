@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { accountKind } from '~/lib/validation/rules';
 import type { DB, UserRow } from '~/server/db/schema';
+import { activeMember } from './active';
 import { findMemberBy } from './find-member';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginLimits, loginKeys } from './throttle';
@@ -45,7 +46,7 @@ export async function login(db: Kysely<DB>, request: LoginRequest): Promise<Logi
   if (!user || !valid) return { ok: false, reason: 'bad-credentials' };
   // The right password is no failure, whatever happens next.
   await attempt.succeeded(db);
-  if (user.status !== 'enable') return { ok: false, reason: 'disabled' };
+  if (!(await activeMember(db, user.id))) return { ok: false, reason: 'disabled' };
   // A hash of weaker parameters than today's is replaced now that the password is known (hashed outside the
   // transaction: it takes a while; written only if nobody changed the password meanwhile).
   const rehashed = needsRehash(user.password) ? await hashPassword(password) : undefined;

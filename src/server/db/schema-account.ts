@@ -11,6 +11,10 @@ export interface UserMoneyLogTable {
   after: number;
   memo: string;
   create_time: number;
+  /** Who caused the change when it was not the wallet's owner (a sub-account booking on it); 0 / '' otherwise. */
+  actor_id: Generated<number>;
+  actor_account: Generated<string>;
+  actor_nickname: Generated<string>;
 }
 
 /** One change of a member's points. */

@@ -8,9 +8,14 @@ export interface HotelOrderTable {
   booking_id: string;
   /** The booking form's idempotency key; '' when none. */
   request_id: Generated<string>;
+  /** The wallet owner: the member who booked, or the main account of the sub-account who booked. */
   user_id: number;
-  /** The member's user name at booking. */
+  /** The booker's user name at booking. */
   user_account: Generated<string>;
+  /** Who booked (the member's id; equals `user_id` unless a sub-account booked on its main account's wallet). */
+  booked_by: Generated<number>;
+  /** The booker's nickname at booking. */
+  booked_by_nickname: Generated<string>;
   hotel_id: number;
   room_type_id: number;
   city_id: number;

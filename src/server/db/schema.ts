@@ -42,6 +42,16 @@ export interface UserTable {
   last_login_ip: string;
   create_time: number;
   update_time: number;
+  /** The main account of a sub-account (docs/design/subaccounts.md); null for every other member. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the main account deleted this sub-account (the row stays as a tombstone); null otherwise. */
+  delete_time: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A sub-account's own rule set (already normalised); its effective rules also depend on both groups. */
+export interface UserSubRuleTable {
+  user_id: number;
+  rule_id: number;
 }
 
 export interface UserGroupTable {
@@ -118,6 +128,7 @@ export interface DB extends MembershipTables, AccountTables, HotelTables, OrderT
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;
+  user_sub_rule: UserSubRuleTable;
   token: TokenTable;
   config: ConfigTable;
   translation: TranslationTable;

@@ -6,12 +6,20 @@ import type { ApiContext } from './context';
 import { ApiError } from './errors';
 
 /** Parses `input` or throws the first issue's message (in the `validate` namespace, request language). */
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, ctx: ApiContext): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  ctx: ApiContext,
+  withField = false,
+): z.output<S> {
   const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const [issue] = issuesOf(parsed.error);
   if (!issue) throw new ApiError('Parameter error');
-  throw new ApiError(translateIssue(issue, ctx.tv), { translated: true, data: null });
+  throw new ApiError(translateIssue(issue, ctx.tv), {
+    translated: true,
+    data: withField ? { field: issue.field } : null,
+  });
 }
 
 /** The named fields of the body only (the contract's `request->only()`), so stray keys never reach a schema. */

@@ -77,3 +77,16 @@ export function memberAction(rule: string, handler: (ctx: ApiContext, user: User
     return handler(ctx, user);
   };
 }
+
+/**
+ * A main account's action (docs/design/subaccounts.md §3.3): as `memberAction`, and a sub-account is refused with
+ * 401 before its rule is looked at, whatever its set holds.
+ */
+export function mainAction(rule: string, handler: (ctx: ApiContext, user: UserRow) => Promise<Success>): Handler {
+  return async (ctx) => {
+    const user = await requireMember(ctx);
+    if (user.parent_id !== null) throw new ApiError('You have no permission', { code: 401, data: [] });
+    await requirePermission(ctx, user, rule);
+    return handler(ctx, user);
+  };
+}

@@ -24,6 +24,7 @@ import { cmsNavMigration } from './0015_cms_nav';
 import { cmsMemberRulesMigration } from './0016_cms_member_rules';
 import { cmsSearchStripMigration } from './0018_cms_search_strip';
 import { cmsMenuMigration } from './0019_cms_menu';
+import { subAccountsMigration } from './0020_subaccounts';
 import { carsMigration } from './0021_cars';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0016_cms_member_rules': cmsMemberRulesMigration(engine),
     '0018_cms_search_strip': cmsSearchStripMigration(engine),
     '0019_cms_menu': cmsMenuMigration(engine),
+    '0020_subaccounts': subAccountsMigration(engine),
     '0021_cars': carsMigration(engine),
   };
   return { getMigrations: async () => migrations };

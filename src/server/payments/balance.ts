@@ -2,13 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { logEventMemo } from '~/features/account/schemas';
 import { ApiError } from '~/server/http/errors';
-import type { PaymentDriver } from './driver';
+import type { PayContext, PaymentDriver } from './driver';
+
+/** The balance log's columns of who caused the change, when not the owner. */
+const actorColumns = ({ actor }: PayContext) =>
+  actor ? { actor_id: actor.id, actor_account: actor.username, actor_nickname: actor.nickname } : {};
 
 export const balanceDriver: PaymentDriver = {
   name: 'balance',
   enabled: () => true,
 
-  async charge(trx, order, { now }) {
+  async charge(trx, order, ctx) {
+    const { now } = ctx;
     const debited = await trx
       .updateTable('user')
       .set((eb) => ({ money: eb('money', '-', order.total_price), update_time: now }))
@@ -26,12 +31,14 @@ export const balanceDriver: PaymentDriver = {
         after: debited.money,
         memo: logEventMemo('hotel_booking', order.booking_id),
         create_time: now,
+        ...actorColumns(ctx),
       })
       .execute();
     return { txnId: `balance-${randomUUID()}` };
   },
 
-  async refund(trx, order, amount, { now }) {
+  async refund(trx, order, amount, ctx) {
+    const { now } = ctx;
     const credited = await trx
       .updateTable('user')
       .set((eb) => ({ money: eb('money', '+', amount), update_time: now }))
@@ -47,6 +54,7 @@ export const balanceDriver: PaymentDriver = {
         after: credited.money,
         memo: logEventMemo('booking_refund', order.booking_id),
         create_time: now,
+        ...actorColumns(ctx),
       })
       .execute();
     return { txnId: `balance-${randomUUID()}` };

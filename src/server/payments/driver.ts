@@ -10,6 +10,8 @@ import type { HotelOrderRow } from '~/server/db/schema-order';
 
 export interface PayContext {
   now: number;
+  /** Who pays or cancels when it is not the wallet's owner (a sub-account): named on the balance log. */
+  actor?: { id: number; username: string; nickname: string };
 }
 
 export interface PaymentDriver {

@@ -57,6 +57,11 @@ async function titled(db: Kysely<DB>, rows: UserRuleRow[], lang: Lang, guest: bo
   return rows.map((row) => toNode(row, titles.get(String(row.id)) ?? row.title, guest));
 }
 
+/** Rows (already ordered) as a member's tree, titled in `lang`. */
+export async function ruleTree(db: Kysely<DB>, rows: UserRuleRow[], lang: Lang): Promise<RuleNode[]> {
+  return assembleTree(await titled(db, rows, lang, false));
+}
+
 /** Guests: enabled rules valid without login, of types route/nav/button; every root has `children`. */
 export async function guestRules(db: Kysely<DB>, lang: Lang): Promise<RuleNode[]> {
   const rows = await db
@@ -83,7 +88,7 @@ export async function memberRules(
   let query = db.selectFrom('user_rule').selectAll().where('status', '=', '1');
   if (granted !== '*') query = query.where('id', 'in', granted);
   const rows = await query.orderBy('weigh', 'desc').orderBy('id', 'asc').execute();
-  const roots = assembleTree(await titled(db, rows, lang, false));
+  const roots = await ruleTree(db, rows, lang);
   return {
     menus: roots.filter((node) => node.type === 'menu_dir'),
     rules: roots.filter((node) => node.type !== 'menu_dir' && node.type !== 'menu'),

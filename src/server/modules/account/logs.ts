@@ -47,9 +47,27 @@ export async function integral(ctx: ApiContext, user: UserRow): Promise<Success>
   return ok({ list, total } satisfies ListData<ScoreLog>);
 }
 
-/** Rule 'account/balance' (declared with the route). */
+/** Who caused each change of `ids` when it was not the owner (a sub-account booking on the company wallet). */
+async function actorsOf(ctx: ApiContext, ids: number[]): Promise<Map<number, MoneyLog['actor']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('user_money_log')
+    .select(['id', 'actor_id', 'actor_account', 'actor_nickname'])
+    .where('id', 'in', ids)
+    .where('actor_id', '<>', 0)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { id: row.actor_id, username: row.actor_account, nickname: row.actor_nickname }]),
+  );
+}
+
+/** Rule 'account/balance' (declared with the route; main-only: a sub-account never reads the company wallet). */
 export async function balance(ctx: ApiContext, user: UserRow): Promise<Success> {
   const { rows, total } = await page(ctx, user, 'user_money_log');
+  const actors = await actorsOf(
+    ctx,
+    rows.map((row) => row.id),
+  );
   const list: MoneyLog[] = rows.map(({ amount, before, after, ...row }) => ({
     id: row.id,
     user_id: row.user_id,
@@ -58,6 +76,7 @@ export async function balance(ctx: ApiContext, user: UserRow): Promise<Success> 
     after: formatMoney(after),
     memo: row.memo,
     create_time: row.create_time,
+    actor: actors.get(row.id) ?? null,
   }));
   return ok({ list, total } satisfies ListData<MoneyLog>);
 }

@@ -3,6 +3,7 @@
  * captcha (§5.1).
  */
 import type { RefreshTokenResult } from '~/lib/api/types';
+import { activeMember } from '~/server/auth/active';
 import { rotateRefreshToken } from '~/server/auth/tokens';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
@@ -15,8 +16,7 @@ async function refreshToken(ctx: ApiContext): Promise<Success> {
   // The (possibly expired) access token of the same session must come along: it is replaced.
   if (!ctx.token) throw new ApiError('Invalid token');
   const refresh = stringParam(ctx.body, 'refreshToken') || stringParam(ctx.body, 'refresh_token');
-  const isActive = async (id: number) =>
-    (await ctx.db.selectFrom('user').select('status').where('id', '=', id).executeTakeFirst())?.status === 'enable';
+  const isActive = async (id: number) => (await activeMember(ctx.db, id)) !== undefined;
   const result = await rotateRefreshToken(ctx.db, refresh, ctx.token, ctx.now, isActive);
   if (!result.ok) throw new ApiError('Login expired, please login again.');
   const data: RefreshTokenResult = { type: 'user-refresh', token: result.token, refresh_token: result.refreshToken };

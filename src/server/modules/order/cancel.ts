@@ -21,6 +21,7 @@ import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { lockHotel, releaseRooms } from './inventory';
 import { findOwnOrder } from './list';
+import { actorOf, orderScopeOf } from './scope';
 import { orderDetails, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
 
@@ -50,7 +51,12 @@ function reasonOf(ctx: ApiContext): string {
 }
 
 /** Cancels `order` if it is still in the status it was read in; the refund made, or undefined when it changed. */
-async function cancelOnce(ctx: ApiContext, order: HotelOrderRow, reason: string): Promise<number | undefined> {
+async function cancelOnce(
+  ctx: ApiContext,
+  user: UserRow,
+  order: HotelOrderRow,
+  reason: string,
+): Promise<number | undefined> {
   const refund = refundDue(order, ctx.now);
   return withBusyRetry(() =>
     ctx.db.transaction().execute(async (trx) => {
@@ -91,7 +97,7 @@ async function cancelOnce(ctx: ApiContext, order: HotelOrderRow, reason: string)
           .executeTakeFirstOrThrow();
         const driver = paymentDriver(payment.channel);
         if (!driver) throw new Error(`no payment driver ${payment.channel} for a refund`);
-        const { txnId } = await driver.refund(trx, order, refund, { now: ctx.now });
+        const { txnId } = await driver.refund(trx, order, refund, { now: ctx.now, ...actorOf(user, order) });
         await trx
           .insertInto('refund')
           .values({
@@ -114,14 +120,14 @@ async function cancelOnce(ctx: ApiContext, order: HotelOrderRow, reason: string)
 export async function cancelOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
   const id = idParam(ctx, ctx.body, 'id');
   const reason = reasonOf(ctx);
-  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   for (let attempt = 0; attempt < 2; attempt++) {
     const order = await findOwnOrder(ctx, user, id);
     const refused = transition(orderState(order), 'cancel', { ...orderState(order), now: ctx.now });
     if (isRefusal(refused)) throw new ApiError(refused.refused);
-    const refund = await cancelOnce(ctx, order, reason);
+    const refund = await cancelOnce(ctx, user, order, reason);
     if (refund === undefined) continue; // paid, expired or cancelled meanwhile: judge the new status once more
-    const [detail] = await orderDetails(ctx, ctx.db, [await findOwnOrder(ctx, user, id)]);
+    const [detail] = await orderDetails(ctx, ctx.db, [await findOwnOrder(ctx, user, id)], user);
     if (refund === 0) return ok({ order: detail, refund_amount: 0 }, 'Order cancelled');
     const message =
       order.pay_channel === 'balance'

@@ -22,6 +22,7 @@ import { buildQuote, type QuoteAnswer, readQuoteRequest } from '~/server/modules
 import { newBookingId } from './bookingId';
 import { expireDueOrders } from './expire';
 import { holdRooms, lockHotel } from './inventory';
+import { orderScopeOf } from './scope';
 import { orderDetails } from './serialize';
 import { takeSnapshot } from './snapshot';
 
@@ -31,12 +32,13 @@ const BOOKING_ID_TRIES = 3;
 
 const soldOut = () => fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
 
-async function findByRequest(ctx: ApiContext, userId: number, requestId: string) {
+/** The booker's order of this form submission (one per booker: a sibling's key finds nothing). */
+async function findByRequest(ctx: ApiContext, bookerId: number, requestId: string) {
   if (!requestId) return undefined;
   return ctx.db
     .selectFrom('hotel_order')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('booked_by', '=', bookerId)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
 }
@@ -63,9 +65,9 @@ function guestRows(
   });
 }
 
-async function answer(ctx: ApiContext, orderId: number): Promise<Success> {
+async function answer(ctx: ApiContext, user: UserRow, orderId: number): Promise<Success> {
   const order = await ctx.db.selectFrom('hotel_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const [detail] = await orderDetails(ctx, ctx.db, [order]);
+  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
   const time = formatDateTime(order.expire_time, ctx.lang, order.time_zone, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -86,12 +88,12 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
   const contact = read.value;
 
   const earlier = await findByRequest(ctx, user.id, contact.request_id);
-  if (earlier) return answer(ctx, earlier.id);
+  if (earlier) return answer(ctx, user, earlier.id);
 
   const pending = await ctx.db
     .selectFrom('hotel_order')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', user.id)
+    .where('booked_by', '=', user.id)
     .where('status', '=', 'pending')
     .where('expire_time', '>', ctx.now)
     .executeTakeFirstOrThrow();
@@ -142,8 +144,11 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
             .values({
               booking_id: newBookingId(bookingDay),
               request_id: contact.request_id,
-              user_id: user.id,
+              // A sub-account books on its main account's wallet: the order is the main's, who booked it is kept.
+              user_id: orderScopeOf(user).ownerId,
               user_account: user.username,
+              booked_by: user.id,
+              booked_by_nickname: user.nickname,
               hotel_id: hotel.id,
               room_type_id: roomType.id,
               city_id: hotel.city_id,
@@ -211,12 +216,12 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
           return id;
         }),
       );
-      return answer(ctx, orderId);
+      return answer(ctx, user, orderId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same form sent twice at once: the other request booked it.
       const twin = await findByRequest(ctx, user.id, contact.request_id);
-      if (twin) return answer(ctx, twin.id);
+      if (twin) return answer(ctx, user, twin.id);
       // Otherwise two booking ids clashed: try again with a new one.
       if (attempt >= BOOKING_ID_TRIES) throw error;
     }

@@ -1,4 +1,7 @@
-/** `GET /api/order/list` and `GET /api/order/detail` (member, rule `order/hotel`): the member's own orders only. */
+/**
+ * `GET /api/order/list` and `GET /api/order/detail` (member, rule `order/hotel`): the orders of the member's scope
+ * only (its wallet; a sub-account's own bookings).
+ */
 
 import { ORDER_STATUSES, type OrderStatus } from '~/lib/booking/status';
 import { isCalendarDay } from '~/lib/format/calendarDays';
@@ -12,7 +15,8 @@ import { idParam, pageParams } from '~/server/modules/hotel/input';
 import { enabledPaymentChannels } from '~/server/payments';
 import { BOOKING_ID_RE } from './bookingId';
 import { expireDueOrders } from './expire';
-import { orderDetails, orderSummaries } from './serialize';
+import { inScope, orderScopeOf } from './scope';
+import { type Booker, orderDetails, orderSummaries } from './serialize';
 
 export const ORDER_SORTS = ['create_time,desc', 'checkin,asc', 'checkin,desc'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
@@ -22,13 +26,16 @@ const ORDER_SEARCH: SearchSpec = {
   checkin: { operators: ['RANGE'], parse: (value) => (isCalendarDay(value) ? value : undefined) },
   create_time: { operators: ['RANGE'], parse: intValue(0, 4_102_444_800) },
   booking_id: { operators: ['='], parse: (value) => (BOOKING_ID_RE.test(value) ? value : undefined) },
+  booked_by: { operators: ['=', 'IN'], parse: intValue(1, 2_147_483_647) },
 };
+/** The most bookers one filter may name. */
+const MAX_BOOKERS = 50;
 
 /** The member's orders matching `params` (filters and sort of `order/list`), newest first by default. */
 export function orderQuery(ctx: ApiContext, user: UserRow, params: Params) {
   const entries = parseSearch(params, ORDER_SEARCH);
   const sort = parseOrder<OrderSort>(params.order, ORDER_SORTS, 'create_time,desc');
-  let query = ctx.db.selectFrom('hotel_order').where('user_id', '=', user.id);
+  let query = ctx.db.selectFrom('hotel_order').where(inScope(orderScopeOf(user)));
   const statuses = searchValues<OrderStatus>(entries, 'status');
   if (statuses.length > 0) query = query.where('status', 'in', statuses);
   const [checkinFrom, checkinTo] = searchValues<string | undefined>(entries, 'checkin');
@@ -39,13 +46,17 @@ export function orderQuery(ctx: ApiContext, user: UserRow, params: Params) {
   if (createdTo !== undefined) query = query.where('create_time', '<=', createdTo);
   const [bookingId] = searchValues<string>(entries, 'booking_id');
   if (bookingId) query = query.where('booking_id', '=', bookingId);
+  const bookers = searchValues<number>(entries, 'booked_by');
+  if (bookers.length > MAX_BOOKERS) throw new ApiError('Parameter error');
+  // A sub-account's scope already fixes the booker: a sibling's id finds nothing.
+  if (bookers.length > 0) query = query.where('booked_by', 'in', bookers);
   const [column, direction] = sort.split(',') as ['create_time' | 'checkin', 'asc' | 'desc'];
   return { query, column, direction };
 }
 
 /** One page of the member's orders as `order/list` filters and sorts them, with the total. */
 async function orderPage(ctx: ApiContext, user: UserRow, defaultLimit: number) {
-  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   const { query, column, direction } = orderQuery(ctx, user, ctx.query);
   const { page, limit } = pageParams(ctx.query, defaultLimit, 100);
   const [rows, count] = await Promise.all([
@@ -61,9 +72,64 @@ async function orderPage(ctx: ApiContext, user: UserRow, defaultLimit: number) {
   return { rows, total: Number(count.total) };
 }
 
+/**
+ * Who booked on a main account's wallet besides itself: the bookers of its orders and its live sub-accounts (for
+ * the "booked by" filter); none for a sub-account or a member without a team.
+ */
+async function bookersOf(ctx: ApiContext, user: UserRow): Promise<Booker[]> {
+  if (user.parent_id !== null) return [];
+  const booked = await ctx.db
+    .selectFrom('hotel_order')
+    .select('booked_by')
+    .distinct()
+    .where('user_id', '=', user.id)
+    .where('booked_by', '<>', user.id)
+    .execute();
+  const ids = booked.map((row) => row.booked_by);
+  const rows = await ctx.db
+    .selectFrom('user')
+    .select(['id', 'username', 'nickname', 'delete_time'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('parent_id', '=', user.id), eb('delete_time', 'is', null)]),
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  const names = new Map(
+    (ids.length > 0
+      ? await ctx.db
+          .selectFrom('hotel_order')
+          .select(['booked_by', 'user_account', 'booked_by_nickname'])
+          .where('user_id', '=', user.id)
+          .where('booked_by', 'in', ids)
+          .orderBy('id', 'desc')
+          .execute()
+      : []
+    ).map((row) => [row.booked_by, row] as const),
+  );
+  return rows.map((row) => {
+    const deleted = row.delete_time !== null;
+    const snapshot = names.get(row.id);
+    return {
+      id: row.id,
+      // A tombstone's name is gone: the name it booked under.
+      username: deleted ? (snapshot?.user_account ?? '') : row.username,
+      nickname: deleted ? (snapshot?.booked_by_nickname ?? row.nickname) : row.nickname,
+      deleted,
+    };
+  });
+}
+
 export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success> {
   const { rows, total } = await orderPage(ctx, user, 10);
-  return ok({ list: await orderSummaries(ctx, ctx.db, rows), total, pay_channels: enabledPaymentChannels() });
+  return ok({
+    list: await orderSummaries(ctx, ctx.db, rows, user),
+    total,
+    pay_channels: enabledPaymentChannels(),
+    bookers: await bookersOf(ctx, user),
+  });
 }
 
 /** One of the member's orders; another member's id answers as if it did not exist. */
@@ -72,7 +138,7 @@ export async function findOwnOrder(ctx: ApiContext, user: UserRow, id: number) {
     .selectFrom('hotel_order')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', user.id)
+    .where(inScope(orderScopeOf(user)))
     .executeTakeFirst();
   if (!order) throw new ApiError('Order not found');
   return order;
@@ -80,14 +146,14 @@ export async function findOwnOrder(ctx: ApiContext, user: UserRow, id: number) {
 
 export async function orderDetail(ctx: ApiContext, user: UserRow): Promise<Success> {
   const id = idParam(ctx, ctx.query, 'id');
-  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   const order = await findOwnOrder(ctx, user, id);
-  const [detail] = await orderDetails(ctx, ctx.db, [order]);
+  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
   return ok(detail);
 }
 
 /** `GET /api/order/export` (rule `order/hotel/export`): the list's filters, 100 orders a page, every field. */
 export async function orderExport(ctx: ApiContext, user: UserRow): Promise<Success> {
   const { rows, total } = await orderPage(ctx, user, 100);
-  return ok({ list: await orderDetails(ctx, ctx.db, rows), total });
+  return ok({ list: await orderDetails(ctx, ctx.db, rows, user), total });
 }

@@ -5,16 +5,19 @@
  * the same order changes nothing and answers `Order already paid`.
  */
 import { isRefusal, transition } from '~/lib/booking/status';
+import { activeMember } from '~/server/auth/active';
 import { formatMoney } from '~/server/auth/user-info';
 import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import { loginRequiredError } from '~/server/http/guards';
 import { idParam } from '~/server/modules/hotel/input';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { findOwnOrder } from './list';
+import { actorOf, inScope, orderScopeOf } from './scope';
 import { orderDetails, orderState } from './serialize';
 
 const CHANNEL_RE = /^[a-z][a-z0-9_]{0,15}$/;
@@ -22,7 +25,9 @@ const PAID: readonly string[] = ['paid', 'confirmed', 'checked_in', 'completed']
 
 async function paidAnswer(ctx: ApiContext, user: UserRow, orderId: number, msg: string): Promise<Success> {
   const order = await findOwnOrder(ctx, user, orderId);
-  const [detail] = await orderDetails(ctx, ctx.db, [order]);
+  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
+  // The company balance is not shown to a sub-account.
+  if (user.parent_id !== null) return ok({ order: detail, money: null }, msg);
   const member = await ctx.db.selectFrom('user').select('money').where('id', '=', user.id).executeTakeFirstOrThrow();
   return ok({ order: detail, money: formatMoney(member.money) }, msg);
 }
@@ -33,7 +38,7 @@ export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success>
   const driver = CHANNEL_RE.test(channel) ? paymentDriver(channel) : undefined;
   if (!driver?.enabled()) throw new ApiError('Payment method not available');
 
-  await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+  await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   const order = await findOwnOrder(ctx, user, id);
   if (PAID.includes(order.status)) return paidAnswer(ctx, user, id, 'Order already paid');
   const refused = transition(orderState(order), 'pay', { ...orderState(order), now: ctx.now });
@@ -51,17 +56,21 @@ export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success>
           update_time: ctx.now,
         })
         .where('id', '=', order.id)
-        .where('user_id', '=', user.id)
+        .where(inScope(orderScopeOf(user)))
         .where('status', '=', 'pending')
         .where('expire_time', '>', ctx.now)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      const { txnId } = await driver.charge(trx, order, { now: ctx.now });
+      // The wallet is the order's owner (a sub-account's main account), whose row the balance driver locks.
+      const { txnId } = await driver.charge(trx, order, { now: ctx.now, ...actorOf(user, order) });
+      // A sub-account disabled meanwhile pays nothing: checked again once the owner's row is held.
+      if (user.parent_id !== null && !(await activeMember(trx, user.id)))
+        throw loginRequiredError({ status: 'invalid' });
       await trx
         .insertInto('payment')
         .values({
           order_id: order.id,
-          user_id: user.id,
+          user_id: order.user_id,
           channel: driver.name,
           amount: order.total_price,
           status: 'succeeded',
@@ -86,7 +95,7 @@ export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success>
   const now = await findOwnOrder(ctx, user, id);
   if (PAID.includes(now.status)) return paidAnswer(ctx, user, id, 'Order already paid');
   if (now.status === 'expired' || now.expire_time <= ctx.now) {
-    await expireDueOrders(ctx.db, ctx.now, { userId: user.id });
+    await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
     throw new ApiError('This order has expired');
   }
   throw new ApiError('Only unpaid orders can be paid');

@@ -83,6 +83,8 @@ export async function seedDemoOrders(trx: Transaction<DB>, userId: number, usern
           .slice(2)}${String(10_000_000 + index * 7_919_311).slice(-8)}`,
         user_id: userId,
         user_account: username,
+        booked_by: userId,
+        booked_by_nickname: '演示会员',
         hotel_id: hotel.id,
         room_type_id: roomType.id,
         city_id: hotel.city_id,

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { allowedActions } from '~/lib/booking/status';
 import { refundAt } from '~/lib/booking/timeline';
-import type { DB } from '~/server/db/schema';
+import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
 import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
@@ -28,8 +28,29 @@ const statusTexts = (ctx: ApiContext, order: HotelOrderRow) => ({
   pay_channel_text: order.pay_channel ? ctx.t(`pay_channel.${order.pay_channel}`) : '',
 });
 
-/** The lists' shape of orders, with each hotel's cover photo. */
-export async function orderSummaries(ctx: ApiContext, db: Db, orders: readonly HotelOrderRow[]) {
+export type { Booker } from '~/features/order/types';
+
+/** Which bookers of `orders` are deleted sub-accounts (tombstones). */
+async function deletedBookers(db: Db, orders: readonly HotelOrderRow[]): Promise<Set<number>> {
+  const ids = [...new Set(orders.filter((o) => o.booked_by !== o.user_id).map((o) => o.booked_by))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('user')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('delete_time', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The lists' shape of orders, with each hotel's cover photo and who booked, as `caller` sees it. */
+export async function orderSummaries(
+  ctx: ApiContext,
+  db: Db,
+  orders: readonly HotelOrderRow[],
+  caller: Pick<UserRow, 'id'>,
+) {
+  const deleted = await deletedBookers(db, orders);
   const covers = new Map(
     (
       await photosOf(
@@ -64,6 +85,14 @@ export async function orderSummaries(ctx: ApiContext, db: Db, orders: readonly H
       expire_time: order.expire_time,
       can_pay: actions.can_pay,
       can_cancel: actions.can_cancel,
+      booked_by: {
+        id: order.booked_by,
+        username: order.user_account,
+        nickname: order.booked_by_nickname,
+        self: order.booked_by === caller.id,
+        sub_account: order.booked_by !== order.user_id,
+        deleted: deleted.has(order.booked_by),
+      },
     };
   });
 }
@@ -84,11 +113,16 @@ export function orderState(order: HotelOrderRow) {
 }
 
 /** Every field of one order (its guests and price lines read here). */
-export async function orderDetails(ctx: ApiContext, db: Db, orders: readonly HotelOrderRow[]) {
+export async function orderDetails(
+  ctx: ApiContext,
+  db: Db,
+  orders: readonly HotelOrderRow[],
+  caller: Pick<UserRow, 'id'>,
+) {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const [summaries, guests, lines] = await Promise.all([
-    orderSummaries(ctx, db, orders),
+    orderSummaries(ctx, db, orders, caller),
     db
       .selectFrom('order_guest')
       .selectAll()

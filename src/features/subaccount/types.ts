@@ -1,0 +1,41 @@
+/** What the sub-account calls answer (docs/api.md §16). */
+import type { RuleNode } from '~/lib/api/types';
+import type { SubAccountStatus } from './schemas';
+
+/** A sub-account as its main account sees it. */
+export interface SubAccount {
+  id: number;
+  username: string;
+  nickname: string;
+  /** '' when unbound. */
+  email: string;
+  mobile: string;
+  avatar: string;
+  status: SubAccountStatus;
+  /** The stored rule ids (normalised). */
+  rules: number[];
+  rule_count: number;
+  /** 0 before the first login. */
+  last_login_time: number;
+  last_login_ip: string;
+  create_time: number;
+  update_time: number;
+}
+
+/** `GET /api/subAccount/index`. */
+export interface SubAccountList {
+  list: SubAccount[];
+  total: number;
+  /** The most sub-accounts a main account may have (`subaccount_max`). */
+  max: number;
+  /** How many more it may add now. */
+  remaining: number;
+}
+
+/** `GET /api/subAccount/rules`: what the form may offer. */
+export interface SubAccountRules {
+  tree: RuleNode[];
+  defaults: number[];
+  max: number;
+  remaining: number;
+}

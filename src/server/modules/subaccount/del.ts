@@ -1,0 +1,43 @@
+/**
+ * `subAccount/del`: every id must be one of the caller's live sub-accounts, else nothing changes. A deleted
+ * sub-account becomes a tombstone (docs/design/subaccounts.md §5.4): comments, articles, orders and logs keep
+ * pointing at its row; its name and addresses are free again at once; it can never log in.
+ */
+import { deleteAllTokens } from '~/server/auth/pass-token';
+import type { UserRow } from '~/server/db/schema';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { liveSubAccounts, notFound } from './load';
+import { idListParam } from './params';
+
+const MAX_IDS = 50;
+
+export async function del(ctx: ApiContext, main: UserRow): Promise<Success> {
+  const ids = [...new Set(idListParam(ctx.body, 'ids', MAX_IDS) ?? [])];
+  if (ids.length === 0) throw new ApiError('Parameter error');
+  const own = await liveSubAccounts(ctx.db, main.id).select('id').where('id', 'in', ids).execute();
+  if (own.length !== ids.length) throw notFound();
+  for (const id of ids) {
+    await ctx.db.transaction().execute(async (trx) => {
+      // `~` is outside the user name rule: the tombstone can neither log in nor collide with a member's name.
+      await trx
+        .updateTable('user')
+        .set({
+          status: 'disable',
+          delete_time: ctx.now,
+          update_time: ctx.now,
+          username: `~${id}`,
+          email: '',
+          mobile: '',
+        })
+        .where('id', '=', id)
+        .where('parent_id', '=', main.id)
+        .where('delete_time', 'is', null)
+        .execute();
+      await trx.deleteFrom('user_sub_rule').where('user_id', '=', id).execute();
+      await deleteAllTokens(trx, id);
+    });
+  }
+  return ok({ ids }, 'Deleted {count} sub-accounts', { count: ids.length });
+}
