@@ -4,23 +4,23 @@
  * the benchmark). Node's defaults size the heap for a machine, not for a page server whose live data is ~30 MiB:
  * under load the young generation grows to 2 × 64 MiB, the old generation to about four times its live size before
  * a full collection, and compiler scratch memory stays in glibc's per-thread malloc arenas — ~390 MiB resident after
- * the benchmark's load, kept while idle. With these settings it is ~155–170 MiB at about the same throughput
- * (docs/decisions.md, issue 7 item 22; about 60 MiB of that is the node binary's own code and data, mapped from disk).
+ * the benchmark's load, kept while idle. With these settings (and the lean server build of
+ * integrations/leanServerBuild.mjs) it is ~145–156 MiB at about the same throughput (docs/decisions.md, issue 7
+ * item 22; about 58 MiB of that is the node binary's own code and data, mapped from disk).
  */
 
 /**
  * V8 flags of the server, before any the command line gives (a later flag wins):
- * - `--max-semi-space-size=8`: the young generation stops at 2 × 8 MiB (V8 rounds the size up to a power of two, so
- *   8 and 16 are the only choices here). 16 held 16 MiB more after the benchmark's load; side by side on a quiet
- *   machine 8 served the same pages within 0–6 % of it (it cost over 10 % when this was first measured, under
- *   heavier contention and before the pages allocated less per request);
+ * - `--max-semi-space-size=4`: the young generation stops at 2 × 4 MiB. Against 8 on a quiet machine (alternating
+ *   rounds, CPU time per request read from /proc): 2–3 % fewer requests per second, the same CPU per request, and
+ *   8–25 MiB less resident after the benchmark's load; 16 held another 16 MiB (docs/decisions.md);
  * - `--heap-growing-percent=50`: a full collection once the old generation is half again what the last one kept
  *   (30 % costs over 10 % of the throughput);
  * - `--no-maglev`: no mid-tier compiler; its compilations peak at ~50 MiB of scratch memory that malloc keeps, and
  *   the pages were no slower without it (the top-tier compiler still optimises what is hot);
  * - `--expose-gc`: lets the server give memory back once it goes quiet (scripts/idle-collector.mjs).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-maglev', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-maglev', '--expose-gc'];
 
 /**
  * glibc malloc: two arenas rather than eight per core, blocks of 32 KiB and more mapped on their own and returned
