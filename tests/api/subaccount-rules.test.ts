@@ -78,7 +78,7 @@ describe.each(ENGINES)('sub-account rules (%s)', (engine) => {
     const { rules, menus } = await trees();
     expect(namesOf(menus)).toEqual(['account', 'account/profile', 'order', 'order/hotel', 'order/hotel/pay']);
     // The public head navigation stays; no button nor route of a rule outside the set.
-    expect(namesOf(rules)).toEqual(['cms/index', 'hotel/list']);
+    expect(namesOf(rules)).toEqual(['car/list', 'cms/index', 'hotel/list']);
     const { authNode, userMenus } = registerMenus(rules, menus);
     expect(authNode['/user/order/hotel']).toEqual(['/user/order/hotel/pay']);
     expect(Object.keys(authNode).some((key) => key.includes('balance') || key.includes('manage'))).toBe(false);
@@ -155,7 +155,7 @@ describe.each(ENGINES)('sub-account rules (%s)', (engine) => {
     const { token: bareToken } = await loginAs(t.db, 'rules_bare');
     const res = await call<{ rules: RuleNode[]; menus: RuleNode[] }>(t.db, '/api/index/index', { token: bareToken });
     expect(res.body.data.menus).toEqual([]);
-    expect(namesOf(res.body.data.rules)).toEqual(['cms/index', 'hotel/list']);
+    expect(namesOf(res.body.data.rules)).toEqual(['car/list', 'cms/index', 'hotel/list']);
     const main = await t.db.selectFrom('user').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();
     for (const name of ['manage/subAccount', 'account/balance', 'order/hotel/cancel']) {
       expect(await hasRulePermission(t.db, main, name), name).toBe(true);
