@@ -1,0 +1,65 @@
+/** The demo cars of Hangzhou (see `./fleet.ts`). */
+import type { SeedCar } from './types';
+
+export const CARS_HANGZHOU: SeedCar[] = [
+  {
+    code: 'hgh-model-y',
+    city: 'hangzhou',
+    category: 'suv',
+    seats: 4,
+    doors: 5,
+    luggage: 3,
+    transmission: 'automatic',
+    energy: 'electric',
+    rangeKm: 545,
+    modelYear: 2024,
+    withDriver: false,
+    pricePerDay: 520,
+    pricePerTransfer: 300,
+    deposit: 8000,
+    mileageKmPerDay: 0,
+    included: ['insurance_full', 'unlimited_mileage', 'charging'],
+    minDriverAge: 25,
+    licenceYears: 3,
+    fleet: 3,
+    cabin: 'standard',
+    name: { 'zh-cn': '特斯拉 Model Y 或同级', en: 'Tesla Model Y or similar' },
+    summary: {
+      'zh-cn': '纯电 SUV，环西湖、去千岛湖都轻松。',
+      en: 'An electric SUV for the lake roads of West Lake or a trip to Qiandao Lake.',
+    },
+    description: {
+      'zh-cn':
+        'Model Y 续航约 545 公里，往返千岛湖无需中途充电；全景天窗让龙井茶园一路风景尽收眼底。\n\n含全额保险和租期内的充电费用，酒店停车场设有超充桩。',
+      en: 'With about 545 km of range the Model Y gets to Qiandao Lake and back without a stop, and the glass roof shows the Longjing tea hills all the way.\n\nFull insurance and charging during the hire are included; the hotel car park has fast chargers.',
+    },
+  },
+  {
+    code: 'hgh-accord',
+    city: 'hangzhou',
+    category: 'comfort',
+    seats: 4,
+    doors: 4,
+    luggage: 3,
+    transmission: 'automatic',
+    energy: 'hybrid',
+    modelYear: 2023,
+    withDriver: false,
+    pricePerDay: 380,
+    pricePerTransfer: 220,
+    deposit: 5000,
+    mileageKmPerDay: 0,
+    included: ['insurance_basic', 'unlimited_mileage', 'child_seat'],
+    fleet: 4,
+    cabin: 'standard',
+    name: { 'zh-cn': '本田雅阁锐·混动 或同级', en: 'Honda Accord Hybrid or similar' },
+    summary: {
+      'zh-cn': '舒适省心的混动轿车，机场往返的实惠之选。',
+      en: 'A comfortable, carefree hybrid saloon: the good-value airport run.',
+    },
+    description: {
+      'zh-cn': '雅阁混动起步安静、油耗低，萧山机场到滨江不到半小时。\n\n后备厢放得下三只行李箱，适合两到三位客人出行。',
+      en: 'The Accord Hybrid pulls away quietly and sips fuel; Xiaoshan airport to Binjiang takes under half an hour.\n\nThe boot takes three suitcases, right for two or three guests.',
+    },
+  },
+];
