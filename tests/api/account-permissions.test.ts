@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '~/server/auth/tokens';
 import type { SwitchStatus } from '~/server/db/schema';
-import { DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { DEMO_USERNAME } from '~/server/seed';
+import { SEED_RULES } from '~/server/seedRules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, ruleOf } from './endpoints';
 import { ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 

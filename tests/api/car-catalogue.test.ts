@@ -14,7 +14,7 @@ import { migrationProvider } from '~/server/migrations';
 import { SEED_CAR_DAYS } from '~/server/modules/car/seed';
 import { SEED_FLEET, SEED_PLACES } from '~/server/modules/car/seed-cars';
 import { secondSaturday } from '~/server/modules/hotel/seedRates';
-import { CAR_NAV_RULE, insertRules } from '~/server/seed';
+import { CAR_NAV_RULE, insertRules } from '~/server/seedRules';
 import { createEmptyDatabase, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const count = async (

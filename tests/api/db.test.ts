@@ -11,7 +11,8 @@ import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { writeSearchRow } from '~/server/db/fulltext';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
 import { READERS } from '~/server/modules/cms/seed-content';
-import { DEMO_PASSWORD, DEMO_USERNAME, HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
+import { HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seedRules';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
 
 async function counts(db: Database) {

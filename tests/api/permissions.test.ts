@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL, issueToken } from '~/server/auth/tokens';
 import { routes } from '~/server/routes';
-import { DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { DEMO_USERNAME } from '~/server/seed';
+import { SEED_RULES } from '~/server/seedRules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, needsLogin, rowKey, ruleOf } from './endpoints';
 import { type CallResult, ENGINES, privateDataDir, setupDatabase, type TestDatabase, userRow } from './helpers';
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '~/server/http/envelope';
 import { mainAction } from '~/server/http/member';
-import { DEMO_USERNAME, SEED_RULES } from '~/server/seed';
+import { DEMO_USERNAME } from '~/server/seed';
+import { SEED_RULES } from '~/server/seedRules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, ruleOf } from './endpoints';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createSubAccount, loginAs } from './subaccount-support';

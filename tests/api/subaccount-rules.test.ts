@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleNode } from '~/lib/api/types';
 import { registerMenus } from '~/lib/menus/handleMenus';
 import { hasRulePermission } from '~/server/http/member';
-import { SEED_RULES } from '~/server/seed';
+import { SEED_RULES } from '~/server/seedRules';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createMember, createSubAccount, loginAs } from './subaccount-support';
 

@@ -6,13 +6,15 @@
  * place and keeps a hidden `content` field in sync; the cover uploads at once (`ImageUpload`); a submission with an
  * empty body is stopped with the message beside it; leaving with unsaved changes asks first.
  */
-import { type ComponentType, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
-import { errorId, fieldId } from '~/components/Field';
+import Field, { errorId, fieldId } from '~/components/Field';
 import { ImageUpload, type ImageUploadText, type UploadProblem, type UploadRules } from '~/features/upload';
 import { interpolate } from '~/lib/i18n/dictionary';
+import { ArticleBodyField, type RichEditor } from './ArticleBodyField';
+import { ArticleEditorActions } from './ArticleEditorActions';
 import type { EditorValues } from './editPage.server';
-import type { RichTextEditorProps, RichTextText } from './RichTextEditor';
+import type { RichTextText } from './RichTextEditor';
 
 export interface ArticleEditorText {
   form: string;
@@ -53,8 +55,6 @@ export interface ArticleEditorProps {
   uploadProblems: Record<UploadProblem, string>;
   text: ArticleEditorText;
 }
-
-type RichEditor = ComponentType<RichTextEditorProps>;
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
@@ -136,8 +136,6 @@ function ArticleEditor({
       {errors[name]}
     </div>
   );
-  const bodyLabelId = `${fieldId('content')}-label`;
-  const bodyHintId = `${fieldId('content')}-hint`;
 
   return (
     <form
@@ -213,25 +211,14 @@ function ArticleEditor({
           {feedback('channel_id')}
         </div>
       </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fieldId('title')}>
-          {text.title}
-        </label>
-        <input
-          className={control('title')}
-          id={fieldId('title')}
-          name="title"
-          type="text"
-          defaultValue={values.title}
-          maxLength={limits.title}
-          required
-          aria-required
-          aria-invalid={invalid('title')}
-          aria-describedby={describedBy('title')}
-          data-testid="editor-title"
-        />
-        {feedback('title')}
-      </div>
+      <Field
+        name="title"
+        label={text.title}
+        value={values.title}
+        error={errors.title}
+        maxLength={limits.title}
+        testid="editor-title"
+      />
       <ImageUpload
         name="cover"
         fileName="coverFile"
@@ -282,79 +269,16 @@ function ArticleEditor({
         </div>
         {feedback('tags')}
       </div>
-      <div className="mb-4">
-        <label className="form-label" id={bodyLabelId} htmlFor={fieldId('content')}>
-          {text.body}
-        </label>
-        {Rich ? (
-          <>
-            <input type="hidden" name="content" value={content} data-testid="editor-content-value" />
-            <Rich
-              initial={content}
-              onChange={onBodyChange}
-              id={fieldId('content')}
-              labelledBy={bodyLabelId}
-              describedBy={describedBy('content')}
-              invalid={Boolean(errors.content)}
-              upload={{ accept: cover.accept, rules: cover.rules, problems: uploadProblems }}
-              text={text.rich}
-            />
-          </>
-        ) : (
-          <>
-            <textarea
-              className={control('content', 'form-control editor-source')}
-              id={fieldId('content')}
-              name="content"
-              rows={14}
-              value={content}
-              onChange={(event) => onBodyChange(event.currentTarget.value)}
-              onFocus={loadRich}
-              aria-invalid={invalid('content')}
-              aria-describedby={describedBy('content', bodyHintId)}
-              data-testid="editor-body"
-            />
-            <div id={bodyHintId} className="form-text">
-              {text.bodyHint}
-            </div>
-          </>
-        )}
-        <div
-          id={errorId('content')}
-          className={errors.content ? 'invalid-feedback d-block' : 'invalid-feedback'}
-          data-testid="editor-content-error"
-        >
-          {errors.content}
-        </div>
-      </div>
-      <div className="d-flex flex-wrap gap-2 editor-actions">
-        <button className="btn btn-outline-primary" type="submit" name="op" value="draft" data-testid="editor-draft">
-          {text.saveDraft}
-        </button>
-        <button
-          className="btn btn-outline-secondary"
-          type="submit"
-          formAction={previewAction}
-          formTarget="_blank"
-          aria-describedby="editor-preview-hint"
-          data-preview=""
-          data-testid="editor-preview"
-        >
-          {text.preview}
-        </button>
-        <button
-          className="btn btn-primary ms-sm-auto"
-          type="submit"
-          name="op"
-          value="submit"
-          data-testid="editor-submit"
-        >
-          {text.submit}
-        </button>
-      </div>
-      <p id="editor-preview-hint" className="form-text mt-2 mb-0">
-        {text.previewHint}
-      </p>
+      <ArticleBodyField
+        Rich={Rich}
+        content={content}
+        onChange={onBodyChange}
+        onFirstFocus={loadRich}
+        error={errors.content}
+        upload={{ accept: cover.accept, rules: cover.rules, problems: uploadProblems }}
+        text={{ body: text.body, bodyHint: text.bodyHint, rich: text.rich }}
+      />
+      <ArticleEditorActions previewAction={previewAction} text={text} />
     </form>
   );
 }
