@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { E2E_SERVER_ENV } from './tests/e2e/support/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,9 +35,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" scripts/serve-test.mjs`,
     url: `${baseURL}/api/index/index`,
-    // scrypt at N = 2^14 instead of the production 2^17 (as the API suites): a login costs ~0.9 s of CPU at 2^17 on
-    // a 2-core machine, and the flows log in dozens of times; password.test.ts checks the default.
-    env: { PORT: String(port), HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '14' },
+    env: { ...E2E_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

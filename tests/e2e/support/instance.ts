@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { openSiteDb, type SiteDb } from './db';
+import { E2E_SERVER_ENV } from './serverEnv';
 
 export interface Instance {
   baseURL: string;
@@ -39,7 +40,7 @@ export async function startInstance(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-signin-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-test.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
