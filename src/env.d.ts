@@ -12,6 +12,8 @@ declare namespace App {
     routeName: string | undefined;
     /** The request's API endpoints (one client per request, see src/features/site/api.server.ts). */
     api: import('~/features/site/api.server').ServerApi;
+    /** A member page's site view, read by the page gate (features/member/pageGate.server.ts) for the page. */
+    memberView?: Promise<import('~/features/site/siteData.server').SiteViewResult>;
     /** Whether the connection is https (for Secure cookies). */
     secure: boolean;
   }

@@ -4,6 +4,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { siteOrigin } from '~/config';
 import { bookingReturnHref } from '~/features/hotel/bookingQuery';
+import { memberPageDenied, NO_PERMISSION_PAGE, noPermissionText } from '~/features/member/index.server';
 import { createServerApi } from '~/features/site/api.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
@@ -95,7 +96,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const flash = request.method === 'GET' ? takeFlash(cookies, lang, locals.t) : undefined;
   if (flash) locals.api.effects.notices.push(flash);
 
-  const rendered = await next();
+  // A member-centre page the member's menus do not grant: the 403 panel in its place, or a 403 text for a download.
+  const route = routeOf(url.pathname);
+  let rendered: Response;
+  if (route?.menu && (await memberPageDenied(context, route.menu))) {
+    rendered = route.layout === null ? noPermissionText(locals.t) : await next(NO_PERMISSION_PAGE);
+  } else {
+    rendered = await next();
+  }
   // Astro renders the error page with status 500 whatever it sets; the page marks "the API refused, come back
   // soon" with Retry-After (src/pages/500.astro), which is a 503.
   const response =
@@ -107,7 +115,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !privatePage &&
     !flash &&
     (request.method === 'GET' || request.method === 'HEAD') &&
-    routeOf(url.pathname)?.cache === 'public' &&
+    route?.cache === 'public' &&
     [...cookies.headers()].length === 0;
   return applyPageHeaders(response, { privatePage, publicPage });
 });

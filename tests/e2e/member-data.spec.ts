@@ -193,6 +193,37 @@ test('menus: iframe, link and unknown types; a button the group lacks is not sho
   expect(denied.status()).toBe(403);
 });
 
+test("a page the member's rules do not grant: 403 with a way back, in place of the page and its downloads", async ({
+  page,
+}) => {
+  const db = site.db();
+  const groupId = await addGroupWithout(db, 'no-orders', ['order/hotel']);
+  await addMember(db, { username: 'noorders1', nickname: 'No orders', groupId, passwordOf: 'demo' });
+  await loginAt(page, 'noorders1');
+  await expect(page.getByTestId('member-menu').getByRole('link', { name: '酒店订单' })).toHaveCount(0);
+
+  const denied = await page.goto(`${site.baseURL}/user/order/hotel?status=paid`);
+  expect(denied?.status()).toBe(403);
+  await expect(page).toHaveURL(/\/user\/order\/hotel\?status=paid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('无权访问此页面');
+  await expect(page.getByTestId('error-403')).toContainText('您的账号没有打开此页面的权限');
+  await expectAccessible(page);
+  expect((await page.request.get(`${site.baseURL}/user/order/detail/1`)).status()).toBe(403);
+  for (const download of ['/user/order/hotel.csv', '/user/order/hotel.xlsx']) {
+    const answer = await page.request.get(`${site.baseURL}${download}`);
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()['content-type']).toContain('text/plain');
+  }
+  await page.getByRole('link', { name: '返回会员中心' }).click();
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+  // Pages the group holds open as before.
+  expect((await page.request.get(`${site.baseURL}/user/account/balance`)).status()).toBe(200);
+
+  await page.goto(`${site.baseURL}/user/order/hotel?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this page');
+  await expect(page.getByRole('link', { name: 'Back to the member centre' })).toHaveAttribute('href', '/user');
+});
+
 test('change password: the old one stops working everywhere', async ({ browser }) => {
   const other = await browser.newContext();
   const elsewhere = await other.newPage();

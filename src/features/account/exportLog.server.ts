@@ -5,6 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
+import { noPermissionText } from '~/features/member/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
@@ -42,10 +43,7 @@ export async function exportLog(
   const { view, format, account } = result.page;
   const pagePath = `/user/account/${kind}`;
   if (!auth(view.menus.authNode, pagePath, 'export')) {
-    return new Response(t('request', 'You do not have permission to operate!'), {
-      status: 403,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    return noPermissionText(t);
   }
   const header = [
     t('account', 'Change time'),

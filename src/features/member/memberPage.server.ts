@@ -22,7 +22,8 @@ export async function loadMemberPage(context: {
   cookies: AstroCookies;
   url: URL;
 }): Promise<MemberPageResult> {
-  const result = await loadSiteView(context, { requiredLogin: true });
+  // The page gate (middleware) has read it already for a page with a menu entry.
+  const result = await (context.locals.memberView ?? loadSiteView(context, { requiredLogin: true }));
   if (!result.view) return { redirect: result.redirect };
   const member = result.view.member;
   if (!member) return { redirect: loginUrlFor(context.url.pathname + context.url.search) };

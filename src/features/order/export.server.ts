@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
-import { loadMemberPage } from '~/features/member/index.server';
+import { loadMemberPage, noPermissionText } from '~/features/member/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
@@ -79,7 +79,7 @@ export async function exportOrders(
   const result = await loadMemberPage(context);
   if (!result.page) return context.redirect(result.redirect);
   if (!auth(result.page.view.menus.authNode, ORDERS_PATH, 'export')) {
-    return text(t('request', 'You do not have permission to operate!'), 403);
+    return noPermissionText(t);
   }
   const o: Translate = (key, params) => t('order', key, params);
   const filter = parseOrderFilter(context.url.searchParams);

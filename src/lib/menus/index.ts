@@ -9,4 +9,5 @@ export {
   USER_PREFIX,
 } from './handleMenus';
 export { findIframeEntry, firstMenuPath, type MenuAction, menuAction, UNRECOGNIZED_MENU_KEY } from './menuAction';
+export { pageAllowed } from './pageAllowed';
 export type { AuthNode, Menu, MenuEntry, RegisteredMenus } from './types';

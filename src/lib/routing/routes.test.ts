@@ -5,6 +5,7 @@ import {
   loginUrlFor,
   normalisePath,
   ROUTES,
+  type RouteDef,
   requiresLogin,
   routeNameOf,
   routeOf,
@@ -74,8 +75,9 @@ describe('route names', () => {
     expect(routeNameOf('/user/cms/collect')).toBe('userCmsCollect');
     expect(routeNameOf('/user/cms/comment')).toBe('userCmsComment');
     expect(routeNameOf('/user/cms/order')).toBe('userCmsOrder');
-    // The member centre's other pages have no rows yet.
-    expect(routeNameOf('/user/account/overview')).toBeUndefined();
+    expect(routeNameOf('/user/account/overview')).toBe('userAccountOverview');
+    expect(routeNameOf('/user/account/balance.csv')).toBe('userAccountBalanceCsv');
+    expect(routeNameOf('/user/iframe/x')).toBeUndefined();
   });
   it('gives the order detail the cms layout (SPEC §2) and the list the member centre', () => {
     expect(routeOf('/user/order/detail/3')?.layout).toBe('cms');
@@ -134,6 +136,13 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   userOrderDetail: 'user/order/detail/[id].astro',
   userOrderCsv: 'user/order/hotel.csv.ts',
   userOrderXlsx: 'user/order/hotel.xlsx.ts',
+  userAccountOverview: 'user/account/overview.astro',
+  userAccountProfile: 'user/account/profile.astro',
+  userAccountChangePassword: 'user/account/changePassword.astro',
+  userAccountIntegral: 'user/account/[log].astro',
+  userAccountBalance: 'user/account/[log].astro',
+  userAccountIntegralCsv: 'user/account/integral.csv.ts',
+  userAccountBalanceCsv: 'user/account/balance.csv.ts',
   cmsIndex: 'cms/index.astro',
   cmsChannel: 'cms/channel/[value]/[...type].astro',
   cmsInfo: 'cms/info/[id].astro',
@@ -154,6 +163,25 @@ const LAYOUT_FILES: Record<LayoutName, string> = {
   user: 'User',
   none: 'None',
 };
+
+describe('member pages by rule', () => {
+  it('names the granting menu entry on every member-centre row but /user itself', () => {
+    for (const [key, route] of Object.entries(ROUTES) as [string, RouteDef][]) {
+      const member = route.path.startsWith('/user/') && route.path !== '/user/login';
+      expect(route.menu === undefined, key).toBe(!member);
+      if (route.menu) expect(route.menu, key).toMatch(/^\/user\/[a-z]+\/[A-Za-z]+$/);
+    }
+    expect(routeOf('/user')?.menu).toBeUndefined();
+  });
+  it('grants a download, the order detail and the article editor by their list page', () => {
+    expect(routeOf('/user/order/hotel.xlsx')?.menu).toBe('/user/order/hotel');
+    expect(routeOf('/user/order/detail/9')?.menu).toBe('/user/order/hotel');
+    expect(routeOf('/user/account/integral.csv')?.menu).toBe('/user/account/integral');
+    expect(routeOf('/user/cms/editContent/4')?.menu).toBe('/user/cms/content');
+    expect(routeOf('/user/cms/editContent')?.menu).toBe('/user/cms/content');
+    expect(routeOf('/user/cms/preview')?.menu).toBe('/user/cms/content');
+  });
+});
 
 describe('the route table and the pages', () => {
   it.each(Object.entries(ROUTES))('%s renders with the layout its row names', (key, route) => {

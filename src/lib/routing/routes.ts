@@ -17,6 +17,34 @@ export interface RouteDef {
   segments?: number;
   /** `public`: a guest's 200 answer may be kept by shared caches (CDNs) for a short time (design content §9.5). */
   cache?: 'public';
+  /**
+   * A member-centre page: the menu entry (its path, `/user/…`) that grants it. A member whose menus lack the entry
+   * gets the 403 panel, or a 403 text for a download (docs/design/subaccounts.md §8.2).
+   */
+  menu?: string;
+}
+
+const ORDERS_MENU = '/user/order/hotel';
+const MY_ARTICLES_MENU = '/user/cms/content';
+
+/** A member-centre page of layout `user` that its own menu entry grants. */
+function memberPage<Name extends string>(name: Name, path: string) {
+  return { name, path, layout: 'user', requiresLogin: true, menu: path } as const;
+}
+
+/** The account pages (SPEC §2), each its own menu entry's, and the two logs' CSV downloads. */
+function accountRoutes() {
+  const log = <Name extends string>(name: Name, menu: string) =>
+    ({ name, path: `${menu}.csv`, layout: null, requiresLogin: true, menu }) as const;
+  return {
+    userAccountOverview: memberPage('userAccountOverview', '/user/account/overview'),
+    userAccountProfile: memberPage('userAccountProfile', '/user/account/profile'),
+    userAccountChangePassword: memberPage('userAccountChangePassword', '/user/account/changePassword'),
+    userAccountIntegral: memberPage('userAccountIntegral', '/user/account/integral'),
+    userAccountBalance: memberPage('userAccountBalance', '/user/account/balance'),
+    userAccountIntegralCsv: log('userAccountIntegralCsv', '/user/account/integral'),
+    userAccountBalanceCsv: log('userAccountBalanceCsv', '/user/account/balance'),
+  };
 }
 
 export const ROUTES = {
@@ -28,11 +56,30 @@ export const ROUTES = {
   carList: { name: 'carList', path: '/car/list', layout: 'cms', requiresLogin: false, cache: 'public' },
   carDetail: { name: 'carDetail', path: '/car/detail/', layout: 'cms', requiresLogin: false, cache: 'public' },
   hotelBooking: { name: 'hotelBooking', path: '/hotel/booking', layout: 'cms', requiresLogin: true },
-  userOrderHotel: { name: 'userOrderHotel', path: '/user/order/hotel', layout: 'user', requiresLogin: true },
+  userOrderHotel: memberPage('userOrderHotel', ORDERS_MENU),
   // SPEC §2: the one member page in the cms layout.
-  userOrderDetail: { name: 'userOrderDetail', path: '/user/order/detail/', layout: 'cms', requiresLogin: true },
-  userOrderCsv: { name: 'userOrderCsv', path: '/user/order/hotel.csv', layout: null, requiresLogin: true },
-  userOrderXlsx: { name: 'userOrderXlsx', path: '/user/order/hotel.xlsx', layout: null, requiresLogin: true },
+  userOrderDetail: {
+    name: 'userOrderDetail',
+    path: '/user/order/detail/',
+    layout: 'cms',
+    requiresLogin: true,
+    menu: ORDERS_MENU,
+  },
+  userOrderCsv: {
+    name: 'userOrderCsv',
+    path: '/user/order/hotel.csv',
+    layout: null,
+    requiresLogin: true,
+    menu: ORDERS_MENU,
+  },
+  userOrderXlsx: {
+    name: 'userOrderXlsx',
+    path: '/user/order/hotel.xlsx',
+    layout: null,
+    requiresLogin: true,
+    menu: ORDERS_MENU,
+  },
+  ...accountRoutes(),
   cmsIndex: { name: 'cmsIndex', path: '/cms', layout: 'cms', requiresLogin: false, cache: 'public' },
   // `/cms/channel/{value}` and `/cms/channel/{value}/{type}`.
   cmsChannel: {
@@ -53,14 +100,27 @@ export const ROUTES = {
     layout: 'user',
     requiresLogin: true,
     segments: 1,
+    menu: MY_ARTICLES_MENU,
   },
-  userCmsEditNew: { name: 'userCmsEdit', path: '/user/cms/editContent', layout: 'user', requiresLogin: true },
+  userCmsEditNew: {
+    name: 'userCmsEdit',
+    path: '/user/cms/editContent',
+    layout: 'user',
+    requiresLogin: true,
+    menu: MY_ARTICLES_MENU,
+  },
   // POST only: the article as its public page would show it (design content §9.1).
-  userCmsPreview: { name: 'userCmsPreview', path: '/user/cms/preview', layout: 'cms', requiresLogin: true },
-  userCmsContent: { name: 'userCmsContent', path: '/user/cms/content', layout: 'user', requiresLogin: true },
-  userCmsCollect: { name: 'userCmsCollect', path: '/user/cms/collect', layout: 'user', requiresLogin: true },
-  userCmsComment: { name: 'userCmsComment', path: '/user/cms/comment', layout: 'user', requiresLogin: true },
-  userCmsOrder: { name: 'userCmsOrder', path: '/user/cms/order', layout: 'user', requiresLogin: true },
+  userCmsPreview: {
+    name: 'userCmsPreview',
+    path: '/user/cms/preview',
+    layout: 'cms',
+    requiresLogin: true,
+    menu: MY_ARTICLES_MENU,
+  },
+  userCmsContent: memberPage('userCmsContent', MY_ARTICLES_MENU),
+  userCmsCollect: memberPage('userCmsCollect', '/user/cms/collect'),
+  userCmsComment: memberPage('userCmsComment', '/user/cms/comment'),
+  userCmsOrder: memberPage('userCmsOrder', '/user/cms/order'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
