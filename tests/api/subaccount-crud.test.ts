@@ -216,6 +216,18 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     }
   });
 
+  it('deletes all or nothing when two deletions overlap (another tab, another instance)', async () => {
+    const [x, y, z] = [await addSub(), await addSub(), await addSub()];
+    const answers = await Promise.all([post('del', { ids: [x.id, y.id] }), post('del', { ids: [y.id, z.id] })]);
+    const codes = answers.map((res) => (res.body as { code: number }).code).sort();
+    expect(codes).toEqual([0, 1]);
+    const rows = await t.db.selectFrom('user').select(['id', 'delete_time']).where('id', 'in', [x.id, z.id]).execute();
+    // Exactly one of the outer two was deleted with y; the refused call left its other one alive.
+    expect(rows.filter((row) => row.delete_time === null)).toHaveLength(1);
+    const gone = await t.db.selectFrom('user').select('delete_time').where('id', '=', y.id).executeTakeFirstOrThrow();
+    expect(gone.delete_time).not.toBeNull();
+  });
+
   it('two main accounts never reach each other’s team (the same answer as a missing id)', async () => {
     const mine = await addSub();
     for (const [token, id] of [

@@ -247,6 +247,10 @@ describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
     const gone = await createSubAccount(t.db, mainId, 'ord_gone', BOOKER_RULES);
     const token = (await loginAs(t.db, 'ord_gone', '10.80.0.9')).token;
     const order = await book(token);
+    // Renamed after a first booking: the list names a deleted booker as its latest booking does.
+    const renamed = await call(t.db, '/api/subAccount/edit', { body: { id: gone, nickname: 'Renamed' }, token: main });
+    expect(renamed.body.code).toBe(1);
+    await book(token);
     const del = await call(t.db, '/api/subAccount/del', { body: { ids: [gone] }, token: main, lang: 'en' });
     expect(del.body.code).toBe(1);
     const detail = await call<Order>(t.db, `/api/order/detail?id=${order.id}`, { token: main, lang: 'en' });
@@ -255,7 +259,7 @@ describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
     expect(bookers.find((b) => b.id === gone)).toEqual({
       id: gone,
       username: 'ord_gone',
-      nickname: 'N ord_gone',
+      nickname: 'Renamed',
       deleted: true,
     });
     expect((await call(t.db, '/api/order/pay', { body: { id: order.id }, token: main })).body.code).toBe(1);

@@ -73,6 +73,36 @@ async function orderPage(ctx: ApiContext, user: UserRow, defaultLimit: number) {
 }
 
 /**
+ * The names a deleted sub-account booked under, from its latest booking on the wallet (one row per tombstone; a
+ * live booker's name is its own).
+ */
+async function latestBookingNames(
+  ctx: ApiContext,
+  user: UserRow,
+  bookers: readonly { id: number; delete_time: number | null }[],
+): Promise<{ booked_by: number; user_account: string; booked_by_nickname: string }[]> {
+  const deleted = bookers.filter((row) => row.delete_time !== null).map((row) => row.id);
+  if (deleted.length === 0) return [];
+  const latest = await ctx.db
+    .selectFrom('hotel_order')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('user_id', '=', user.id)
+    .where('booked_by', 'in', deleted)
+    .groupBy('booked_by')
+    .execute();
+  if (latest.length === 0) return [];
+  return ctx.db
+    .selectFrom('hotel_order')
+    .select(['booked_by', 'user_account', 'booked_by_nickname'])
+    .where(
+      'id',
+      'in',
+      latest.map((row) => Number(row.id)),
+    )
+    .execute();
+}
+
+/**
  * Who booked on a main account's wallet besides itself: the bookers of its orders and its live sub-accounts (for
  * the "booked by" filter); none for a sub-account or a member without a team.
  */
@@ -97,18 +127,7 @@ async function bookersOf(ctx: ApiContext, user: UserRow): Promise<Booker[]> {
     )
     .orderBy('id')
     .execute();
-  const names = new Map(
-    (ids.length > 0
-      ? await ctx.db
-          .selectFrom('hotel_order')
-          .select(['booked_by', 'user_account', 'booked_by_nickname'])
-          .where('user_id', '=', user.id)
-          .where('booked_by', 'in', ids)
-          .orderBy('id', 'desc')
-          .execute()
-      : []
-    ).map((row) => [row.booked_by, row] as const),
-  );
+  const names = new Map((await latestBookingNames(ctx, user, rows)).map((row) => [row.booked_by, row] as const));
   return rows.map((row) => {
     const deleted = row.delete_time !== null;
     const snapshot = names.get(row.id);

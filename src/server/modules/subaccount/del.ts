@@ -3,7 +3,9 @@
  * sub-account becomes a tombstone (docs/design/subaccounts.md §5.4): comments, articles, orders and logs keep
  * pointing at its row; its name and addresses are free again at once; it can never log in.
  */
+import { sql } from 'kysely';
 import { deleteAllTokens } from '~/server/auth/pass-token';
+import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
@@ -18,26 +20,29 @@ export async function del(ctx: ApiContext, main: UserRow): Promise<Success> {
   if (ids.length === 0) throw new ApiError('Parameter error');
   const own = await liveSubAccounts(ctx.db, main.id).select('id').where('id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
-  for (const id of ids) {
-    await ctx.db.transaction().execute(async (trx) => {
+  // All or nothing, in one transaction: a sub-account deleted meanwhile (another tab, another instance) leaves
+  // fewer rows to change, and then none changes.
+  await withBusyRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
       // `~` is outside the user name rule: the tombstone can neither log in nor collide with a member's name.
-      await trx
+      const changed = await trx
         .updateTable('user')
         .set({
           status: 'disable',
           delete_time: ctx.now,
           update_time: ctx.now,
-          username: `~${id}`,
+          username: sql<string>`'~' || cast(id as text)`,
           email: '',
           mobile: '',
         })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .where('parent_id', '=', main.id)
         .where('delete_time', 'is', null)
-        .execute();
-      await trx.deleteFrom('user_sub_rule').where('user_id', '=', id).execute();
-      await deleteAllTokens(trx, id);
-    });
-  }
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== ids.length) throw notFound();
+      await trx.deleteFrom('user_sub_rule').where('user_id', 'in', ids).execute();
+      for (const id of ids) await deleteAllTokens(trx, id);
+    }),
+  );
   return ok({ ids }, 'Deleted {count} sub-accounts', { count: ids.length });
 }
