@@ -185,6 +185,15 @@ describe.each(ENGINES)('car calls (%s)', (engine) => {
     expect(hidden.body).toMatchObject({ code: 0, msg: 'We could not find that car.' });
     expect((await call<CarListData>(db, '/api/car/list')).body.data.total).toBe(11);
     await db.updateTable('car').set({ status: '1' }).where('id', '=', id).execute();
+    // A bad id is named as a car's, in both languages.
+    expect((await call(db, '/api/car/detail?id=x', { lang: 'en' })).body).toMatchObject({
+      code: 0,
+      msg: 'Enter a valid car',
+    });
+    expect((await call(db, '/api/car/availability', { lang: 'zh-cn' })).body).toMatchObject({
+      code: 0,
+      msg: '请输入车辆',
+    });
   });
 
   it('answers availability per day and the verdict on a hire range, never cached', async () => {

@@ -32,7 +32,7 @@ function dayParam(ctx: ApiContext, field: string): string | undefined {
 }
 
 export async function carAvailability(ctx: ApiContext): Promise<Success> {
-  const id = idParam(ctx, ctx.query, 'id');
+  const id = idParam(ctx, ctx.query, 'id', 'car');
   const [car, hotelSettings, carSettings] = await Promise.all([
     findCar(ctx.db, id),
     readHotelSettings(ctx.db),

@@ -11,7 +11,7 @@ import { carPhotos, carTexts, findCar, placesOfCars } from './catalogue';
 import { includedText } from './labels';
 
 export async function carDetail(ctx: ApiContext): Promise<Success> {
-  const id = idParam(ctx, ctx.query, 'id');
+  const id = idParam(ctx, ctx.query, 'id', 'car');
   const car = await findCar(ctx.db, id);
   if (!car) throw new ApiError('Car not found');
   const [texts, cities, places] = await Promise.all([

@@ -65,14 +65,15 @@ export function readStayAndParty(
 }
 
 /** A required positive id parameter (`id`, `room_type_id`); anything else → the field's "enter a valid" answer. */
-export function idParam(ctx: ApiContext, params: Params, field: string): number {
+/** A positive id; `label` names it in the message (`field.<label>` of validate: a hotel's, a car's, an order's…). */
+export function idParam(ctx: ApiContext, params: Params, field: string, label = field): number {
   const raw = params[field];
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : undefined;
   if (text === undefined || text === '') {
-    throw fieldError(ctx, { field, key: VALIDATE_KEYS.required, params: { field: `field.${field}` } });
+    throw fieldError(ctx, { field, key: VALIDATE_KEYS.required, params: { field: `field.${label}` } });
   }
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
-    throw fieldError(ctx, { field, key: VALIDATE_KEYS.correctField, params: { field: `field.${field}` } });
+    throw fieldError(ctx, { field, key: VALIDATE_KEYS.correctField, params: { field: `field.${label}` } });
   }
   return Number(text);
 }

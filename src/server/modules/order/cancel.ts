@@ -118,7 +118,7 @@ async function cancelOnce(
 }
 
 export async function cancelOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
-  const id = idParam(ctx, ctx.body, 'id');
+  const id = idParam(ctx, ctx.body, 'id', 'order');
   const reason = reasonOf(ctx);
   await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   for (let attempt = 0; attempt < 2; attempt++) {

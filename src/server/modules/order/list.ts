@@ -164,7 +164,7 @@ export async function findOwnOrder(ctx: ApiContext, user: UserRow, id: number) {
 }
 
 export async function orderDetail(ctx: ApiContext, user: UserRow): Promise<Success> {
-  const id = idParam(ctx, ctx.query, 'id');
+  const id = idParam(ctx, ctx.query, 'id', 'order');
   await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   const order = await findOwnOrder(ctx, user, id);
   const [detail] = await orderDetails(ctx, ctx.db, [order], user);

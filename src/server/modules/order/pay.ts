@@ -33,7 +33,7 @@ async function paidAnswer(ctx: ApiContext, user: UserRow, orderId: number, msg: 
 }
 
 export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
-  const id = idParam(ctx, ctx.body, 'id');
+  const id = idParam(ctx, ctx.body, 'id', 'order');
   const channel = typeof ctx.body.channel === 'string' && ctx.body.channel.trim() ? ctx.body.channel.trim() : 'balance';
   const driver = CHANNEL_RE.test(channel) ? paymentDriver(channel) : undefined;
   if (!driver?.enabled()) throw new ApiError('Payment method not available');

@@ -19,7 +19,7 @@ import { grantable, MAX_RULE_IDS, storedRules, writeRules } from './ruleSet';
 
 /** Sub-account `id` of `params` (the caller's own, live), or the not-found answer. */
 async function target(ctx: ApiContext, main: UserRow, params: Params): Promise<UserRow> {
-  return findOwnSub(ctx.db, main.id, idParam(ctx, params, 'id'));
+  return findOwnSub(ctx.db, main.id, idParam(ctx, params, 'id', 'subaccount'));
 }
 
 /** Updates sub-account `id` of `mainId` only while it is the main's and live; false when it is not (any more). */
