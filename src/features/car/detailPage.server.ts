@@ -1,10 +1,10 @@
 /**
  * `/car/detail/{id}`: the car (`car/detail`) and its days (`car/availability`: the month shown, and the verdict on the
- * range of the query), in parallel. An unknown or disabled car is not a page (the site's 404); a range the API
- * refuses is shown with its message beside the form and the month without it.
+ * range of the query), in parallel. An unknown or disabled car is not a page (the site's 404), an API that does not
+ * answer the busy page (503); a range the API refuses is shown with its message beside the form and the month without it.
  */
 import type { AstroCookies } from 'astro';
-import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, SiteUnavailableError, type SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { availabilityParams, type CarDetailQuery, parseDetailQuery } from './detailQuery';
 import { createCarEndpoints } from './endpoints';
@@ -38,7 +38,9 @@ export async function loadCarDetail(
     cars.availability(id, availabilityParams(query)).catch(() => undefined),
   ]);
   if (!site.view) return { redirect: site.redirect };
-  if (!detail || detail.code !== CODE_SUCCESS) return { notFound: true };
+  // No answer at all is the service being down, not a missing car: the busy page (503 with Retry-After).
+  if (!detail) throw new SiteUnavailableError(`car/detail of ${id} did not answer`);
+  if (detail.code !== CODE_SUCCESS) return { notFound: true };
   let availability = first;
   let refused: string | undefined;
   if (availability && availability.code !== CODE_SUCCESS) {

@@ -4,7 +4,7 @@
  * news service did not answer" (503 with a way to try again).
  */
 import type { AstroCookies } from 'astro';
-import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, markUnavailable, type SiteView } from '~/features/site/index.server';
 
 export interface PageContext {
   locals: App.Locals;
@@ -58,9 +58,6 @@ interface PageGlobal {
   response: { status?: number; headers: Headers };
 }
 
-/** Seconds a reader is asked to wait when the news service did not answer. */
-const RETRY_AFTER_SECONDS = '30';
-
 /** A loaded news page to render (`page` undefined: the API did not answer), or the answer that replaces it. */
 export type Shown<T> = { answer: Promise<Response> | Response } | { view: SiteView; page: T | undefined };
 
@@ -72,8 +69,7 @@ export function shownPage<T>(astro: PageGlobal, result: CmsLoad<T>): Shown<T> {
   if (result.kind === 'notFound') return { answer: astro.rewrite('/404') };
   if (result.kind === 'redirect') return { answer: astro.redirect(result.location, result.status) };
   if (result.kind === 'unavailable') {
-    astro.response.status = 503;
-    astro.response.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    markUnavailable(astro.response);
     return { view: result.view, page: undefined };
   }
   return { view: result.view, page: result.page };

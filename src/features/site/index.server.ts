@@ -4,4 +4,11 @@ export { type SiteTranslate, validateT } from './i18n.server';
 export { memberInfoFromApi } from './memberInfo.server';
 export { readPostedForm } from './postedForm.server';
 export { clearUser, writeUser } from './session.server';
-export { avatarUrl, loadSiteView, type MemberView, type SiteView } from './siteData.server';
+export {
+  avatarUrl,
+  loadSiteView,
+  type MemberView,
+  markUnavailable,
+  SiteUnavailableError,
+  type SiteView,
+} from './siteData.server';

@@ -39,6 +39,12 @@ interface PageContext {
 /** Seconds a visitor is asked to wait when the API refused the site's bootstrap (BuildAdmin throttles per minute). */
 export const SITE_RETRY_AFTER_SECONDS = 30;
 
+/** A page drawn without the content its API did not give (the layout's "not available" panel): 503, come back soon. */
+export function markUnavailable(response: { status?: number; headers: Headers }): void {
+  response.status = 503;
+  response.headers.set('Retry-After', String(SITE_RETRY_AFTER_SECONDS));
+}
+
 /** The API refused `index/index`: the page answers 503 with `Retry-After`, not a 500. */
 export class SiteUnavailableError extends Error {
   override name = 'SiteUnavailableError';
