@@ -5,6 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { lastPage } from '~/lib/routing/paging';
 import { type CarListQuery, carListHref, parseCarQuery, toApiParams } from './carQuery';
@@ -20,11 +21,6 @@ export interface CarListPage {
 }
 
 export type CarListLoad = { page: CarListPage; redirect?: undefined } | { page?: undefined; redirect: string };
-
-const fieldOf = (data: unknown): string | undefined =>
-  typeof data === 'object' && data !== null && typeof (data as { field?: unknown }).field === 'string'
-    ? (data as { field: string }).field
-    : undefined;
 
 export async function loadCarList(context: {
   locals: App.Locals;

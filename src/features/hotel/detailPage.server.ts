@@ -7,11 +7,11 @@
  */
 import type { AstroCookies } from 'astro';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
 import { calendarWindow } from './calendarLinks';
 import { createHotelEndpoints } from './endpoints';
-import { fieldOf } from './listView';
 import { siteToday } from './searchBox.server';
 import { partyParams, stayPartyParams } from './searchLinks';
 import { agesComplete, parseStayParty, type StayParty } from './searchQuery';

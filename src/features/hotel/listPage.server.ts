@@ -6,9 +6,10 @@
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createHotelEndpoints } from './endpoints';
-import { fieldOf, type ListView, listView } from './listView';
+import { type ListView, listView } from './listView';
 import { cityNamed, loadSearchBox, type SearchBoxData } from './searchBox.server';
 import { listHref, toApiParams } from './searchLinks';
 import { agesComplete, parseSearch, type SearchState } from './searchQuery';

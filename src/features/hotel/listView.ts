@@ -3,6 +3,7 @@
  * after each change): the cards, the count, the stay summary, the filter options and the price span, or the
  * state to show instead (children without ages, a refused parameter, an unreachable API).
  */
+import { fieldOf } from '~/lib/api/fieldOf';
 import type { ApiEnvelope } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { formatMoney, formatShortDay } from '~/lib/format/intl';
@@ -11,7 +12,7 @@ import type { Translate } from '~/lib/i18n/translator';
 import { type CardView, resultCards } from './resultCards';
 import { stayPartyPairs } from './searchLinks';
 import type { SearchState } from './searchQuery';
-import type { CodeName, FieldErrorData, HotelListData } from './types';
+import type { CodeName, HotelListData } from './types';
 
 export interface ListOk {
   kind: 'ok';
@@ -45,12 +46,6 @@ export interface ListFormat {
   zones: Readonly<Record<number, string>>;
   /** The site's zone, for a city the list does not know. */
   siteZone: string;
-}
-
-/** The field a code-0 answer names (`data.field`), if any. */
-export function fieldOf(data: unknown): string | undefined {
-  const field = (data as FieldErrorData)?.field;
-  return typeof field === 'string' && field !== '' ? field : undefined;
 }
 
 /** "Dec 18 – Dec 20 · 2 nights · 1 room, 2 adults" for the answered stay and the searched party. */

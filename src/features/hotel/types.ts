@@ -183,9 +183,6 @@ export interface HotelCalendarData {
   checkouts?: CheckoutTotal[];
 }
 
-/** A code-0 answer caused by one parameter names it (docs/api.md §1.10); other backends answer null. */
-export type FieldErrorData = { field?: string } | null;
-
 /**
  * A line of a price breakdown (docs/api.md §1.10 PriceLine): one `room` line per night, then extras, fees, taxes,
  * then car services (`car`, dated by their first day).
