@@ -127,18 +127,31 @@ export const CMS_MEMBER_RULES: RuleSeed[] = (
   component: `/src/views/frontend/user/cms/${name.split('/')[1]}.vue`,
 }));
 
-/** `manage/subAccount` (id 31) and its buttons add / edit / del (32–34); id 30 is kept for the "My team" group. */
+/**
+ * The "团队管理 / My team" group (id 30) with the team page `manage/subAccount` (31), which is also the API rule of
+ * the sub-account calls, and its buttons add / edit / del (32–34). Main-only: never granted to a sub-account.
+ */
 export const SUBACCOUNT_RULES: RuleSeed[] = [
   {
-    id: 31,
+    id: 30,
     pid: 0,
-    type: 'route',
+    type: 'menu_dir',
+    title: '团队管理',
+    en: 'My team',
+    name: 'manage',
+    path: 'manage',
+    icon: 'fa fa-users',
+  },
+  {
+    id: 31,
+    pid: 30,
+    type: 'menu',
     title: '子账号',
     en: 'Sub-accounts',
     name: 'manage/subAccount',
-    path: '',
-    icon: '',
-    extend: 'add_rules_only',
+    path: 'manage/subAccount',
+    icon: 'fa fa-user-plus',
+    component: '/src/views/frontend/user/manage/subAccount.vue',
   },
   { id: 32, pid: 31, type: 'button', title: '添加', en: 'Add', name: 'manage/subAccount/add', path: '', icon: '' },
   { id: 33, pid: 31, type: 'button', title: '编辑', en: 'Edit', name: 'manage/subAccount/edit', path: '', icon: '' },
@@ -195,8 +208,8 @@ export const SEED_RULES: RuleSeed[] = [
   // seeded before the calls existed, and 0019_cms_menu turns them into this group's entries, keeping their ids.
   CMS_MENU_DIR_RULE,
   ...CMS_MEMBER_RULES,
-  // A main account's team (docs/design/subaccounts.md §2.4): the API rule of the sub-account calls and its buttons;
-  // migration 0020 adds them to databases seeded earlier. Main-only: never granted to a sub-account.
+  // A main account's team (docs/design/subaccounts.md §2.4): migration 0020 adds the API rule and its buttons to
+  // databases seeded earlier, 0022 the group and makes the rule its entry.
   ...SUBACCOUNT_RULES,
 ];
 

@@ -758,30 +758,49 @@ describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
         .where('name', 'like', 'manage/%')
         .orderBy('id')
         .execute();
-    const expected = [
-      { id: 31, pid: 0, name: 'manage/subAccount', type: 'route', extend: 'add_rules_only' },
+    const buttons = [
       { id: 32, pid: 31, name: 'manage/subAccount/add', type: 'button', extend: 'none' },
       { id: 33, pid: 31, name: 'manage/subAccount/edit', type: 'button', extend: 'none' },
       { id: 34, pid: 31, name: 'manage/subAccount/del', type: 'button', extend: 'none' },
     ];
+    const expected = [
+      { id: 31, pid: 0, name: 'manage/subAccount', type: 'route', extend: 'add_rules_only' },
+      ...buttons,
+    ];
+    // 0022 turns the API rule into the "My team" group's entry, as a fresh seed writes it.
+    const asMenu = [{ id: 31, pid: 30, name: 'manage/subAccount', type: 'menu', extend: 'none' }, ...buttons];
     try {
-      // A fresh seed has the same rules as the migration writes.
-      expect(await rules()).toEqual(expected);
+      expect(await rules()).toEqual(asMenu);
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       expect((await migrator.migrateTo('0019_cms_menu')).error).toBeUndefined();
       expect(await rules()).toEqual([]);
       await expect(sql`select parent_id from ${sql.table('user')}`.execute(db)).rejects.toThrow();
       await expect(sql`select booked_by from ${sql.table('hotel_order')}`.execute(db)).rejects.toThrow();
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await migrator.migrateTo('0021_cars')).error).toBeUndefined();
       expect(await rules()).toEqual(expected);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await rules()).toEqual(asMenu);
+      // Twice is once; down gives the API rule back and takes the group away.
+      expect((await migrator.migrateTo('0021_cars')).error).toBeUndefined();
+      expect(await rules()).toEqual(expected);
+      expect(await db.selectFrom('user_rule').select('id').where('name', '=', 'manage').execute()).toEqual([]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const group = await db
+        .selectFrom('user_rule')
+        .select(['id', 'pid', 'type', 'title', 'path', 'icon'])
+        .where('name', '=', 'manage')
+        .execute();
+      expect(group).toEqual([
+        { id: 30, pid: 0, type: 'menu_dir', title: '团队管理', path: 'manage', icon: 'fa fa-users' },
+      ]);
       const english = await db
         .selectFrom('translation')
         .select('value')
         .where('scope', '=', 'user_rule')
-        .where('ref', 'in', ['31', '34'])
+        .where('ref', 'in', ['30', '31', '34'])
         .orderBy('ref')
         .execute();
-      expect(english.map((row) => row.value)).toEqual(['Sub-accounts', 'Delete']);
+      expect(english.map((row) => row.value)).toEqual(['My team', 'Sub-accounts', 'Delete']);
       // Existing orders were booked by their owner, under the owner's nickname.
       const orders = await db
         .selectFrom('hotel_order')

@@ -126,8 +126,8 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     expect(keys(info)).toEqual(USER_INFO_KEYS);
     expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '1234.50' });
     expect(info.money).toMatch(/^\d+\.\d{2}$/);
-    expect(data.menus).toHaveLength(3);
-    const [account, orders, content] = data.menus as [RuleNode, RuleNode, RuleNode];
+    expect(data.menus).toHaveLength(4);
+    const [account, orders, content, team] = data.menus as [RuleNode, RuleNode, RuleNode, RuleNode];
     expect(keys(account)).toEqual([...MEMBER_NODE_KEYS, 'children'].sort());
     expect(account).toMatchObject({ id: 1, type: 'menu_dir', title: 'My account', icon: 'fa fa-user-circle' });
     expect(account.children?.map((c) => [c.id, c.name, c.title, c.icon])).toEqual([
@@ -165,25 +165,22 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
       [21, 'menu', 'cms/comment', 'cms/comment', 'My comments', 'fa fa-comment-o'],
       [22, 'menu', 'cms/order', 'cms/order', 'Purchased content', 'fa fa-shopping-cart'],
     ]);
-    // Head-nav entries and the API rule of uploads (a route rule, never a menu).
-    // The sub-account calls' API rule with its buttons (a main account's; the "My team" menu comes with its page).
-    expect(data.rules.map((r) => r.name)).toEqual([
-      'hotel/list',
-      'car/list',
-      'cms/index',
-      'ajax/upload',
-      'manage/subAccount',
+    // "My team": the sub-accounts page, whose rule is also the API rule of the sub-account calls, with its buttons.
+    expect(team).toMatchObject({ id: 30, type: 'menu_dir', title: 'My team', name: 'manage', icon: 'fa fa-users' });
+    expect(team.children?.map((c) => [c.id, c.type, c.name, c.path, c.title])).toEqual([
+      [31, 'menu', 'manage/subAccount', 'manage/subAccount', 'Sub-accounts'],
     ]);
+    expect(team.children?.[0]?.children?.map((b) => [b.type, b.name, b.title])).toEqual([
+      ['button', 'manage/subAccount/add', 'Add'],
+      ['button', 'manage/subAccount/edit', 'Edit'],
+      ['button', 'manage/subAccount/del', 'Delete'],
+    ]);
+    // Head-nav entries and the API rule of uploads (a route rule, never a menu).
+    expect(data.rules.map((r) => r.name)).toEqual(['hotel/list', 'car/list', 'cms/index', 'ajax/upload']);
     for (const rule of data.rules) {
       const { children, ...rest } = rule as RuleNode & { children?: RuleNode[] };
       expect(keys(rest as RuleNode)).toEqual(MEMBER_NODE_KEYS);
-      if (rule.name === 'manage/subAccount') {
-        expect(children?.map((b) => [b.type, b.name, b.title])).toEqual([
-          ['button', 'manage/subAccount/add', 'Add'],
-          ['button', 'manage/subAccount/edit', 'Edit'],
-          ['button', 'manage/subAccount/del', 'Delete'],
-        ]);
-      } else expect(children).toBeUndefined();
+      expect(children).toBeUndefined();
     }
   });
 

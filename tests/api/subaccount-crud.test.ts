@@ -94,7 +94,11 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
   it('user names and addresses are the members’ one namespace, ignoring case', async () => {
     for (const username of ['CRUD_B', 'crud_b_sub', 'Demo']) {
       const res = await post('add', { username, nickname: 'N', password: TEAM_PASSWORD });
-      expect(res.body, username).toMatchObject({ code: 0, msg: 'That user name is already taken' });
+      expect(res.body, username).toMatchObject({
+        code: 0,
+        msg: 'That user name is already taken',
+        data: { field: 'username' },
+      });
     }
     const res = await post('add', {
       username: 'crud_mail',

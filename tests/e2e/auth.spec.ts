@@ -23,12 +23,13 @@ test.describe('member login and logout', () => {
       const aside = page.locator('.member-aside');
       if (!(await page.getByTestId('member-menu').isVisible())) await aside.locator('summary').click();
       for (const entry of text.menu) await expect(aside.getByRole('link', { name: entry }).first()).toBeVisible();
-      // Several top-level groups, so each has its headline: "My account", "My orders" with the hotel orders and
-      // "My content".
+      // Several top-level groups, so each has its headline: "My account", "My orders" with the hotel orders,
+      // "My content" and "My team".
       await expect(aside.locator('.menu-headline:visible')).toHaveText([
         text.headline,
         text.orderHeadline,
         text.contentHeadline,
+        text.teamHeadline,
       ]);
       for (const entry of text.orderMenu) {
         await expect(aside.getByRole('link', { name: entry }).first()).toHaveAttribute('href', '/user/order/hotel');

@@ -97,7 +97,12 @@ for (const lang of LANGS) {
         await aside.locator('summary').click();
     };
     await openMenu();
-    await expect(aside.locator('.menu-headline:visible')).toHaveText([t.headline, t.orderHeadline, t.contentHeadline]);
+    await expect(aside.locator('.menu-headline:visible')).toHaveText([
+      t.headline,
+      t.orderHeadline,
+      t.contentHeadline,
+      t.teamHeadline,
+    ]);
     for (const [index, entry] of t.contentMenu.entries()) {
       await openMenu();
       const link = aside.getByRole('link', { name: entry, exact: true }).filter({ visible: true });

@@ -8,6 +8,7 @@ import type { AstroCookies } from 'astro';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { readPostedForm, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { listLocation } from '~/lib/routing/listLocation';
 import { type Paging, parsePaging } from '~/lib/routing/paging';
 import { type CmsMemberEndpoints, createCmsMemberEndpoints } from './memberEndpoints';
 import { type CmsMemberLists, createCmsMemberLists, type ListAnswer } from './memberLists';
@@ -70,15 +71,6 @@ const MEMBER_ACTIONS = {
   },
 } as const;
 export type MemberActionName = keyof typeof MEMBER_ACTIONS;
-
-/** The list's own address after an action: its query (filter, page) kept, a confirmation step left. */
-export function listLocation(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete('confirm');
-  params.delete('id');
-  const query = params.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
 
 /** Runs a page's posted `op` when it is one of `allowed`; anything else is refused as a failed action. */
 export async function memberAction(context: ActionContext, allowed: MemberActionName[]): Promise<MemberAction> {

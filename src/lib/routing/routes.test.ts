@@ -155,6 +155,9 @@ const PAGE_FILES: Record<keyof typeof ROUTES, string> = {
   userCmsCollect: 'user/cms/collect.astro',
   userCmsComment: 'user/cms/comment.astro',
   userCmsOrder: 'user/cms/order.astro',
+  userManageSubAccount: 'user/manage/subAccount.astro',
+  userManageSubAccountAdd: 'user/manage/subAccount/add.astro',
+  userManageSubAccountEdit: 'user/manage/subAccount/edit/[id].astro',
 };
 
 const LAYOUT_FILES: Record<LayoutName, string> = {
@@ -180,6 +183,8 @@ describe('member pages by rule', () => {
     expect(routeOf('/user/cms/editContent/4')?.menu).toBe('/user/cms/content');
     expect(routeOf('/user/cms/editContent')?.menu).toBe('/user/cms/content');
     expect(routeOf('/user/cms/preview')?.menu).toBe('/user/cms/content');
+    expect(routeOf('/user/manage/subAccount/edit/4')?.menu).toBe('/user/manage/subAccount');
+    expect(routeOf('/user/manage/subAccount/add')?.menu).toBe('/user/manage/subAccount');
   });
 });
 

@@ -26,6 +26,7 @@ export interface RouteDef {
 
 const ORDERS_MENU = '/user/order/hotel';
 const MY_ARTICLES_MENU = '/user/cms/content';
+const TEAM_MENU = '/user/manage/subAccount';
 
 /** A member-centre page of layout `user` that its own menu entry grants. */
 function memberPage<Name extends string>(name: Name, path: string) {
@@ -121,6 +122,22 @@ export const ROUTES = {
   userCmsCollect: memberPage('userCmsCollect', '/user/cms/collect'),
   userCmsComment: memberPage('userCmsComment', '/user/cms/comment'),
   userCmsOrder: memberPage('userCmsOrder', '/user/cms/order'),
+  // A main account's team (design subaccounts §8.1): the list, the add form and `/edit/{id}`.
+  userManageSubAccount: memberPage('userManageSubAccount', TEAM_MENU),
+  userManageSubAccountAdd: {
+    name: 'userManageSubAccountAdd',
+    path: `${TEAM_MENU}/add`,
+    layout: 'user',
+    requiresLogin: true,
+    menu: TEAM_MENU,
+  },
+  userManageSubAccountEdit: {
+    name: 'userManageSubAccountEdit',
+    path: `${TEAM_MENU}/edit/`,
+    layout: 'user',
+    requiresLogin: true,
+    menu: TEAM_MENU,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];

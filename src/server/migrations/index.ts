@@ -26,6 +26,7 @@ import { cmsSearchStripMigration } from './0018_cms_search_strip';
 import { cmsMenuMigration } from './0019_cms_menu';
 import { subAccountsMigration } from './0020_subaccounts';
 import { carsMigration } from './0021_cars';
+import { subAccountMenuMigration } from './0022_subaccount_menu';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0019_cms_menu': cmsMenuMigration(engine),
     '0020_subaccounts': subAccountsMigration(engine),
     '0021_cars': carsMigration(engine),
+    '0022_subaccount_menu': subAccountMenuMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -49,7 +49,7 @@ export async function add(ctx: ApiContext, main: UserRow): Promise<Success> {
   const target = contact === 'email' ? data.email.toLowerCase() : contact === 'mobile' ? data.mobile : '';
   const unique = { username: data.username, ...(contact ? { [contact]: target } : {}) };
   const taken = await takenField(ctx, unique);
-  if (taken) throw existsError(ctx, taken);
+  if (taken) throw existsError(ctx, taken, { naming: true });
 
   const offer = await grantable(ctx.db, main);
   const ruleIds = offer.normalize(picked ?? offer.defaults);
@@ -103,7 +103,7 @@ export async function add(ctx: ApiContext, main: UserRow): Promise<Success> {
     if (error instanceof ApiError) throw error;
     // Lost a race for the same name or address: answer like the check above.
     const raced = await takenField(ctx, unique);
-    if (raced) throw existsError(ctx, raced);
+    if (raced) throw existsError(ctx, raced, { naming: true });
     throw error;
   }
   return ok(toSubAccount(created, ruleIds), 'Sub-account created');

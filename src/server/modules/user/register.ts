@@ -22,8 +22,12 @@ export const REGISTER_EVENT = 'user_register';
 type Unique = 'username' | 'email' | 'mobile';
 
 /** The 'already exists' answer of a unique field, in the request's language. */
-export function existsError(ctx: ApiContext, field: Unique): ApiError {
-  return new ApiError(ctx.tv('Field already exists', { field: ctx.tv(`field.${field}`) }), { translated: true });
+export function existsError(ctx: ApiContext, field: Unique, options: { naming?: boolean } = {}): ApiError {
+  return new ApiError(ctx.tv('Field already exists', { field: ctx.tv(`field.${field}`) }), {
+    translated: true,
+    // The calls of our own contract name the field (docs/api.md §1.10); registration answers as BuildAdmin does.
+    ...(options.naming ? { data: { field } } : {}),
+  });
 }
 
 /** The first of `fields` whose value another member already has (usernames and e-mails ignore case). */

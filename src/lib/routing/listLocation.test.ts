@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listLocation } from './memberPages.server';
+import { listLocation } from './listLocation';
 
 describe('listLocation', () => {
   it('keeps the filter and page of the list, and leaves its confirmation step', () => {
