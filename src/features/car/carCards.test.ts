@@ -75,4 +75,14 @@ describe('car cards', () => {
     expect(rows.find((row) => row.label === 'Mileage')?.value).toBe('Unlimited mileage');
     expect(specRows({ ...detail, mileage_km_per_day: 100 }, format('zh-cn')).at(-1)?.value).toBe('每天 100 公里');
   });
+
+  it('says a self-drive car still comes with a driver for its transfers', () => {
+    const detail = { ...card, model_year: 2024, mileage_km_per_day: 0 } as unknown as CarDetail;
+    const driver = (car: CarDetail) => specRows(car, format('en')).find((row) => row.label === 'Driver')?.value;
+    expect(driver({ ...detail, with_driver: false, services: ['transfer', 'rental'] })).toBe(
+      'Self-drive for hire; transfers come with a driver',
+    );
+    expect(driver({ ...detail, with_driver: false, services: ['rental'] })).toBe('Self-drive');
+    expect(driver({ ...detail, with_driver: true, services: ['transfer', 'rental'] })).toBe('With driver');
+  });
 });

@@ -106,7 +106,15 @@ export function specRows(car: CarDetail, format: CarFormat): SpecRow[] {
       ? [{ label: t('Electric range'), value: t('{{km}} km range', { km: formatNumber(car.range_km, lang) }) }]
       : []),
     { label: t('Model year'), value: String(car.model_year) },
-    { label: t('Driver'), value: car.with_driver ? t('With driver') : t('Self-drive') },
+    {
+      label: t('Driver'),
+      // A self-drive car's transfers still come with a driver (design cars §0).
+      value: car.with_driver
+        ? t('With driver')
+        : car.services.includes('transfer')
+          ? t('Self-drive hire; transfers with a driver')
+          : t('Self-drive'),
+    },
     {
       label: t('Mileage'),
       value:

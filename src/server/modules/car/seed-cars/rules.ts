@@ -4,6 +4,9 @@
  */
 import type { RulesTemplate, SeedCar, SeedText } from './types';
 
+/** "1 year of driving", "3 years of driving". */
+const drivingYears = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of driving`;
+
 const TRANSFER: SeedText = {
   'zh-cn':
     '接机/接站：司机在到达口举牌等候，凭航班号或车次跟踪晚点，落地或到站后免费等候 60 分钟。送机/送站：司机按约定时间在酒店大堂门口等候，请预留充足的值机时间。',
@@ -13,7 +16,7 @@ const TRANSFER: SeedText = {
 const TEMPLATES: Record<RulesTemplate, (car: SeedCar) => SeedText> = {
   self_drive: (car) => ({
     'zh-cn': `自驾须持有效中国驾驶证或临时驾驶许可，年满 ${car.minDriverAge ?? 21} 周岁且驾龄不少于 ${car.licenceYears ?? 1} 年，取车时出示身份证件与驾驶证原件。\n\n取车与还车均在所订酒店。还车时${car.energy === 'electric' ? '电量' : '油量'}须与取车时一致，否则按实际补足收费；路桥费、停车费及交通违章由租车人承担。车内禁止吸烟。`,
-    en: `Self-drive needs a driving licence valid in China or a temporary driving permit, an age of at least ${car.minDriverAge ?? 21} and ${car.licenceYears ?? 1} year(s) of driving; bring your ID and licence at pick-up.\n\nThe car is delivered to and returned at your hotel. Return it with the same ${car.energy === 'electric' ? 'charge' : 'fuel'} level or the difference is charged; tolls, parking and traffic fines are the hirer's. No smoking in the car.`,
+    en: `Self-drive needs a driving licence valid in China or a temporary driving permit, an age of at least ${car.minDriverAge ?? 21} and ${drivingYears(car.licenceYears ?? 1)}; bring your ID and licence at pick-up.\n\nThe car is delivered to and returned at your hotel. Return it with the same ${car.energy === 'electric' ? 'charge' : 'fuel'} level or the difference is charged; tolls, parking and traffic fines are the hirer's. No smoking in the car.`,
   }),
   with_driver: () => ({
     'zh-cn':
