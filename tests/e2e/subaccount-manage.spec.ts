@@ -6,6 +6,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './fixtures';
+import { memberByName } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
 let site: Instance;
@@ -47,6 +48,7 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await sub.context.close();
   });
   const row = () => main.page.getByTestId('team-row');
+  const mainPage = () => main.page;
 
   test('the "My team" menu, the empty list and the add form with its messages', async () => {
     await loginAt(main.page, 'demo', 'demo123456');
@@ -133,6 +135,63 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await expect(row()).toContainText('李娜娜');
     await loginAt(sub.page, 'team_lina', PASSWORD);
     await expect(sub.page.getByTestId('member-menu').getByRole('link', { name: '酒店订单' })).toBeVisible();
+  });
+
+  test("its bookings are the main account's, with who booked them in the list, its filter, the export and the log", async () => {
+    // A booking of the sub-account on the company wallet, as order/create writes one (the booking flow has its own
+    // suites): the main account's order, booked by the sub-account under its names of the time.
+    const db = site.db();
+    const main = await memberByName(db, 'demo');
+    const lina = await memberByName(db, 'team_lina');
+    const order = await db
+      .selectFrom('hotel_order')
+      .select('id')
+      .where('user_id', '=', main.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('hotel_order')
+      .set({ booked_by: lina.id, booked_by_nickname: '李娜娜', user_account: 'team_lina' })
+      .where('id', '=', order.id)
+      .execute();
+    await db
+      .insertInto('user_money_log')
+      .values({
+        user_id: main.id,
+        money: -45_800,
+        before: main.money,
+        after: main.money - 45_800,
+        memo: 'event:hotel_booking',
+        create_time: Math.floor(Date.now() / 1000),
+        actor_id: lina.id,
+        actor_account: 'team_lina',
+        actor_nickname: '李娜娜',
+      })
+      .execute();
+
+    await mainPage().goto(`${site.baseURL}/user/order/hotel`);
+    const booked = mainPage().getByTestId('order-booked-by');
+    await expect(booked.filter({ hasText: '李娜娜（team_lina）' })).toHaveCount(1);
+    await expect(booked.filter({ hasText: '我' }).first()).toBeVisible();
+    await mainPage().getByTestId('order-booker').selectOption({ label: '李娜娜（team_lina）' });
+    await mainPage().getByRole('button', { name: '筛选' }).click();
+    await expect(mainPage()).toHaveURL(new RegExp(`booker=${lina.id}`));
+    await expect(mainPage().getByTestId('order-row')).toHaveCount(1);
+    const csv = await mainPage().request.get(`${site.baseURL}/user/order/hotel.csv?booker=${lina.id}`);
+    const text = (await csv.text()).replace(/^\uFEFF/, '');
+    const [header, row, extra] = text.trim().split(/\r?\n/);
+    expect(header?.split(',')).toContain('预订人');
+    expect(row).toContain('李娜娜（team_lina）');
+    expect(extra).toBeUndefined();
+    await mainPage().goto(`${site.baseURL}/user/account/balance`);
+    await expect(mainPage().getByTestId('log-actor').first()).toHaveText('经办人：李娜娜');
+
+    // The sub-account sees its own booking only, without the column.
+    await sub.page.goto(`${site.baseURL}/user/order/hotel`);
+    await expect(sub.page.getByTestId('order-row')).toHaveCount(1);
+    await expect(sub.page.getByTestId('order-booked-by')).toHaveCount(0);
+    await expect(sub.page.getByTestId('order-booker')).toHaveCount(0);
+    await mainPage().goto(`${site.baseURL}${TEAM}`);
   });
 
   test('a new password logs it out everywhere', async () => {

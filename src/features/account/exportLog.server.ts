@@ -13,6 +13,7 @@ import { auth } from '~/lib/menus';
 import { loadAccountPage } from './accountPage.server';
 import type { ListData, MoneyLog, ScoreLog } from './endpoints';
 import { logMemoText } from './logMemo';
+import { actorText } from './logRows';
 
 export type LogKind = 'balance' | 'integral';
 const PAGE_SIZE = 100;
@@ -55,7 +56,8 @@ export async function exportLog(
   let body: CsvCell[][] | undefined;
   if (kind === 'balance') {
     const rows = await allRows<MoneyLog>((page) => account.balance(page, PAGE_SIZE));
-    body = rows?.map((r) => [format.time(r.create_time), memo(r.memo), Number(r.money), Number(r.after)]);
+    const by = (r: MoneyLog) => (r.actor ? ` (${actorText(r.actor, (key, params) => t('account', key, params))})` : '');
+    body = rows?.map((r) => [format.time(r.create_time), memo(r.memo) + by(r), Number(r.money), Number(r.after)]);
   } else {
     const rows = await allRows<ScoreLog>((page) => account.integral(page, PAGE_SIZE));
     body = rows?.map((r) => [format.time(r.create_time), memo(r.memo), r.score, r.after]);

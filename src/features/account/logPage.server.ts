@@ -6,7 +6,7 @@ import { parsePaging } from '~/lib/routing/paging';
 import { loadAccountPage } from './accountPage.server';
 import type { LogKind } from './exportLog.server';
 import { logMemoText } from './logMemo';
-import { type LogRow, moneyRows, scoreRows } from './logRows';
+import { actorText, type LogRow, moneyRows, scoreRows } from './logRows';
 
 /** What the ChangeLog component shows. */
 export interface ChangeLogData {
@@ -50,7 +50,12 @@ export async function loadLogPage(
   if (kind === 'balance') {
     const res = await account.balance(page, limit).catch(() => undefined);
     if (res?.code === CODE_SUCCESS) {
-      rows = moneyRows(res.data.list, { amount: format.money, time, memo });
+      rows = moneyRows(res.data.list, {
+        amount: format.money,
+        time,
+        memo,
+        actor: (actor) => actorText(actor, (key, params) => t('account', key, params)),
+      });
       total = res.data.total;
     }
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyRows, scoreRows } from './logRows';
+import { actorText, moneyRows, scoreRows } from './logRows';
 
 const format = { amount: (v: string | number) => `¥${v}`, time: (s: number) => `t${s}`, memo: (m: string) => `<${m}>` };
 
@@ -30,5 +30,27 @@ describe('log rows', () => {
     );
     const score = scoreRows([{ id: 2, user_id: 1, score: 1, before: 0, after: 1, memo: 'x', create_time: 1 }], format);
     expect([money[0]?.memo, score[0]?.memo]).toEqual(['<event:top_up>', '<x>']);
+  });
+
+  it('names who changed the wallet when it was not its owner', () => {
+    const t = (key: string, params?: Record<string, unknown>) => `${key}|${params?.name}`;
+    const rows = moneyRows(
+      [
+        {
+          id: 1,
+          user_id: 1,
+          money: '-458.00',
+          before: '1000.00',
+          after: '542.00',
+          memo: 'event:hotel_booking',
+          create_time: 1,
+          actor: { id: 9, username: 'wangfang', nickname: '王芳' },
+        },
+        { id: 2, user_id: 1, money: '1.00', before: '0.00', after: '1.00', memo: 'x', create_time: 2, actor: null },
+      ],
+      { ...format, actor: (actor) => actorText(actor, t) },
+    );
+    expect(rows.map((row) => row.by)).toEqual(['By {{name}}|王芳', undefined]);
+    expect(actorText({ id: 9, username: 'wangfang', nickname: ' ' }, t)).toBe('By {{name}}|wangfang');
   });
 });

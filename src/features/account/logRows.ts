@@ -11,6 +11,8 @@ export interface LogRow {
   direction: 'up' | 'down' | 'none';
   after: string;
   time: string;
+  /** Who made the change when it was not the account's owner (a sub-account's booking): "By 张伟". */
+  by?: string;
 }
 
 export interface LogFormat {
@@ -18,7 +20,15 @@ export interface LogFormat {
   time(unixSeconds: number): string;
   /** The text of a memo (`logMemoText` with the page's translator). */
   memo(memo: string): string;
+  /** "By {name}" of a change someone else made on this wallet. */
+  actor?(actor: NonNullable<MoneyLog['actor']>): string;
 }
+
+/** "By 张伟" of a balance change a sub-account made on its main account's wallet (design subaccounts §8.3). */
+export const actorText = (
+  actor: NonNullable<MoneyLog['actor']>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string => t('By {{name}}', { name: actor.nickname.trim() || actor.username });
 
 function signed(value: number, text: string): string {
   return value > 0 ? `+${text}` : text;
@@ -36,6 +46,7 @@ export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[
       direction: direction(value),
       after: format.amount(log.after),
       time: format.time(log.create_time),
+      ...(log.actor && format.actor ? { by: format.actor(log.actor) } : {}),
     };
   });
 }

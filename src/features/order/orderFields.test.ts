@@ -123,9 +123,19 @@ const ORDER: OrderDetail = {
 };
 
 describe('order fields (SPEC §3)', () => {
-  it('lists every SPEC §3 field once, in its order', () => {
-    expect(ORDER_FIELD_KEYS).toHaveLength(31);
-    expect(new Set(ORDER_FIELD_KEYS).size).toBe(31);
+  it('lists every SPEC §3 field once, in its order, who booked after the user account', () => {
+    expect(ORDER_FIELD_KEYS).toHaveLength(32);
+    expect(new Set(ORDER_FIELD_KEYS).size).toBe(32);
+    expect(ORDER_FIELD_KEYS.indexOf('booked_by')).toBe(ORDER_FIELD_KEYS.indexOf('user_account') + 1);
+  });
+
+  it('names who booked: the account holder, a team member, a deleted one; never "Me" in a field', () => {
+    const bookedBy = (order: OrderDetail, lang: Lang = 'en') =>
+      orderFields(order, format(lang)).find((row) => row.key === 'booked_by')?.value;
+    expect(bookedBy(ORDER)).toBe('demo');
+    const booker = { id: 9, username: 'wangfang', nickname: '王芳', self: true, sub_account: true, deleted: false };
+    expect(bookedBy({ ...ORDER, booked_by: booker })).toBe('王芳 (wangfang)');
+    expect(bookedBy({ ...ORDER, booked_by: { ...booker, deleted: true } }, 'zh-cn')).toBe('王芳（wangfang）（已删除）');
   });
 
   it('gives English labels and values', () => {
@@ -148,8 +158,9 @@ describe('order fields (SPEC §3)', () => {
       Address: 'None',
       'Price per night': '¥458.00',
       Operator: 'None',
+      'Booked by': 'demo',
     });
-    expect(Object.keys(rows)).toHaveLength(31);
+    expect(Object.keys(rows)).toHaveLength(32);
   });
 
   it('gives Chinese labels and values', () => {
@@ -163,8 +174,9 @@ describe('order fields (SPEC §3)', () => {
       入住人姓名: 'Li Lei、Han Meimei、Li Xiaoming',
       总价: '¥1,032.00',
       每晚价格: '¥458.00',
+      预订人: 'demo',
     });
-    expect(Object.keys(rows)).toHaveLength(31);
+    expect(Object.keys(rows)).toHaveLength(32);
   });
 
   it('writes a price line as one line of text', () => {

@@ -3,9 +3,13 @@
  * the CSV and the XLSX use the same rows, so every field shows with the same label everywhere). Pure: the caller
  * passes the translation (namespace `order`) and the locale's formatters.
  */
+import { bookedByText } from '~/lib/subaccount/bookedBy';
 import type { OrderDetail } from './types';
 
-/** SPEC §3's fields, in its order; the label key of each is `field.<key>` in `order.json`. */
+/**
+ * SPEC §3's fields, in its order, with who booked after the user account (a main account's team, design
+ * subaccounts §8.3); the label key of each is `field.<key>` in `order.json`.
+ */
 export const ORDER_FIELD_KEYS = [
   'booking_id',
   'hotel_confirmation_code',
@@ -28,6 +32,7 @@ export const ORDER_FIELD_KEYS = [
   'invoice_status',
   'pay_channel',
   'user_account',
+  'booked_by',
   'contact_person',
   'contact_phone',
   'nationality',
@@ -99,6 +104,8 @@ export function orderFieldValues(order: OrderDetail, f: OrderFieldFormat): Recor
     invoice_status: order.invoice_status_text,
     pay_channel: text(order.pay_channel_text),
     user_account: order.user_account,
+    // A backend without sub-accounts: the account holder booked it.
+    booked_by: order.booked_by ? bookedByText({ ...order.booked_by, self: false }, f.t) : order.user_account,
     contact_person: order.contact_person,
     contact_phone: `+${order.contact_area_code} ${order.contact_phone}`,
     nationality: text(order.nationality_text),

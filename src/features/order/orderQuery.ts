@@ -1,12 +1,14 @@
 /**
  * The hotel orders page's filter lives in its query string (docs/design/hotels.md §10.2): `status`, `from`, `to`
- * (the check-in range), `page`, `limit`. One reading for the page, the pager and the exports.
+ * (the check-in range), `booker` (who booked, a main account's team), `page`, `limit`. One reading for the page, the pager and the exports.
  */
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './types';
 
 export interface OrderFilter {
   status: OrderStatus | '';
+  /** A main account's "booked by" filter: a member id of its team (its own for "Me"), '' for all. */
+  booker: number | '';
   from: string;
   to: string;
   /** A date that was given but unreadable (ignored, the page says so). */
@@ -25,8 +27,10 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   let to = day('to');
   // A reversed range is read the way round it makes sense.
   if (from.value && to.value && from.value > to.value) [from, to] = [to, from];
+  const booker = (params.get('booker') ?? '').trim();
   return {
     status: isStatus(status) ? status : '',
+    booker: /^[1-9]\d{0,8}$/.test(booker) ? Number(booker) : '',
     from: from.value,
     to: to.value,
     invalidDates: from.bad || to.bad,
@@ -37,6 +41,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
 export function filterPairs(filter: OrderFilter): [string, string][] {
   const pairs: [string, string][] = [];
   if (filter.status) pairs.push(['status', filter.status]);
+  if (filter.booker) pairs.push(['booker', String(filter.booker)]);
   if (filter.from) pairs.push(['from', filter.from]);
   if (filter.to) pairs.push(['to', filter.to]);
   return pairs;
@@ -48,6 +53,7 @@ export const hasFilter = (filter: OrderFilter): boolean => filterPairs(filter).l
 export function orderApiParams(filter: OrderFilter): Record<string, unknown> {
   const search: { field: string; operator: string; val: string }[] = [];
   if (filter.status) search.push({ field: 'status', operator: 'IN', val: filter.status });
+  if (filter.booker) search.push({ field: 'booked_by', operator: '=', val: String(filter.booker) });
   if (filter.from || filter.to)
     search.push({ field: 'checkin', operator: 'RANGE', val: `${filter.from},${filter.to}` });
   return search.length > 0 ? { search } : {};

@@ -9,6 +9,7 @@ import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { auth } from '~/lib/menus';
 import { parsePaging } from '~/lib/routing/paging';
+import { bookedByText } from '~/lib/subaccount/bookedBy';
 import { createOrderEndpoints } from './endpoints';
 import { orderFormat } from './orderFormat';
 import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
@@ -34,6 +35,8 @@ export interface OrderCard {
   /** "Pay before …" of an unpaid order. */
   payBefore: string | undefined;
   detailHref: string;
+  /** Who booked ("Me", a team member), shown when the member has a team. */
+  bookedBy: string;
   canPay: boolean;
   canCancel: boolean;
 }
@@ -53,6 +56,8 @@ export interface OrdersPageData {
   mayExport: boolean;
   /** The channels of the rows' Pay forms (`pay_channels` of the answer, translated; the balance first). */
   payChannels: PayChannelOption[];
+  /** A main account with a team: the "booked by" choices (the member itself first), else none. */
+  bookers: { value: number; label: string }[];
 }
 
 export type OrdersPageResult = { page: OrdersPageData; redirect?: undefined } | { page?: undefined; redirect: string };
@@ -98,6 +103,7 @@ export async function loadOrdersPage(context: {
               ? o('Pay before {{time}}', { time: f.time(order.expire_time, zone) })
               : undefined,
           detailHref: detailHref(order.id),
+          bookedBy: order.booked_by ? bookedByText(order.booked_by, o) : o('Me'),
           canPay: order.can_pay && mayPay,
           canCancel: order.can_cancel && mayCancel,
         }),
@@ -117,6 +123,13 @@ export async function loadOrdersPage(context: {
       clearHref: ORDERS_PATH,
       mayExport: auth(authNode, ORDERS_PATH, 'export'),
       payChannels: payChannelOptions(ok ? res.data.pay_channels : undefined, (name) => payChannelLabel(t, name)),
+      bookers:
+        ok && res.data.bookers && res.data.bookers.length > 0
+          ? [
+              { value: result.page.member.info.id, label: o('Me') },
+              ...res.data.bookers.map((booker) => ({ value: booker.id, label: bookedByText(booker, o) })),
+            ]
+          : [],
     },
   };
 }
