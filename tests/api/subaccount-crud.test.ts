@@ -203,7 +203,7 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     const live = await t.db.selectFrom('user').select('delete_time').where('id', 'in', [one.id, two.id]).execute();
     expect(live.every((row) => row.delete_time === null)).toBe(true);
     const res = await post('del', { ids: [one.id, two.id] });
-    expect(res.body).toMatchObject({ code: 1, msg: 'Deleted 2 sub-account(s); their bookings stay with you.' });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Deleted 2 sub-accounts; their bookings stay with you.' });
     const tomb = await t.db.selectFrom('user').selectAll().where('id', '=', one.id).executeTakeFirstOrThrow();
     expect(tomb).toMatchObject({ username: `~${one.id}`, email: '', mobile: '', status: 'disable' });
     expect(tomb.delete_time).not.toBeNull();
@@ -215,6 +215,12 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     const again = await post<SubAccount>('add', { username: one.username, nickname: 'N', password: TEAM_PASSWORD });
     expect(again.body.code).toBe(1);
     expect(again.body.data.id).toBeGreaterThan(two.id);
+    const single = await post('del', { ids: [again.body.data.id] }, a, 'zh-cn');
+    expect(single.body).toMatchObject({ code: 1, msg: '已删除 1 个子账号，其订单仍归您所有。' });
+    const third = await addSub();
+    expect((await post('del', { ids: [third.id] })).body.msg).toBe(
+      'Deleted 1 sub-account; its bookings stay with you.',
+    );
     for (const ids of [[], '', 'x', Array.from({ length: 51 }, (_, i) => i + 1)]) {
       expect((await post('del', { ids })).body.msg).toBe('The request parameters are not valid.');
     }
