@@ -11,7 +11,7 @@ import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
-import { fieldError, idParam } from '~/server/modules/hotel/input';
+import { fieldError, idParam } from '~/server/http/input';
 import { readHotelSettings } from '~/server/modules/hotel/settings';
 import { findCar } from './catalogue';
 import { carDayRows } from './days';

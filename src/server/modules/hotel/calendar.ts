@@ -13,8 +13,9 @@ import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import { fieldError, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
-import { fieldError, idParam, readParty } from './input';
+import { readParty } from './input';
 import { feesOf, findHotel, nightsOf, roomTypesOf } from './rooms';
 import { readHotelSettings } from './settings';
 

@@ -16,7 +16,7 @@ import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
-import { fieldError, idParam } from '~/server/modules/hotel/input';
+import { fieldError, idParam } from '~/server/http/input';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { lockHotel, releaseRooms } from './inventory';

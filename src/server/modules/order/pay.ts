@@ -13,7 +13,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { loginRequiredError } from '~/server/http/guards';
-import { idParam } from '~/server/modules/hotel/input';
+import { idParam } from '~/server/http/input';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { findOwnOrder } from './list';
