@@ -5,7 +5,7 @@
  * same steps hold with JavaScript off.
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, islandsHydrated } from './fixtures';
 import { memberByName } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
@@ -92,7 +92,11 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await main.page.getByTestId('subaccount-username').fill('team_lina');
     await main.page.getByTestId('subaccount-password').fill(PASSWORD);
     await main.page.getByTestId('subaccount-confirm-password').fill(PASSWORD);
+    await islandsHydrated(main.page);
     await rule(main.page, 'order/hotel').uncheck();
+    // The picker takes the group and the page's buttons with it.
+    await expect(rule(main.page, 'order')).not.toBeChecked();
+    await expect(rule(main.page, 'order/hotel/pay')).not.toBeChecked();
     await main.page.getByTestId('subaccount-save').click();
     await expect(main.page).toHaveURL(new RegExp(`${TEAM}$`));
     await expect(main.page.locator('.ba-notify').filter({ hasText: '子账号已创建。' })).toBeVisible();
@@ -129,7 +133,10 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await expect(main.page.getByRole('heading', { level: 1 })).toHaveText('编辑 李娜');
     await expect(rule(main.page, 'order/hotel')).not.toBeChecked();
     await main.page.getByTestId('subaccount-nickname').fill('李娜娜');
+    await islandsHydrated(main.page);
     await rule(main.page, 'order/hotel').check();
+    await expect(rule(main.page, 'order')).toBeChecked();
+    await expect(rule(main.page, 'order/hotel/pay')).toBeChecked();
     await main.page.getByTestId('subaccount-save').click();
     await expect(main.page.locator('.ba-notify').filter({ hasText: '子账号已更新。' })).toBeVisible();
     await expect(row()).toContainText('李娜娜');
