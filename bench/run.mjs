@@ -96,6 +96,9 @@ const MEMBER_PAGES = [
   '/user/account/changePassword',
   '/user/account/balance',
   '/user/account/integral',
+  // The team pages (the demo member is a main account): the list and the add form with its permission picker.
+  '/user/manage/subAccount',
+  '/user/manage/subAccount/add',
   // The booking form (an island over the plain form; room type 1 of the seed, a stay a month ahead).
   `/hotel/booking?room_type_id=1&checkin=${inDays(30)}&checkout=${inDays(32)}&rooms=1&adults=2`,
 ];
