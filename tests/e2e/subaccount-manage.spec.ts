@@ -131,6 +131,11 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
   test('edited: a new nickname and the hotel orders after all', async () => {
     await row().getByTestId('team-edit').click();
     await expect(main.page.getByRole('heading', { level: 1 })).toHaveText('编辑 李娜');
+    // The menu marks the team entry on its pages.
+    await expect(main.page.getByTestId('member-menu').getByRole('link', { name: '子账号' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(rule(main.page, 'order/hotel')).not.toBeChecked();
     await main.page.getByTestId('subaccount-nickname').fill('李娜娜');
     await islandsHydrated(main.page);

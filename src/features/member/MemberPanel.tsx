@@ -44,7 +44,7 @@ export interface PanelProps {
 }
 
 export interface MemberPanelProps extends PanelProps {
-  /** This page's path (the current menu entry). */
+  /** The menu entry of this page: its own path, or the entry that grants it (an edit page's list, `RouteDef.menu`). */
   current: string;
   userMenus: MenuEntry[];
   showHeadline: boolean;
