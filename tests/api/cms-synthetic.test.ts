@@ -10,7 +10,8 @@ import { searchIds } from '~/server/db/fulltext';
 import { SEED_ARTICLES } from '~/server/modules/cms/seed-content';
 import { seedSyntheticArticles } from '~/server/modules/cms/synthetic';
 import { generatedArticle } from '~/server/modules/cms/syntheticArticle';
-import { CITIES, chineseWords, englishWords, TAG_POOL_SIZE, tagPool } from '~/server/modules/cms/syntheticWords';
+import { chineseWords, englishWords, TAG_POOL_SIZE, tagPool } from '~/server/modules/cms/syntheticPicks';
+import { CITIES } from '~/server/modules/cms/syntheticWords';
 import { createEmptyDatabase, ENGINES } from './helpers';
 
 const TARGET = 340;

@@ -1,19 +1,10 @@
 /**
  * One generated article of `SEED_ARTICLES` (`synthetic.ts`), a pure function of its ordinal: its channel (by a
  * skewed share), publication within the last three years, views, 0–3 tags of the pool, whether it is paid (1 %),
- * and its title, summary and body in both languages, made of the templated sentences of `syntheticWords.ts`.
+ * and its title, summary and body in both languages, made of the templated sentences of `syntheticPicks.ts`.
  */
-import {
-  type Pair,
-  prng,
-  SENTENCES,
-  SLOT_WORDS,
-  type Slot,
-  skewedIndex,
-  TITLES,
-  TOPICS,
-  tagPool,
-} from './syntheticWords';
+import { prng, SENTENCES, skewedIndex, TITLES, tagPool } from './syntheticPicks';
+import { type Pair, SLOT_WORDS, type Slot, TOPICS } from './syntheticWords';
 
 const DAY = 86_400;
 /** Publication times spread over this many days before the generator runs. */
