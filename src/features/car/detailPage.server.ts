@@ -3,9 +3,11 @@
  * range of the query), in parallel. An unknown or disabled car is not a page (the site's 404), an API that does not
  * answer the busy page (503); a range the API refuses is shown with its message beside the form and the month without it.
  */
+
 import type { AstroCookies } from 'astro';
 import { loadSiteView, SiteUnavailableError, type SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { positiveId } from '~/lib/routing/positiveId';
 import { availabilityParams, type CarDetailQuery, parseDetailQuery } from './detailQuery';
 import { createCarEndpoints } from './endpoints';
 import type { CarAvailabilityData, CarDetail } from './types';
@@ -28,8 +30,8 @@ export async function loadCarDetail(
   context: { locals: App.Locals; cookies: AstroCookies; url: URL },
   idParam: string | undefined,
 ): Promise<CarDetailLoad> {
-  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return { notFound: true };
-  const id = Number(idParam);
+  const id = positiveId(idParam);
+  if (id === undefined) return { notFound: true };
   const query = parseDetailQuery(context.url.searchParams);
   const cars = createCarEndpoints(context.locals.api.client);
   const [site, detail, first] = await Promise.all([

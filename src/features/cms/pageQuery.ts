@@ -1,3 +1,5 @@
+import { positiveId } from '~/lib/routing/positiveId';
+
 /** Page numbers of the news pages' query strings: digits from 1; anything else is page 1. */
 export function pageParam(params: URLSearchParams, name = 'page'): number {
   const text = params.get(name)?.trim() ?? '';
@@ -7,5 +9,5 @@ export function pageParam(params: URLSearchParams, name = 'page'): number {
 
 /** A positive id of a path segment (`/cms/info/{id}`), or undefined. */
 export function idSegment(value: string | undefined): number | undefined {
-  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+  return positiveId(value);
 }

@@ -5,11 +5,13 @@
  * chosen. An unknown hotel is not a page (the site's 404); a stay or party the API refuses falls back to the
  * default stay with the API's message beside the form.
  */
+
 import type { AstroCookies } from 'astro';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
+import { positiveId } from '~/lib/routing/positiveId';
 import { calendarWindow } from './calendarLinks';
 import { createHotelEndpoints } from './endpoints';
 import { siteToday } from './searchBox.server';
@@ -44,8 +46,8 @@ export async function loadHotelDetail(
   idParam: string | undefined,
 ): Promise<HotelDetailLoad> {
   const { locals, url } = context;
-  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return { notFound: true };
-  const id = Number(idParam);
+  const id = positiveId(idParam);
+  if (id === undefined) return { notFound: true };
   const params = url.searchParams;
   const parsed = parseStayParty(params);
   const state: StayParty = { ...parsed.state };

@@ -2,7 +2,9 @@
  * The hotel orders page's filter lives in its query string (docs/design/hotels.md §10.2): `status`, `from`, `to`
  * (the check-in range), `booker` (who booked, a main account's team), `page`, `limit`. One reading for the page, the pager and the exports.
  */
+
 import { isCalendarDay } from '~/lib/format/calendarDays';
+import { positiveId } from '~/lib/routing/positiveId';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './types';
 
 export interface OrderFilter {
@@ -30,7 +32,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const booker = (params.get('booker') ?? '').trim();
   return {
     status: isStatus(status) ? status : '',
-    booker: /^[1-9]\d{0,8}$/.test(booker) ? Number(booker) : '',
+    booker: positiveId(booker) ?? '',
     from: from.value,
     to: to.value,
     invalidDates: from.bad || to.bad,

@@ -4,11 +4,13 @@
  * a refusal comes back beside the field it names (`data.field`) or as the page's notice, the values kept (never a
  * password). Done is a 303 to the team list (add, save) or to the edit page (password) with a notice.
  */
+
 import type { AstroCookies } from 'astro';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { setFlash, validateT } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
+import { positiveId } from '~/lib/routing/positiveId';
 import { fieldErrorsOf, text } from '~/lib/validation';
 import { createSubAccountEndpoints } from './endpoints';
 import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from './schemas';
@@ -47,8 +49,8 @@ export type FormOutcome =
 const ids = (form: FormData, name: string): number[] =>
   form
     .getAll(name)
-    .map((value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0))
-    .filter((id) => id > 0);
+    .map(positiveId)
+    .filter((id) => id !== undefined);
 
 export async function loadAddPage(context: Context): Promise<FormLoad<FormPage>> {
   const result = await loadMemberPage(context);
@@ -69,7 +71,7 @@ export async function loadEditPage(
   context: Context,
   idText: string | undefined,
 ): Promise<FormLoad<FormPage & { row: SubAccount }>> {
-  const id = idText && /^[1-9]\d{0,8}$/.test(idText) ? Number(idText) : undefined;
+  const id = positiveId(idText);
   if (id === undefined) return { notFound: true };
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };

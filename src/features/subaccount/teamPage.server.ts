@@ -4,12 +4,14 @@
  * Each action is re-checked against the member's buttons (`edit`, `del`) before the call, the API deciding in the
  * end; done is a 303 back to the list with a notice, refused is the list again with the API's message.
  */
+
 import type { AstroCookies } from 'astro';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { readPostedForm, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { type AuthNode, auth } from '~/lib/menus';
 import { listLocation } from '~/lib/routing/listLocation';
+import { positiveId } from '~/lib/routing/positiveId';
 import { createSubAccountEndpoints } from './endpoints';
 import { SUBACCOUNT_STATUSES } from './schemas';
 import { parseTeamQuery, TEAM_PATH, type TeamQuery, teamApiParams } from './teamQuery';
@@ -38,11 +40,6 @@ export const teamButtons = (authNode: AuthNode) => ({
   edit: auth(authNode, TEAM_PATH, 'edit'),
   del: auth(authNode, TEAM_PATH, 'del'),
 });
-
-const positiveId = (value: unknown): number | undefined => {
-  const text = typeof value === 'string' ? value : '';
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
-};
 
 export async function loadTeamPage(context: Context): Promise<TeamPageLoad> {
   const result = await loadMemberPage(context);
