@@ -2,6 +2,7 @@
 import type { Routes } from './http/router';
 import { accountRoutes } from './modules/account';
 import { ajaxRoutes } from './modules/ajax';
+import { bookingRoutes } from './modules/booking';
 import { carRoutes } from './modules/car';
 import { cmsRoutes } from './modules/cms';
 import { commonRoutes } from './modules/common';
@@ -22,6 +23,7 @@ export const routes: Routes = {
   ...smsRoutes,
   ...emsRoutes,
   ...hotelRoutes,
+  ...bookingRoutes,
   ...carRoutes,
   ...orderRoutes,
   ...cmsRoutes,

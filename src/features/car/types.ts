@@ -122,3 +122,34 @@ export interface CarSitemapData {
   list: { id: number; langs: string[]; update_time: number }[];
   total: number;
 }
+
+/**
+ * A car service of a quote or an order (docs/api.md §12, §13): an arrival or departure transfer, or a day hire. A
+ * quote has no `time` or `number` yet (`''`); the order keeps what the booker gave.
+ */
+export interface CarServiceAnswer {
+  service: 'transfer' | 'rental';
+  /** "Arrival transfer", "Departure transfer" or "Car hire". */
+  service_text: string;
+  /** `''` for a hire. */
+  direction: 'arrival' | 'departure' | '';
+  car_id: number;
+  car_name: string;
+  category_text: string;
+  seats: number;
+  with_driver: boolean;
+  /** A transfer's airport or station; a hire's hotel. */
+  place: { id: number; kind: CarPlace['kind']; name: string };
+  /** The first day (hotel time). */
+  day: string;
+  days: number;
+  /** `HH:MM` hotel time, or `''`. */
+  time: string;
+  /** Flight or train number, or `''`. */
+  number: string;
+  passengers: number;
+  unit_price: number;
+  amount: number;
+  /** The code of its price line. */
+  line_code: string;
+}

@@ -34,6 +34,8 @@ const quote: Quote = {
   rooms_subtotal: 95800,
   extras_subtotal: 0,
   fees_total: 9580,
+  cars_subtotal: 0,
+  car_services: [],
   total: 105380,
   price_per_night: 47900,
   cancellation: { free_cancel_until: null, checkin_at: 0, segments: [], text: 'No refund after booking.' },

@@ -3,6 +3,7 @@
  * wants them, the built-in API. Money is integer minor units with `currency` beside it; days are `YYYY-MM-DD` in the
  * hotel's time zone; instants are unix seconds.
  */
+import type { CarServiceAnswer } from '~/features/car';
 
 /** A photo with the sources of its `srcset` (480/960/1600 px); `url` is the 960 px one. Paths as stored (§9). */
 export interface Photo {
@@ -215,6 +216,9 @@ export interface Quote {
   rooms_subtotal: number;
   extras_subtotal: number;
   fees_total: number;
+  /** The car services' lines together (0 without any); inside `total`. */
+  cars_subtotal: number;
+  car_services: CarServiceAnswer[];
   total: number;
   price_per_night: number;
   cancellation: Cancellation;

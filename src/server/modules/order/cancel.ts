@@ -17,6 +17,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
+import { releaseOrderCars } from '~/server/modules/car/inventory';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { lockHotel, releaseRooms } from './inventory';
@@ -88,6 +89,7 @@ async function cancelOnce(
         },
         ctx.now,
       );
+      await releaseOrderCars(trx, order.id, ctx.now);
       if (refund > 0) {
         const payment = await trx
           .selectFrom('payment')

@@ -17,8 +17,12 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, fieldMessage } from '~/server/http/input';
 import { countryOptions } from '~/server/modules/ajax/lookups';
+import { buildQuote, type QuoteAnswer, readQuoteRequest } from '~/server/modules/booking/quote';
+import { holdCars, lockCars } from '~/server/modules/car/inventory';
+import { carSoldOut } from '~/server/modules/car/quoteCars';
+import type { CarChoice } from '~/server/modules/car/selection';
+import { takeCarSnapshots } from '~/server/modules/car/snapshot';
 import { readPolicies } from '~/server/modules/hotel/policies';
-import { buildQuote, type QuoteAnswer, readQuoteRequest } from '~/server/modules/hotel/quote';
 import { newBookingId } from './bookingId';
 import { expireDueOrders } from './expire';
 import { holdRooms, lockHotel } from './inventory';
@@ -31,6 +35,29 @@ export const BOOKINGS_PER_HOUR = 30;
 const BOOKING_ID_TRIES = 3;
 
 const soldOut = () => fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
+
+/** Whether a pricing refusal is a car service's (it keeps its own field) rather than the room's. */
+const isCarRefusal = (error: ApiError, cars: readonly CarChoice[]): boolean => {
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return cars.some((choice) => choice.field === field);
+};
+
+/** Takes the cars' units after the rooms: their locks in ascending id, then one unit a day of each service. */
+async function takeCars(ctx: ApiContext, trx: Parameters<typeof holdCars>[0], cars: readonly CarChoice[]) {
+  if (cars.length === 0) return;
+  const missing = await lockCars(
+    trx,
+    cars.map((choice) => choice.car.id),
+  );
+  const gone = cars.find((choice) => missing.includes(choice.car.id));
+  if (gone) throw fieldMessage('Car not found', gone.field);
+  const failed = await holdCars(
+    trx,
+    cars.map((choice) => ({ ...choice, carId: choice.car.id })),
+    ctx.now,
+  );
+  if (failed) throw carSoldOut(ctx, failed, failed.day);
+}
 
 /** The booker's order of this form submission (one per booker: a sibling's key finds nothing). */
 async function findByRequest(ctx: ApiContext, bookerId: number, requestId: string) {
@@ -81,7 +108,7 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
     throw new ApiError('Please do not request frequently', { params: { seconds: hour + 3600 - ctx.now } });
   }
   const params = ctx.body;
-  const request = await readQuoteRequest(ctx, params);
+  const request = await readQuoteRequest(ctx, params, true);
   const countries = new Set((await countryOptions('en')).map((option) => option.value));
   const read = readBookingContact(params, guestCount(request.party), (code) => countries.has(code));
   if (!read.ok) throw fieldError(ctx, read.issue);
@@ -102,6 +129,9 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
   }
   // A room held by an overdue order is free again before this booking looks at it.
   await expireDueOrders(ctx.db, ctx.now, { roomTypeId: request.roomType.id });
+  if (request.cars.length > 0) {
+    await expireDueOrders(ctx.db, ctx.now, { carIds: request.cars.map((choice) => choice.car.id) });
+  }
 
   const { roomType, hotel, stay, nights, party, extras, settings } = request;
   const policy = (await readPolicies(ctx.db, [roomType.policy_id])).get(roomType.policy_id) ?? {
@@ -111,6 +141,8 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
     after_checkin_bp: 0,
   };
   const snapshot = JSON.stringify(await takeSnapshot(ctx.db, hotel, roomType, policy));
+  const carSnapshots = await takeCarSnapshots(ctx.db, request.cars, ctx.t);
+  const passengers = guestCount(party);
   const bookingDay = hotelToday(ctx.now, hotel.time_zone);
 
   for (let attempt = 1; ; attempt++) {
@@ -122,7 +154,7 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
           try {
             quote = await buildQuote(ctx, trx, request);
           } catch (error) {
-            if (error instanceof ApiError) throw soldOut();
+            if (error instanceof ApiError) throw isCarRefusal(error, request.cars) ? error : soldOut();
             throw error;
           }
           if (quote.quote_hash !== contact.quote_hash) {
@@ -139,6 +171,7 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
             rooms: party.rooms,
           };
           if (!(await holdRooms(trx, hold, ctx.now))) throw soldOut();
+          await takeCars(ctx, trx, request.cars);
           const { id } = await trx
             .insertInto('hotel_order')
             .values({
@@ -169,6 +202,7 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
               rooms_subtotal: quote.rooms_subtotal,
               extras_subtotal: quote.extras_subtotal,
               fees_total: quote.fees_total,
+              cars_subtotal: quote.cars_subtotal,
               total_price: quote.total,
               price_per_night: quote.price_per_night,
               quote_hash: quote.quote_hash,
@@ -213,6 +247,29 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Succe
               })),
             )
             .execute();
+          if (request.cars.length > 0) {
+            await trx
+              .insertInto('order_car')
+              .values(
+                request.cars.map((choice, index) => ({
+                  order_id: id,
+                  position: index + 1,
+                  service: choice.service,
+                  direction: choice.direction,
+                  car_id: choice.car.id,
+                  place_id: choice.placeId,
+                  day: choice.day,
+                  days: choice.days,
+                  time: choice.time,
+                  number: choice.number,
+                  passengers,
+                  unit_price: quote.car_services[index]?.unit_price ?? 0,
+                  amount: quote.car_services[index]?.amount ?? 0,
+                  snapshot: JSON.stringify(carSnapshots[index] ?? {}),
+                })),
+              )
+              .execute();
+          }
           return id;
         }),
       );

@@ -7,9 +7,11 @@
 import type { Kysely } from 'kysely';
 import { withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
+import { releaseOrderCars } from '~/server/modules/car/inventory';
 import { type Hold, lockHotel, releaseRooms } from './inventory';
 
-export type ExpiryScope = { userId: number } | { roomTypeId: number } | { limit: number };
+/** Whose overdue orders to expire: a member's, a room type's, those holding one of the cars, or the oldest ones. */
+export type ExpiryScope = { userId: number } | { roomTypeId: number } | { carIds: number[] } | { limit: number };
 
 const BATCH = 100;
 
@@ -43,6 +45,7 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, now: number):
         rooms: order.rooms,
       };
       await releaseRooms(trx, hold, now);
+      await releaseOrderCars(trx, order.id, now);
       return true;
     }),
   );
@@ -59,6 +62,18 @@ export async function expireDueOrders(db: Kysely<DB>, now: number, scope: Expiry
     .limit('limit' in scope ? Math.min(scope.limit, BATCH) : BATCH);
   if ('userId' in scope) query = query.where('user_id', '=', scope.userId);
   if ('roomTypeId' in scope) query = query.where('room_type_id', '=', scope.roomTypeId);
+  if ('carIds' in scope) {
+    if (scope.carIds.length === 0) return 0;
+    const carIds = [...new Set(scope.carIds)];
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_car')
+          .select('order_car.id')
+          .whereRef('order_car.order_id', '=', 'hotel_order.id')
+          .where('order_car.car_id', 'in', carIds),
+      ),
+    );
+  }
   const due = await query.execute();
   let expired = 0;
   for (const { id } of due) if (await expireOrder(db, id, now)) expired += 1;

@@ -9,6 +9,7 @@ import type { Quote } from '~/features/hotel/types';
 import { fits, type Party } from '~/lib/booking/party';
 import { checkExtras, type Extras, priceQuote } from '~/lib/booking/pricing';
 import type { Stay } from '~/lib/booking/stay';
+import { withCarLines } from '~/lib/car/carPricing';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { DB } from '~/server/db/schema';
 import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
@@ -16,13 +17,15 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { fieldError, fieldMessage, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
-import { cancellationAnswer } from './cancellation';
-import { readStayAndParty } from './input';
-import { lineLabel } from './labels';
-import { readPolicies } from './policies';
-import { quoteHash } from './quoteHash';
-import { feesOf, findRoomType, nightsOf, roomsLeft } from './rooms';
-import { type HotelSettings, readHotelSettings } from './settings';
+import { priceCarSelection } from '~/server/modules/car/quoteCars';
+import { type CarChoice, readCarSelection } from '~/server/modules/car/selection';
+import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
+import { readStayAndParty } from '~/server/modules/hotel/input';
+import { lineLabel } from '~/server/modules/hotel/labels';
+import { readPolicies } from '~/server/modules/hotel/policies';
+import { quoteHash } from '~/server/modules/hotel/quoteHash';
+import { feesOf, findRoomType, nightsOf, roomsLeft } from '~/server/modules/hotel/rooms';
+import { type HotelSettings, readHotelSettings } from '~/server/modules/hotel/settings';
 
 /** The answer of `hotel/quote`: the shape the site reads (`features/hotel/types.ts`). */
 export type QuoteAnswer = Quote;
@@ -36,6 +39,8 @@ export interface QuoteRequest {
   party: Party;
   extras: Extras;
   settings: HotelSettings;
+  /** The car services asked for (none: `[]`). */
+  cars: CarChoice[];
 }
 
 function flag(ctx: ApiContext, value: unknown, field: string): boolean {
@@ -59,8 +64,11 @@ function extraBeds(ctx: ApiContext, value: unknown): number {
   return Number(text);
 }
 
-/** Reads and checks everything a quote needs; each problem is a code-0 answer naming its field. */
-export async function readQuoteRequest(ctx: ApiContext, params: Params): Promise<QuoteRequest> {
+/**
+ * Reads and checks everything a quote needs; each problem is a code-0 answer naming its field. `logistics`: the car
+ * services' times and numbers too (booking).
+ */
+export async function readQuoteRequest(ctx: ApiContext, params: Params, logistics = false): Promise<QuoteRequest> {
   const id = idParam(ctx, params, 'room_type_id');
   const found = await findRoomType(ctx.db, id);
   if (!found) throw fieldMessage('Room type not found', 'room_type_id');
@@ -79,12 +87,14 @@ export async function readQuoteRequest(ctx: ApiContext, params: Params): Promise
   const extrasIssue = checkExtras(rates, extras, party.rooms);
   if (extrasIssue) throw fieldError(ctx, extrasIssue);
   if (!fits(roomType, party, extras.extraBeds)) throw fieldMessage('Too many guests for this room type', 'adults');
-  return { roomType, hotel, stay, nights, party, extras, settings };
+  const cars = await readCarSelection(ctx, params, { hotel, stay, party }, logistics);
+  return { roomType, hotel, stay, nights, party, extras, settings, cars };
 }
 
 /**
  * Prices a checked request from the nights in `db` (a transaction when booking). Sold out on any night (missing,
- * closed or fewer rooms free than asked) → code 0 naming `checkin`.
+ * closed or fewer rooms free than asked) → code 0 naming `checkin`; a car service without a free unit → code 0 naming
+ * its own field. Car lines come after the hotel's, all-in, and the cancellation timeline covers the whole total.
  */
 export async function buildQuote(
   ctx: ApiContext,
@@ -96,7 +106,7 @@ export async function buildQuote(
   const rows = await nightsOf(db, [roomType.id], stay.checkin, stay.checkout);
   const left = roomsLeft(rows, nights);
   if (left < party.rooms) throw fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
-  const quote = priceQuote({
+  const roomsQuote = priceQuote({
     nights: rows.map((row) => ({ night: row.night, price: row.price })),
     party,
     roomType: {
@@ -107,6 +117,8 @@ export async function buildQuote(
     extras,
     hotel: feesOf(hotel),
   });
+  const cars = await priceCarSelection(ctx, db, request.cars, party.adults + party.childAges.length);
+  const quote = withCarLines(roomsQuote, cars.lines);
   const currency = siteCurrency();
   const policy = (await readPolicies(db, [roomType.policy_id])).get(roomType.policy_id) ?? {
     rules: [],
@@ -133,10 +145,12 @@ export async function buildQuote(
     breakfast: extras.breakfast ? 1 : 0,
     extra_beds: extras.extraBeds,
     currency,
-    lines: quote.lines.map((line) => ({ ...line, label: lineLabel(ctx.t, line.code) })),
+    lines: [...roomsQuote.lines.map((line) => ({ ...line, label: lineLabel(ctx.t, line.code) })), ...cars.lines],
     rooms_subtotal: quote.rooms_subtotal,
     extras_subtotal: quote.extras_subtotal,
     fees_total: quote.fees_total,
+    cars_subtotal: quote.cars_subtotal,
+    car_services: cars.services,
     total: quote.total,
     price_per_night: quote.price_per_night,
     cancellation,
@@ -148,6 +162,7 @@ export async function buildQuote(
       ...answer,
       breakfast: extras.breakfast,
       segments: cancellation.segments,
+      cars: cars.hashed,
     }),
   };
 }
