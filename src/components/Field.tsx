@@ -7,7 +7,7 @@ import type { InputHTMLAttributes } from 'react';
 export interface FieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'time';
   /** The value the server knows (a password never comes back). */
   value?: string;
   error?: string | undefined;

@@ -34,6 +34,8 @@ interface Order {
   id: number;
   total_price: number;
   lines: Line[];
+  cars_subtotal: number;
+  car_services: CarServiceAnswer[];
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -224,9 +226,11 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
 
   it('books the services: units taken, lines, order rows with times and a snapshot in both languages', async () => {
     await setUnits(4);
+    const booker = await member();
     const res = await book(
       { ...transferIn(), ...transferOut() },
       { transfer_in_time: '14:30', transfer_in_number: ' mu 5101 ', transfer_out_time: '09:15' },
+      booker,
     );
     expect(res.body.code).toBe(1);
     const order = res.body.data;
@@ -235,6 +239,21 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
       'car_transfer_departure',
     ]);
     expect(order.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(order.total_price);
+    expect(order.lines.at(-1)?.label).toBe('Departure transfer · Volkswagen Lavida or similar');
+    expect(order.cars_subtotal).toBe(36_000);
+    expect(order.car_services.map((entry) => [entry.direction, entry.time, entry.number, entry.car_name])).toEqual([
+      ['arrival', '14:30', 'MU5101', 'Volkswagen Lavida or similar'],
+      ['departure', '09:15', '', 'Volkswagen Lavida or similar'],
+    ]);
+    expect(order.car_services[0]?.place.kind).not.toBe('hotel');
+    // The order keeps the car as booked: a rename later does not change it.
+    const names = await db.selectFrom('car_i18n').select(['lang', 'name']).where('car_id', '=', carId).execute();
+    await db.updateTable('car_i18n').set({ name: 'Renamed' }).where('car_id', '=', carId).execute();
+    const again = await call<Order>(db, `/api/order/detail?id=${order.id}`, { token: booker, lang: 'en' });
+    expect(again.body.data.car_services[0]?.car_name).toBe('Volkswagen Lavida or similar');
+    for (const { lang, name } of names) {
+      await db.updateTable('car_i18n').set({ name }).where('car_id', '=', carId).where('lang', '=', lang).execute();
+    }
     expect(await units(checkin)).toBe(3);
     expect(await units(checkout)).toBe(3);
     const stored = await db

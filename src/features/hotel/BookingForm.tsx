@@ -4,17 +4,22 @@
  * the price breakdown and the cancellation sentence; "Recalculate" (`op=quote`) prices changed extras, "Book"
  * (`op=book`) creates the order (`booking.server.ts`). Hydrated, it checks the fields as the person types with the
  * rules of `order/create` (`bookingValidator`), and a changed extra asks `hotel/quote` at once (through the
- * browser API client, loaded on first use) and updates the breakdown and the hidden `quote_hash`. Its parts:
- * `BookingGuestFields` (the guests and the contact) and `BookingPriceSummary` (the breakdown, extras, policy).
+ * browser API client, loaded on first use) and updates the breakdown and the hidden `quote_hash`; so does a
+ * changed car transfer. Its parts: `BookingGuestFields` (the guests and the contact), `BookingCarFields` (the
+ * transfers a booking can add) and `BookingPriceSummary` (the breakdown, extras, policy).
  */
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
+import type { CarOffersData } from '~/features/car';
+import { formatShortDay } from '~/lib/format/intl';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Messages } from '~/lib/i18n/translator';
+import BookingCarFields, { type CarFieldsText } from './BookingCarFields';
 import BookingGuestFields, { type GuestFieldsText } from './BookingGuestFields';
 import BookingPriceSummary, { type PriceSummaryText } from './BookingPriceSummary';
+import { parseCarPicks } from './bookingCars';
 import { type BookingRequest, bookingValidator, quoteParams } from './bookingQuery';
 import type { CountryOption, Quote } from './types';
 
@@ -22,6 +27,7 @@ export interface BookingFormText extends GuestFieldsText, PriceSummaryText {
   form: string;
   book: string;
   quoteFailed: string;
+  cars: CarFieldsText;
 }
 
 export interface BookingFormProps {
@@ -30,6 +36,8 @@ export interface BookingFormProps {
   request: BookingRequest;
   quote: Quote;
   offers: { breakfast: boolean; extraBeds: boolean };
+  /** The transfers the booking can add; undefined or empty: no car fieldset. */
+  carOffers: CarOffersData | undefined;
   countries: CountryOption[];
   values: Record<string, string>;
   fieldErrors: Record<string, string>;
@@ -45,6 +53,7 @@ function BookingForm({
   request,
   quote: firstQuote,
   offers,
+  carOffers,
   countries,
   values,
   fieldErrors,
@@ -55,10 +64,11 @@ function BookingForm({
 }: BookingFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const guests = request.adults + request.childAges.length;
+  const [picks, setPicks] = useState(request.cars);
   const validator = useMemo(() => {
     const known = new Set(countries.map((country) => country.value));
-    return bookingValidator(guests, (code) => known.size === 0 || known.has(code));
-  }, [countries, guests]);
+    return bookingValidator(guests, (code) => known.size === 0 || known.has(code), picks);
+  }, [countries, guests, picks]);
   const validation = useFormValidation(validator, t, fieldErrors);
   const { errors } = validation;
   const [quote, setQuote] = useState(firstQuote);
@@ -72,7 +82,9 @@ function BookingForm({
       ...request,
       breakfast: data.get('breakfast') === '1',
       extraBeds: Number(data.get('extra_beds') ?? 0) || 0,
+      cars: parseCarPicks(data),
     };
+    setPicks(wanted.cars);
     const ask = ++asked.current;
     setBusy(true);
     try {
@@ -140,6 +152,18 @@ function BookingForm({
       <div className="row g-4">
         <div className="col-lg-7 order-2 order-lg-1">
           <BookingGuestFields guests={guests} countries={countries} values={values} errors={errors} text={text} />
+          {carOffers && (
+            <BookingCarFields
+              lang={lang}
+              offers={carOffers}
+              picks={picks}
+              day={(value) => formatShortDay(value, lang)}
+              values={values}
+              errors={errors}
+              change={(form) => void refresh(form)}
+              text={text.cars}
+            />
+          )}
           <button
             type="submit"
             name="op"
@@ -156,6 +180,7 @@ function BookingForm({
           request={request}
           quote={quote}
           offers={offers}
+          cars={(carOffers?.arrival.length ?? 0) + (carOffers?.departure.length ?? 0) > 0}
           note={note}
           busy={busy}
           refresh={(form) => void refresh(form)}

@@ -23,6 +23,8 @@ interface Props {
   request: BookingRequest;
   quote: Quote;
   offers: { breakfast: boolean; extraBeds: boolean };
+  /** The form offers car transfers: "Recalculate" prices them without JavaScript. */
+  cars: boolean;
   /** Beside the total: a changed price, or a quote that failed. */
   note: string | undefined;
   busy: boolean;
@@ -31,7 +33,18 @@ interface Props {
   text: PriceSummaryText;
 }
 
-export default function BookingPriceSummary({ lang, request, quote, offers, note, busy, refresh, text }: Props) {
+export default function BookingPriceSummary({ lang, request, quote, offers, cars, note, busy, refresh, text }: Props) {
+  const recalculate = (
+    <button
+      type="submit"
+      name="op"
+      value="quote"
+      className="btn btn-outline-secondary btn-sm"
+      data-testid="booking-recalculate"
+    >
+      {text.recalculate}
+    </button>
+  );
   return (
     <aside className="col-lg-5 order-1 order-lg-2">
       <div className="card card-raised booking-summary">
@@ -86,17 +99,10 @@ export default function BookingPriceSummary({ lang, request, quote, offers, note
                   </select>
                 </div>
               )}
-              <button
-                type="submit"
-                name="op"
-                value="quote"
-                className="btn btn-outline-secondary btn-sm"
-                data-testid="booking-recalculate"
-              >
-                {text.recalculate}
-              </button>
+              {recalculate}
             </fieldset>
           )}
+          {cars && !(offers.breakfast || offers.extraBeds) && <div className="mt-2">{recalculate}</div>}
           <h2 className="h6 mt-3">{text.cancellation}</h2>
           <p className="small mb-0" data-testid="booking-cancellation">
             {quote.cancellation.text}

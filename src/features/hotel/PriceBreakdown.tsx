@@ -1,5 +1,6 @@
 /**
- * A quote's price breakdown: night by night (rate × rooms), extras, service charge, taxes and the total, money and
+ * A quote's price breakdown: night by night (rate × rooms), extras, service charge, taxes, car services (dated by
+ * their first day) and the total, money and
  * days formatted for the page's language. Rendered inside the booking island (and statically wherever a page needs
  * it once).
  */
@@ -49,7 +50,16 @@ export default function PriceBreakdown({ lines, total, currency, lang, text, tot
           {lines.map((line) => (
             <tr key={`${line.code}-${line.night ?? ''}`} data-testid={`line-${line.code}`}>
               <th scope="row" className="fw-normal">
-                {line.night ? fill(text.night, { night: day.format(new Date(`${line.night}T00:00:00Z`)) }) : line.label}
+                {line.kind === 'night' && line.night
+                  ? fill(text.night, { night: day.format(new Date(`${line.night}T00:00:00Z`)) })
+                  : line.label}
+                {line.kind === 'car' && line.night && (
+                  <span className="d-block small text-body-secondary">
+                    {day.format(new Date(`${line.night}T00:00:00Z`))}
+                    {line.quantity > 1 &&
+                      ` · ${fill(text.times, { count: String(line.quantity), price: money(line.unit_price) })}`}
+                  </span>
+                )}
                 {(line.kind === 'night' || line.kind === 'extra' || line.code === 'city_tax') && (
                   <span className="d-block small text-body-secondary">
                     {fill(text.times, { count: String(line.quantity), price: money(line.unit_price) })}

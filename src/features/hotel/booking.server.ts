@@ -7,10 +7,13 @@
  * its field (`data.field`) or above the form.
  */
 import type { AstroCookies } from 'astro';
+import type { CarOffersData } from '~/features/car';
+import { createCarEndpoints } from '~/features/car/index.server';
 import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';
 import { translateIssue } from '~/lib/validation/issues';
+import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, TRANSFER_SLOTS } from './bookingCars';
 import {
   type BookingRequest,
   bookingHref,
@@ -48,6 +51,8 @@ export interface BookingPage {
   formError: string | undefined;
   /** The price changed since the form was shown: the message beside the new total. */
   stale: string | undefined;
+  /** The car transfers this booking can add (`car/offers`); undefined when the call failed. */
+  carOffers: CarOffersData | undefined;
 }
 
 export type BookingLoad =
@@ -70,7 +75,7 @@ function postedValues(form: FormData, guests: number): Record<string, string> {
     return typeof value === 'string' ? value : '';
   };
   for (let index = 0; index < guests; index += 1) values[guestField(index)] = text(guestField(index));
-  for (const field of [...CONTACT_FIELDS, 'request_id']) values[field] = text(field);
+  for (const field of [...CONTACT_FIELDS, ...CAR_LOGISTICS_FIELDS, 'request_id']) values[field] = text(field);
   return values;
 }
 
@@ -105,6 +110,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
     fieldErrors: {},
     formError: undefined,
     stale: undefined,
+    carOffers: undefined,
   };
   let status = 200;
   const countries = await countriesAnswer;
@@ -117,7 +123,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
   const op = form?.get('op');
   if (form && op === 'book') {
     const known = new Set(page.countries.map((country) => country.value));
-    const issues = bookingIssues(values, guests, (code) => known.size === 0 || known.has(code));
+    const issues = bookingIssues(values, guests, (code) => known.size === 0 || known.has(code), request.cars);
     const t = validateT(locals);
     for (const issue of issues) page.fieldErrors[issue.field] = translateIssue(issue, t);
     if (issues.length === 0) {
@@ -128,6 +134,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
         request_id: values.request_id,
         guest_names: names,
         ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])),
+        ...carLogistics(request.cars, values),
       };
       const res = await api.createOrder(payload);
       // The session ended between the page's bootstrap and the booking (a 409 without a refresh, a 303).
@@ -147,7 +154,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
         page.refused = { message: res.msg, soldOut: true };
       } else if (field === 'guest_names') {
         page.fieldErrors[guestField(0)] = res.msg;
-      } else if (field && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+      } else if (field && ([...CONTACT_FIELDS, ...CAR_FIELDS] as readonly string[]).includes(field)) {
         page.fieldErrors[field] = res.msg;
       } else {
         page.formError = res.msg;
@@ -156,25 +163,22 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
     status = 422;
   }
 
-  if (!page.quote && !page.refused) {
-    const quote = await api.quote(quoteParams(request));
-    if (quote.code === CODE_SUCCESS) page.quote = quote.data;
-    else {
-      const field = (quote.data as { field?: string } | null)?.field;
-      page.refused = { message: quote.msg, soldOut: field === 'checkin' || quote.msg === SOLD_OUT };
-      status = status === 200 ? 409 : status;
-    }
-  }
+  if (!page.quote && !page.refused) status = await priceRequest(api, page, request, status);
   const hotelId = page.quote?.hotel_id ?? request.hotelId;
   if (hotelId > 0) {
-    const detail = await api
-      .detail(hotelId, {
-        checkin: request.checkin,
-        checkout: request.checkout,
-        rooms: request.rooms,
-        adults: request.adults,
-      })
-      .catch(() => undefined);
+    const [detail, offers] = await Promise.all([
+      api
+        .detail(hotelId, {
+          checkin: request.checkin,
+          checkout: request.checkout,
+          rooms: request.rooms,
+          adults: request.adults,
+        })
+        .catch(() => undefined),
+      createCarEndpoints(locals.api.client)
+        .offers({ hotel_id: hotelId, ...partyParams(request) })
+        .catch(() => undefined),
+    ]);
     if (detail?.code === CODE_SUCCESS) {
       const hotel = detail.data;
       page.hotel = {
@@ -186,8 +190,67 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
       };
       page.room = hotel.room_types.find((room) => room.id === request.roomTypeId);
     }
+    if (offers?.code === CODE_SUCCESS) page.carOffers = offers.data;
+    // From a car's page (`car=<id>`): that car's first arrival transfer, priced before the form is shown.
+    const preselect = form ? undefined : preselectedTransfer(context.url, request.cars, page.carOffers);
+    if (preselect && page.quote) {
+      request.cars = { ...request.cars, transferIn: preselect };
+      page.quote = undefined;
+      status = await priceRequest(api, page, request, status);
+    }
   }
   return { page, status };
+}
+
+/** The stay and party of the request as `car/offers` reads them. */
+function partyParams(request: BookingRequest): Record<string, string | number> {
+  return {
+    checkin: request.checkin,
+    checkout: request.checkout,
+    rooms: request.rooms,
+    adults: request.adults,
+    children: request.childAges.length,
+    ...(request.childAges.length > 0 ? { child_ages: request.childAges.join(',') } : {}),
+  };
+}
+
+/** The transfer `car=<id>` asks for, when the booking has none yet and the car offers one. */
+function preselectedTransfer(url: URL, cars: CarPicks, offers: CarOffersData | undefined) {
+  const wanted = url.searchParams.get('car') ?? '';
+  if (cars.transferIn || !/^\d{1,9}$/.test(wanted) || !offers) return undefined;
+  const offer = offers.arrival.find((entry) => entry.car.id === Number(wanted));
+  const place = offer?.places[0];
+  return offer && place ? { car: offer.car.id, place: place.id } : undefined;
+}
+
+/**
+ * Prices the request into the page. A car refused (sold out since, no longer serving the hotel…) stands beside its
+ * select, and the booking is priced without it; any other refusal replaces the form.
+ */
+async function priceRequest(
+  api: ReturnType<typeof createHotelEndpoints>,
+  page: BookingPage,
+  request: BookingRequest,
+  status: number,
+): Promise<number> {
+  for (let attempt = 0; attempt <= TRANSFER_SLOTS.length; attempt += 1) {
+    const quote = await api.quote(quoteParams(request));
+    if (quote.code === CODE_SUCCESS) {
+      page.quote = quote.data;
+      return status;
+    }
+    const field = (quote.data as { field?: string } | null)?.field;
+    const slot = TRANSFER_SLOTS.find((entry) => entry.field === field);
+    if (slot && request.cars[slot.key]) {
+      page.fieldErrors[slot.field] = quote.msg;
+      const { [slot.key]: _dropped, ...rest } = request.cars;
+      request.cars = rest;
+      continue;
+    }
+    page.refused = { message: quote.msg, soldOut: field === 'checkin' || quote.msg === SOLD_OUT };
+    return status === 200 ? 409 : status;
+  }
+  return status;
 }
 
 /** The way back to the hotel (or the list) for this stay. */

@@ -41,9 +41,28 @@ describe('parseBooking', () => {
       childAges: [5, 9],
       breakfast: false,
       extraBeds: 0,
+      cars: {},
     });
     if (!request) throw new Error('unread');
     expect(quoteParams(request)).toMatchObject({ children: 2, child_ages: '5,9', breakfast: 0, extra_beds: 0 });
+  });
+
+  it('keeps the car transfers through the link and the API pairs', () => {
+    const request = parseBooking(
+      query(
+        'room_type_id=7&checkin=2027-01-04&checkout=2027-01-06&transfer_in=12:3&transfer_out_car=5&transfer_out_place=9',
+      ),
+    );
+    expect(request?.cars).toEqual({ transferIn: { car: 12, place: 3 }, transferOut: { car: 5, place: 9 } });
+    if (!request) throw new Error('unread');
+    expect(quoteParams(request)).toMatchObject({
+      transfer_in_car: 12,
+      transfer_in_place: 3,
+      transfer_out_car: 5,
+      transfer_out_place: 9,
+    });
+    expect(bookingHref(request)).toContain('transfer_in_car=12&transfer_in_place=3');
+    expect(parseBooking(new URLSearchParams(bookingHref(request).split('?')[1]))?.cars).toEqual(request.cars);
   });
 
   it('refuses a link without a room type or a readable stay', () => {

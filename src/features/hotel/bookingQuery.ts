@@ -8,6 +8,7 @@ import { readBookingContact } from '~/features/order';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import type { Validatable } from '~/lib/validation/formErrors';
 import { fieldLabelKey, type ValidationIssue } from '~/lib/validation/issues';
+import { type CarPicks, carLogisticsIssues, carPickParams, parseCarPicks } from './bookingCars';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from './searchQuery';
 
 export interface BookingRequest {
@@ -21,6 +22,8 @@ export interface BookingRequest {
   childAges: number[];
   breakfast: boolean;
   extraBeds: number;
+  /** The car transfers added to the booking (`bookingCars.ts`). */
+  cars: CarPicks;
 }
 
 type Params = { get(name: string): FormDataEntryValue | null };
@@ -56,6 +59,7 @@ export function parseBooking(params: Params): BookingRequest | undefined {
     childAges,
     breakfast: params.get('breakfast') === '1',
     extraBeds: whole(params.get('extra_beds'), 0, rooms, 0),
+    cars: parseCarPicks(params),
   };
 }
 
@@ -71,6 +75,7 @@ export function quoteParams(request: BookingRequest): Record<string, string | nu
     ...(request.childAges.length > 0 ? { child_ages: request.childAges.join(',') } : {}),
     breakfast: request.breakfast ? 1 : 0,
     extra_beds: request.extraBeds,
+    ...carPickParams(request.cars),
   };
 }
 
@@ -124,13 +129,14 @@ const ACCEPTED: Record<string, string> = {
 };
 
 /**
- * Every problem of the form's values with the shared rules of `order/create` (`readBookingContact`), one per field,
- * keyed by the field's name (`guest_names[i]` for a guest).
+ * Every problem of the form's values with the shared rules of `order/create` (`readBookingContact`, and the chosen
+ * transfers' times and numbers), one per field, keyed by the field's name (`guest_names[i]` for a guest).
  */
 export function bookingIssues(
   values: Record<string, unknown>,
   guests: number,
   isCountry: (code: string) => boolean,
+  cars: CarPicks = {},
 ): ValidationIssue[] {
   const names = Array.from({ length: guests }, (_, index) => values[guestField(index)] ?? '');
   const issues: ValidationIssue[] = [];
@@ -153,14 +159,18 @@ export function bookingIssues(
     if (field === 'contact_phone') params.contact_area_code = values.contact_area_code ?? '';
     check(field, params, field);
   }
-  return issues;
+  return [...issues, ...carLogisticsIssues(cars, values)];
 }
 
 /** The rules as a schema for `useFormValidation` and the form handler: the issues in zod's shape. */
-export function bookingValidator(guests: number, isCountry: (code: string) => boolean): Validatable {
+export function bookingValidator(
+  guests: number,
+  isCountry: (code: string) => boolean,
+  cars: CarPicks = {},
+): Validatable {
   return {
     safeParse(input: unknown) {
-      const issues = bookingIssues((input ?? {}) as Record<string, unknown>, guests, isCountry);
+      const issues = bookingIssues((input ?? {}) as Record<string, unknown>, guests, isCountry, cars);
       if (issues.length === 0) return { success: true };
       const error = { issues: issues.map((issue) => ({ path: [issue.field], message: issue.key })) };
       return { success: false, error: error as unknown as z.core.$ZodError };

@@ -7,6 +7,7 @@
  */
 
 import type { AstroCookies } from 'astro';
+import { createCarEndpoints } from '~/features/car/index.server';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -32,6 +33,8 @@ export interface HotelDetailPage {
   /** The API refused the stay or party: its message, and the field when it named one. */
   refused: { message: string; field: string | undefined } | undefined;
   today: string;
+  /** Come from a car's page (`car=<id>`) whose car serves this hotel: carried by the Book links. */
+  car: { id: number; name: string } | undefined;
 }
 
 export type HotelDetailLoad =
@@ -79,9 +82,15 @@ export async function loadHotelDetail(
     to,
     ...(withCheckin && picking && picking >= from && picking < to ? { checkin: picking } : {}),
   });
-  let [detail, calendar] = await Promise.all([
+  const carId = positiveId(params.get('car') ?? undefined);
+  let [detail, calendar, car] = await Promise.all([
     hotel.detail(id, stayPartyParams(state)),
     hotel.calendar(id, calendarParams(true)).catch(() => undefined),
+    carId === undefined
+      ? undefined
+      : createCarEndpoints(locals.api.client)
+          .detail(carId)
+          .catch(() => undefined),
   ]);
   let refused: HotelDetailPage['refused'];
   if (detail.code !== CODE_SUCCESS) {
@@ -117,6 +126,10 @@ export async function loadHotelDetail(
       calendar: calendar?.code === CODE_SUCCESS ? calendar.data : undefined,
       refused,
       today,
+      car:
+        car?.code === CODE_SUCCESS && car.data.places.some((place) => place.hotel_id === id)
+          ? { id: car.data.id, name: car.data.name }
+          : undefined,
     },
   };
 }

@@ -11,6 +11,7 @@ import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { formatNumber } from '~/lib/format/intl';
 import { auth } from '~/lib/menus';
+import { type CarServiceRow, carServiceRows } from './carServices';
 import { createOrderEndpoints } from './endpoints';
 import { type OrderFieldRow, orderFields } from './orderFields';
 import { formatDay, orderFormat } from './orderFormat';
@@ -51,6 +52,8 @@ export interface OrderDetailPageData {
   fields: OrderFieldRow[];
   guests: { room: string; name: string; kind: string }[];
   lines: DetailLine[];
+  /** The car services booked with the stay (none: `[]`). */
+  carServices: CarServiceRow[];
   totals: { label: string; value: string; strong?: boolean }[];
   /** What cancelling now refunds, as a sentence (only while the booking can be cancelled). */
   refundNow: string | undefined;
@@ -121,6 +124,7 @@ export async function loadOrderDetail(
   const totals: OrderDetailPageData['totals'] = [{ label: o('Rooms subtotal'), value: money(order.rooms_subtotal) }];
   if (order.extras_subtotal > 0) totals.push({ label: o('Extras subtotal'), value: money(order.extras_subtotal) });
   if (order.fees_total > 0) totals.push({ label: o('Taxes and fees'), value: money(order.fees_total) });
+  if ((order.cars_subtotal ?? 0) > 0) totals.push({ label: o('Car services'), value: money(order.cars_subtotal ?? 0) });
   totals.push({ label: o('field.total_price'), value: money(order.total_price), strong: true });
   if (order.paid_amount > 0) totals.push({ label: o('Paid amount'), value: money(order.paid_amount) });
   if (order.refund_amount > 0) totals.push({ label: o('Refunded amount'), value: money(order.refund_amount) });
@@ -182,6 +186,7 @@ export async function loadOrderDetail(
         unitPrice: money(line.unit_price),
         amount: money(line.amount),
       })),
+      carServices: carServiceRows(order.car_services ?? [], order.hotel_name, { day: f.day, money }, o),
       totals,
       refundNow,
       cancelledAt:

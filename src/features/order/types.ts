@@ -2,6 +2,7 @@
  * The answers of the order controller (docs/api.md §13), type-only. Money is integer minor units with `currency`
  * beside it; days are `YYYY-MM-DD` in the hotel's time zone; instants are unix seconds.
  */
+import type { CarServiceAnswer } from '~/features/car';
 
 /** A photo with its `srcset` sources (as the hotel calls answer it). */
 export interface OrderPhoto {
@@ -66,6 +67,8 @@ export interface OrderSummary {
   can_cancel: boolean;
   /** Who booked (docs/api.md §13): absent from a backend without sub-accounts. */
   booked_by?: BookedBy;
+  /** The car services booked with the stay (docs/api.md §13): absent from a backend without cars. */
+  car_services?: CarServiceAnswer[];
 }
 
 /** Who booked an order: the caller, or one of its main account's team (names as they were at booking). */
@@ -144,6 +147,8 @@ export interface OrderDetail extends OrderSummary {
   rooms_subtotal: number;
   extras_subtotal: number;
   fees_total: number;
+  /** The car services' lines together, inside the total: absent from a backend without cars. */
+  cars_subtotal?: number;
   paid_amount: number;
   refund_amount: number;
   pay_time: number | null;

@@ -36,3 +36,7 @@ export function langsById<T extends { lang: string }>(
   }
   return new Map([...seen].map(([id, langs]) => [id, LANGS.filter((lang) => langs.has(lang))]));
 }
+
+/** A text kept in several languages (an order's snapshot): the language's, else the default one's, else `''`. */
+export const snapshotText = (texts: Partial<Record<Lang, string>>, lang: Lang): string =>
+  texts[lang] ?? texts[DEFAULT_LANG] ?? '';

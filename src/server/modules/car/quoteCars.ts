@@ -46,11 +46,10 @@ export async function priceCarSelection(
 ): Promise<PricedCars> {
   if (choices.length === 0) return NO_CARS;
   const ids = [...new Set(choices.map((choice) => choice.car.id))];
-  const first = choices.reduce((min, choice) => (choice.day < min ? choice.day : min), choices[0]?.day ?? '');
-  const last = choices.reduce((max, choice) => {
-    const { to } = serviceDays(choice);
-    return to > max ? to : max;
-  }, first);
+  // The days the services cover, `[first, last)`: ISO days sort as text.
+  const bounds = choices.flatMap((choice) => [choice.day, serviceDays(choice).to]).sort();
+  const first = bounds[0] ?? '';
+  const last = bounds.at(-1) ?? first;
   const [cars, rows, texts, places] = await Promise.all([
     db.selectFrom('car').selectAll().where('id', 'in', ids).where('status', '=', '1').execute(),
     carDayRows(db, ids, first, last),

@@ -8,6 +8,7 @@ import { refundAt } from '~/lib/booking/timeline';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
+import { orderCarServices } from '~/server/modules/car/orderCars';
 import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
 import { photosOf } from '~/server/modules/hotel/catalogue';
 import { bedTypeText, lineLabel, mealTypeText, photoAnswer } from '~/server/modules/hotel/labels';
@@ -50,7 +51,14 @@ export async function orderSummaries(
   orders: readonly HotelOrderRow[],
   caller: Pick<UserRow, 'id'>,
 ) {
-  const deleted = await deletedBookers(db, orders);
+  const [deleted, cars] = await Promise.all([
+    deletedBookers(db, orders),
+    orderCarServices(
+      ctx,
+      db,
+      orders.map((order) => order.id),
+    ),
+  ]);
   const covers = new Map(
     (
       await photosOf(
@@ -93,9 +101,16 @@ export async function orderSummaries(
         sub_account: order.booked_by !== order.user_id,
         deleted: deleted.has(order.booked_by),
       },
+      car_services: cars.get(order.id) ?? [],
     };
   });
 }
+
+/** A car line's label names its car as booked ("Arrival transfer · Buick GL8…"); other lines keep theirs. */
+const carLineLabel = (label: string, services: readonly { line_code: string; car_name: string }[], code: string) => {
+  const name = services.find((service) => service.line_code === code)?.car_name;
+  return name ? `${label} · ${name}` : label;
+};
 
 /** What the status machine needs of an order row. */
 export function orderState(order: HotelOrderRow) {
@@ -142,6 +157,7 @@ export async function orderDetails(
   const payChannels = enabledPaymentChannels();
   return orders.map((order, index) => {
     const snapshot = parseSnapshot(order.snapshot);
+    const services = summaries[index]?.car_services ?? [];
     const own = guests.filter((guest) => guest.order_id === order.id);
     const amount = order.paid_amount > 0 ? order.paid_amount : order.total_price;
     const cancellation = cancellationAnswer(
@@ -196,7 +212,7 @@ export async function orderDetails(
         .map(({ kind, code, night, quantity, unit_price, amount }) => ({
           kind,
           code,
-          label: lineLabel(ctx.t, code),
+          label: carLineLabel(lineLabel(ctx.t, code), services, code),
           night,
           quantity,
           unit_price,
@@ -205,6 +221,7 @@ export async function orderDetails(
       rooms_subtotal: order.rooms_subtotal,
       extras_subtotal: order.extras_subtotal,
       fees_total: order.fees_total,
+      cars_subtotal: Number(order.cars_subtotal),
       paid_amount: order.paid_amount,
       refund_amount: order.refund_amount,
       pay_time: order.pay_time,

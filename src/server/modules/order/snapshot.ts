@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { CancelPolicy } from '~/lib/booking/timeline';
-import { DEFAULT_LANG, type Lang } from '~/lib/i18n/locale';
+import type { Lang } from '~/lib/i18n/locale';
+import { snapshotText } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
 import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
 import { parseRules } from '~/server/modules/hotel/policies';
@@ -17,7 +18,7 @@ export interface OrderSnapshot {
   policy: CancelPolicy & { code: string };
 }
 
-export const snapshotText = (texts: Texts, lang: Lang): string => texts[lang] ?? texts[DEFAULT_LANG] ?? '';
+export { snapshotText };
 
 export async function takeSnapshot(
   db: Kysely<DB>,

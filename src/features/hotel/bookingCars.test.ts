@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  carLogistics,
+  carLogisticsIssues,
+  carPickParams,
+  parseCarPicks,
+  parseTransferOption,
+  transferOptionValue,
+} from './bookingCars';
+
+describe('transfer options', () => {
+  it('round-trips a car and place through the select', () => {
+    expect(parseTransferOption(transferOptionValue({ car: 12, place: 3 }))).toEqual({ car: 12, place: 3 });
+  });
+
+  it('reads "none" and anything malformed as no transfer', () => {
+    for (const value of ['', ':', '12', '12:', ':3', '0:3', '12:0', '1:2:3', 'a:b', '-1:2', '1e3:2', '1234567890:1']) {
+      expect(parseTransferOption(value)).toBeUndefined();
+    }
+  });
+
+  it('prefers the select, falls back to the API pairs, and writes the pairs', () => {
+    const picks = parseCarPicks(
+      new URLSearchParams('transfer_in=4:7&transfer_in_car=9&transfer_in_place=9&transfer_out_car=2'),
+    );
+    expect(picks).toEqual({ transferIn: { car: 4, place: 7 } });
+    expect(carPickParams(picks)).toEqual({ transfer_in_car: 4, transfer_in_place: 7 });
+    expect(carPickParams({})).toEqual({});
+  });
+});
+
+describe('transfer logistics', () => {
+  const arrival = { transferIn: { car: 1, place: 2 } };
+
+  it('sends the time and number of the chosen transfers only', () => {
+    expect(
+      carLogistics(arrival, { transfer_in_time: ' 14:30 ', transfer_in_number: 'mu5101', transfer_out_time: '09:00' }),
+    ).toEqual({ transfer_in_time: '14:30', transfer_in_number: 'mu5101' });
+  });
+
+  it('needs a time as HH:MM and a number of the known shape', () => {
+    expect(carLogisticsIssues(arrival, {}).map((issue) => [issue.field, issue.key])).toEqual([
+      ['transfer_in_time', 'Please input field'],
+    ]);
+    expect(
+      carLogisticsIssues(arrival, { transfer_in_time: '25:00', transfer_in_number: 'MU-5101!' }).map(
+        (issue) => issue.field,
+      ),
+    ).toEqual(['transfer_in_time', 'transfer_in_number']);
+    expect(carLogisticsIssues(arrival, { transfer_in_time: '07:05', transfer_in_number: 'g 7' })).toEqual([]);
+    expect(carLogisticsIssues({}, {})).toEqual([]);
+  });
+});
