@@ -185,6 +185,7 @@ test('exports the bookings as CSV and Excel', async ({ page, isMobile }) => {
     o['field.hotel_name'],
   ]);
   expect(lines[0]).toContain(o['Price breakdown']);
+  expect(lines[0]?.endsWith(`,${o['Car services']}`)).toBe(true);
   expect(lines.slice(1).every((line) => /^HB\d{14},/.test(line))).toBe(true);
 
   // The filter applies to the files too.
@@ -200,6 +201,7 @@ test('exports the bookings as CSV and Excel', async ({ page, isMobile }) => {
     o['Sheet Orders'],
     o['Sheet Guests'],
     o['Sheet Price lines'],
+    o['Sheet Car services'],
   ]);
   const orders = workbook.worksheets[0] as ExcelJS.Worksheet;
   expect(orders.getRow(1).getCell(1).value).toBe(o['field.booking_id']);

@@ -12,6 +12,7 @@ import { type CsvCell, toCsv } from '~/lib/format/csv';
 import { timeFormat } from '~/lib/format/time';
 import type { Lang } from '~/lib/i18n/locale';
 import { auth } from '~/lib/menus';
+import { carServiceText } from './carServices';
 import { createOrderEndpoints } from './endpoints';
 import { fieldLabelKey, ORDER_FIELD_KEYS, orderFieldValues, priceLineText } from './orderFields';
 import { orderFormat } from './orderFormat';
@@ -32,7 +33,10 @@ const text = (body: string, status: number) =>
 /** Minor units → currency units with two decimals, as text (`45850` → `458.50`). */
 const units = (minor: number) => (minor / 100).toFixed(2);
 
-/** The Orders sheet / CSV: one row per order, every SPEC §3 column, then guest names and the price breakdown. */
+/**
+ * The Orders sheet / CSV: one row per order, every SPEC §3 column, then guest names, the price breakdown and the car
+ * services.
+ */
 export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Translate) {
   const f = orderFormat(lang, o);
   // Plain values for a file: days as YYYY-MM-DD, money as numbers in currency units.
@@ -42,12 +46,16 @@ export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Transl
     day: (day: string) => day,
     time: (seconds: number, zone: string) => timeFormat(seconds, 'yyyy-mm-dd hh:MM', { timeZone: zone }),
   };
-  const header = [...ORDER_FIELD_KEYS.map((key) => o(fieldLabelKey(key))), o('Price breakdown')];
+  const header = [...ORDER_FIELD_KEYS.map((key) => o(fieldLabelKey(key))), o('Price breakdown'), o('Car services')];
   const rows = orders.map((order) => {
     const values = orderFieldValues(order, plain);
     return {
       order,
-      cells: [...ORDER_FIELD_KEYS.map((key) => values[key]), order.lines.map(priceLineText).join('; ')],
+      cells: [
+        ...ORDER_FIELD_KEYS.map((key) => values[key]),
+        order.lines.map(priceLineText).join('; '),
+        (order.car_services ?? []).map((service) => carServiceText(service, order.hotel_name)).join('; '),
+      ],
     };
   });
   return { header, rows };

@@ -10,6 +10,7 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { auth } from '~/lib/menus';
 import { parsePaging } from '~/lib/routing/paging';
 import { bookedByText } from '~/lib/subaccount/bookedBy';
+import { carServiceBadge } from './carServices';
 import { createOrderEndpoints } from './endpoints';
 import { orderFormat } from './orderFormat';
 import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
@@ -24,6 +25,8 @@ export interface OrderCard {
   bookingId: string;
   hotel: string;
   roomType: string;
+  /** One short name per car service ("Arrival transfer", "Car hire, 3 days"). */
+  cars: string[];
   checkin: string;
   checkout: string;
   nights: string;
@@ -90,6 +93,7 @@ export async function loadOrdersPage(context: {
           bookingId: order.booking_id,
           hotel: order.hotel_name,
           roomType: order.room_type,
+          cars: (order.car_services ?? []).map((service) => carServiceBadge(service, o)),
           checkin: f.day(order.checkin_date),
           checkout: f.day(order.checkout_date),
           nights: o('nights', { count: order.nights }),
