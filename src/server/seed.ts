@@ -1,7 +1,7 @@
 /**
  * Demo data for a fresh database: site settings in both languages, the member menu and guest navigation,
- * the default group and a demo member. Runs in one transaction and only while the user table is empty, so two
- * processes starting at once seed once.
+ * the default group and a demo member with its team of sub-accounts. Runs in one transaction and only while the
+ * user table is empty, so two processes starting at once seed once.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '~/server/auth/password';
@@ -13,11 +13,12 @@ import { seedCarCatalogue } from '~/server/modules/car/seed';
 import { seedContent } from '~/server/modules/cms/seed';
 import { seedHotelCatalogue } from '~/server/modules/hotel/seed';
 import { seedDemoOrders } from '~/server/modules/order/seed';
+import { seedDemoTeam } from '~/server/modules/subaccount/seed';
 import { seedMembershipDemo } from '~/server/modules/user/seed';
 import { SEED_CONFIG } from './seedConfig';
 import { insertRules, SEED_RULES } from './seedRules';
 
-/** Credentials of the seeded demo member (printed by the README, used by e2e tests). */
+/** Credentials of the seeded demo member (printed by the README, used by e2e tests); its team shares the password. */
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_EMAIL = 'demo@example.com';
@@ -67,13 +68,15 @@ async function insertAll(trx: Transaction<DB>, engine: Engine, passwordHash: str
         now,
       ),
     )
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
   await seedMembershipDemo(trx, demo.id, now);
-  await seedAccountDemo(trx, demo.id, now);
+  const team = await seedDemoTeam(trx, demo, passwordHash, now);
   await seedHotelCatalogue(trx, now);
   await seedCarCatalogue(trx, now);
-  await seedDemoOrders(trx, demo.id, DEMO_USERNAME, now);
+  // The balance log comes after the orders: the team's payments from the demo member's balance are lines of it.
+  const teamPayments = await seedDemoOrders(trx, demo, team, now);
+  await seedAccountDemo(trx, demo.id, now, teamPayments);
   await seedContent(trx, engine, demo.id, now);
 }
 

@@ -72,18 +72,29 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
   it('balance: amounts as 2-decimal yuan strings, chain adds up to the current balance', async () => {
     const res = await call<ListData<MoneyLog>>(t.db, '/api/account/balance', { token });
     const { list, total } = res.body.data;
-    expect(total).toBe(6);
+    expect(total).toBe(7);
     for (const item of list) {
-      // `actor`: who caused a change of the wallet when not its owner (a sub-account), null here.
+      // `actor`: who caused a change of the wallet when not its owner (a sub-account), null for the member's own.
       expect(Object.keys(item).sort()).toEqual([...ITEM_KEYS, 'money', 'actor'].sort());
-      expect(item.actor).toBeNull();
       for (const value of [item.money, item.before, item.after]) expect(value).toMatch(/^-?\d+\.\d{2}$/);
       expect(Math.round(Number(item.after) * 100 - Number(item.before) * 100)).toBe(
         Math.round(Number(item.money) * 100),
       );
     }
     expect(list[0]?.after).toBe('1234.50');
+    expect(list.at(-1)?.before).toBe('0.00');
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]?.before).toBe(list[i]?.after);
     expect(list.map((i) => i.money)).toContain('-88.00');
+    // The demo team's booking paid from the demo member's balance names the sub-account that paid.
+    const byTeam = list.filter((item) => item.actor !== null);
+    const zhangwei = await t.db
+      .selectFrom('user')
+      .select(['id', 'username', 'nickname'])
+      .where('username', '=', 'demo_zhangwei')
+      .executeTakeFirstOrThrow();
+    expect(byTeam.map((item) => item.actor)).toEqual([zhangwei]);
+    expect(byTeam[0]?.memo).toMatch(/^event:hotel_booking:HB\d+$/);
+    expect(Number(byTeam[0]?.money)).toBeLessThan(0);
   });
 
   it('pages with page/limit (default 15, at most 100) and never shows another member’s rows', async () => {

@@ -11,6 +11,7 @@ import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { writeSearchRow } from '~/server/db/fulltext';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
 import { READERS } from '~/server/modules/cms/seed-content';
+import { DEMO_TEAM } from '~/server/modules/subaccount/seed';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seedRules';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
@@ -46,8 +47,8 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
       opened.push(await createDatabase(options));
       const [first] = opened as [Database];
       expect(await counts(first)).toEqual({
-        // the demo member and the news site's four readers
-        user: 1 + Object.keys(READERS).length,
+        // the demo member, its team and the news site's four readers
+        user: 1 + DEMO_TEAM.length + Object.keys(READERS).length,
         user_rule: SEED_RULES.length,
         user_group: 1,
         // SEED_CONFIG plus user_login_captcha from seed-membership.ts
@@ -543,7 +544,7 @@ describe('getDb', () => {
     expect(a).toBe(b);
     expect(await getDb()).toBe(a);
     expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
-    expect((await counts(a)).user).toBe(1 + Object.keys(READERS).length);
+    expect((await counts(a)).user).toBe(1 + DEMO_TEAM.length + Object.keys(READERS).length);
   });
 });
 

@@ -127,9 +127,21 @@ describe.each(ENGINES)('hotel catalogue (%s)', (engine) => {
       .selectAll('hotel_order')
       .where('user.username', '=', 'demo')
       .execute();
-    expect(orders.map((order) => order.status).sort()).toEqual(
+    const own = orders.filter((order) => order.booked_by === order.user_id);
+    expect(own.map((order) => order.status).sort()).toEqual(
       ['cancelled', 'checked_in', 'completed', 'confirmed', 'expired', 'paid', 'pending'].sort(),
     );
+    // Its team's bookings are on its wallet too, each under the sub-account that booked it.
+    const team = orders
+      .filter((order) => order.booked_by !== order.user_id)
+      .map((order) => `${order.user_account} ${order.booked_by_nickname} ${order.status}`)
+      .sort();
+    expect(team).toEqual([
+      'demo_lina 李娜 pending',
+      'demo_wangfang 王芳 completed',
+      'demo_zhangwei 张伟 paid',
+      'demo_zhangwei 张伟 pending',
+    ]);
     for (const order of orders) {
       const lines = await db.selectFrom('order_price_line').select('amount').where('order_id', '=', order.id).execute();
       expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(order.total_price);
@@ -138,12 +150,13 @@ describe.each(ENGINES)('hotel catalogue (%s)', (engine) => {
       const paid = ['paid', 'confirmed', 'checked_in', 'completed', 'cancelled'].includes(order.status);
       expect(order.paid_amount).toBe(paid ? order.total_price : 0);
     }
-    const completed = orders.find((order) => order.status === 'completed');
+    const completed = own.find((order) => order.status === 'completed');
     expect(completed).toMatchObject({ total_price: 45_800, settlement_status: 'settled', invoice_status: 'issued' });
     expect(completed?.hotel_confirmation_code).not.toBe('');
     expect(orders.find((order) => order.status === 'checked_in')?.room_number).not.toBe('');
-    const pending = orders.find((order) => order.status === 'pending');
-    expect(pending?.expire_time).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
+    for (const pending of orders.filter((order) => order.status === 'pending')) {
+      expect(pending.expire_time).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
+    }
   });
 
   it('seeds the booking settings with their defaults', async () => {

@@ -11,8 +11,17 @@ const PAGES = {
     integral: '积分记录',
     greeting: /^演示会员，(夜深了|上午好|早上好|中午好|下午好|晚上好)/,
     balanceValue: '¥1,234.50',
-    // The seeded memos are event codes, shown in the page language (newest first).
-    balanceMemos: ['会员活动奖励', '租车消费', '在线充值', '订单取消退款', '预订酒店', '在线充值'],
+    // The seeded memos are event codes, shown in the page language (newest first); 张伟's booking of the demo team
+    // names its booking and who paid.
+    balanceMemos: [
+      '会员活动奖励',
+      '租车消费',
+      /^预订酒店 HB\d{14}\s*经办人：张伟$/,
+      '在线充值',
+      '订单取消退款',
+      '预订酒店',
+      '在线充值',
+    ],
     integralMemos: ['预订奖励积分', '预订奖励积分', '评论奖励积分', '取消订单扣回积分', '预订奖励积分', '注册奖励积分'],
   },
   en: {
@@ -26,6 +35,7 @@ const PAGES = {
     balanceMemos: [
       'Member offer reward',
       'Car rental',
+      /^Hotel booking HB\d{14}\s*By 张伟$/,
       'Top-up',
       'Refund for a cancelled booking',
       'Hotel booking',
@@ -76,8 +86,8 @@ test.describe('member centre', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expectAccessible(page);
         if (path === '/user/account/balance') {
-          // Six seeded balance changes, newest first, on one page.
-          await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(6);
+          // Seven seeded balance changes, newest first, on one page.
+          await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(7);
           await expect(page.getByTestId('log-current')).toHaveText(text.balanceValue);
           await expect(page.getByTestId('log-table').locator('td.log-memo')).toHaveText(text.balanceMemos);
         }
@@ -146,7 +156,11 @@ test.describe('member centre panel', () => {
     const guide = days.nth(3).locator('.chart-day-guide');
     // A vertical line has an empty box, so its CSS visibility is what tells.
     await expect(guide).toHaveCSS('visibility', 'hidden');
-    await days.nth(3).locator('.chart-day-band').hover();
+    // At the band's edge: its dots sit on its centre line, wherever the figures put them.
+    await days
+      .nth(3)
+      .locator('.chart-day-band')
+      .hover({ position: { x: 2, y: 20 } });
     await expect(guide).toHaveCSS('visibility', 'visible');
     expect(scripts.filter((url) => /GrowthChart|chart/i.test(url))).toEqual([]);
   });
@@ -226,9 +240,11 @@ test.describe('member centre panel', () => {
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.startsWith('\uFEFF变更时间,说明,变更,变更后余额\r\n')).toBe(true);
-    expect(text.trim().split('\r\n')).toHaveLength(7);
+    expect(text.trim().split('\r\n')).toHaveLength(8);
     // Memos in the page language, not their event codes.
     expect(text).toContain(',在线充值,');
+    // Who paid from the balance when it was not the member: 张伟 of its team.
+    expect(text).toContain('经办人：张伟');
     expect(text).not.toContain('event:');
   });
 
@@ -239,7 +255,7 @@ test.describe('member centre panel', () => {
     const note = page.getByTestId('log-out-of-range');
     await expect(note).toContainText('第 99 页超出范围，共 1 页');
     await note.getByRole('link').click();
-    await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(6);
+    await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(7);
   });
 
   test('on a phone each change is a block that fits, its amounts on one line @phone', async ({ page, isMobile }) => {

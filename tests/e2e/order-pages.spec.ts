@@ -1,6 +1,6 @@
 /**
  * The member's hotel orders (SPEC §2 /user/order/hotel and /user/order/detail/{id}): the demo member's bookings in
- * every status, the filter, every SPEC §3 field on the detail page, Pay from the balance (a choice of channels when
+ * every status and its team's, the filters (status, who booked), every SPEC §3 field on the detail page, Pay from the balance (a choice of channels when
  * the sandbox driver is on) and Cancel through its confirmation step with the refund (with and without JavaScript),
  * and the CSV and Excel exports. Private instances: paying and cancelling change data.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible, LANGS, type TestLang } from './fixtures';
-import { addGroupWithout, addMember, setMemberMoney } from './support/db';
+import { addGroupWithout, addMember, memberByName, setMemberMoney } from './support/db';
 import { type Instance, privateInstance, startInstance } from './support/instance';
 
 const site = privateInstance();
@@ -38,9 +38,10 @@ async function loginAs(page: Page, instance: Instance, lang: TestLang, username 
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
 }
 
-/** The detail page link of the demo order in a status. */
+/** The detail page link of the demo member's own order in a status (its team's are in the list too). */
 async function detailOf(page: Page, instance: Instance, status: string): Promise<string> {
-  await page.goto(`${instance.baseURL}/user/order/hotel?status=${status}`);
+  const demo = await memberByName(instance.db(), 'demo');
+  await page.goto(`${instance.baseURL}/user/order/hotel?status=${status}&booker=${demo.id}`);
   const href = await page.getByTestId('order-row').first().getByRole('link').first().getAttribute('href');
   if (!href) throw new Error(`no ${status} order`);
   return href;
@@ -57,7 +58,21 @@ for (const lang of LANGS) {
       await expect(
         page.getByTestId('member-menu').getByRole('link', { name: o['Hotel orders'] ?? '' }),
       ).toHaveAttribute('href', '/user/order/hotel');
+    // Its 7 bookings and its team's 4: ten on the first page, newest first (王芳's old stay is on the second), with
+    // who booked each.
     const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('order-booked-by').filter({ hasText: new RegExp(`^${o.Me}$`) })).toHaveCount(7);
+    await expect(page.getByTestId('order-booked-by').filter({ hasText: '张伟' })).toHaveCount(2);
+    await expect(page.getByTestId('order-booked-by').filter({ hasText: '李娜' })).toHaveCount(1);
+    // The main account pays and cancels its team's unpaid bookings too.
+    await expect(page.locator('[data-status="pending"] [data-testid="order-pay"]')).toHaveCount(3);
+    await expect(page.getByTestId('order-pay')).toHaveCount(3);
+    await expectAccessible(page);
+    // Its own: one in every status.
+    await page.getByTestId('order-booker').selectOption({ label: o.Me ?? '' });
+    await page.getByRole('button', { name: o.Apply ?? '' }).click();
+    await expect(page).toHaveURL(/booker=\d+/);
     await expect(rows).toHaveCount(7);
     const statuses = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
     expect([...statuses].sort()).toEqual([...STATUSES].sort());
@@ -65,7 +80,6 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-status="pending"] [data-testid="order-pay"]')).toHaveCount(1);
     await expect(page.getByTestId('order-pay')).toHaveCount(1);
     await expect(page.locator('[data-status="completed"] [data-testid="order-cancel"]')).toHaveCount(0);
-    await expectAccessible(page);
 
     // Cancel in the list leads to the confirmation step of the booking's page, which cancels nothing by itself.
     await page.locator('[data-status="pending"] [data-testid="order-cancel"]').click();
@@ -79,12 +93,13 @@ for (const lang of LANGS) {
     );
     await page.goto(`${site.baseURL}/user/order/hotel`);
 
-    // Filter by status with the GET form.
+    // Filter by status with the GET form: the member's paid booking and 张伟's, paid from its balance.
     await page.getByLabel(o['field.order_status'] ?? '').selectOption('paid');
     await page.getByRole('button', { name: o.Apply ?? '' }).click();
     await expect(page).toHaveURL(/status=paid/);
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toHaveAttribute('data-status', 'paid');
+    await expect(rows).toHaveCount(2);
+    await expect(page.locator('[data-testid="order-row"][data-status="paid"]')).toHaveCount(2);
+    await expect(page.getByTestId('order-booked-by').filter({ hasText: '张伟' })).toHaveCount(1);
     // A check-in range no booking falls in: the empty state offers to clear the filter.
     await page.goto(`${site.baseURL}/user/order/hotel?from=2001-01-01&to=2001-01-31`);
     await expect(page.getByTestId('orders-empty')).toContainText(o['Clear filters'] ?? '');
@@ -178,7 +193,8 @@ test('exports the bookings as CSV and Excel', async ({ page, isMobile }) => {
   const csv = readFileSync(csvPath);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
-  expect(lines).toHaveLength(8);
+  // The member's 7 bookings and its team's 4.
+  expect(lines).toHaveLength(12);
   expect(lines[0]?.split(',').slice(0, 3)).toEqual([
     o['field.booking_id'],
     o['field.hotel_confirmation_code'],
@@ -188,10 +204,12 @@ test('exports the bookings as CSV and Excel', async ({ page, isMobile }) => {
   expect(lines[0]?.endsWith(`,${o['Car services']}`)).toBe(true);
   expect(lines.slice(1).every((line) => /^HB\d{14},/.test(line))).toBe(true);
 
-  // The filter applies to the files too.
+  // The filter applies to the files too: the member's completed stay and 王芳's.
   const filtered = await page.request.get(`${site.baseURL}/user/order/hotel.csv?status=completed`);
   expect(filtered.status()).toBe(200);
-  expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);
+  const completed = (await filtered.text()).trimEnd().split('\r\n');
+  expect(completed).toHaveLength(3);
+  expect(completed.filter((line) => line.includes('王芳（demo_wangfang）'))).toHaveLength(1);
 
   const xlsxDownload = page.waitForEvent('download');
   await page.getByTestId('orders-export-xlsx').click();
@@ -207,7 +225,7 @@ test('exports the bookings as CSV and Excel', async ({ page, isMobile }) => {
   expect(orders.getRow(1).getCell(1).value).toBe(o['field.booking_id']);
   expect(orders.getRow(1).getCell(1).font?.bold).toBe(true);
   expect(orders.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  expect(orders.rowCount).toBe(8);
+  expect(orders.rowCount).toBe(12);
   const header = (orders.getRow(1).values as unknown[]).slice(1);
   const checkin = orders.getRow(2).getCell(header.indexOf(o['Check-in date']) + 1);
   expect(checkin.value).toBeInstanceOf(Date);

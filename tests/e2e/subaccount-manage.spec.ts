@@ -47,17 +47,28 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await main.context.close();
     await sub.context.close();
   });
-  const row = () => main.page.getByTestId('team-row');
+  // The demo team's three seeded sub-accounts are listed too: the row of the one this suite adds.
+  const rows = () => main.page.getByTestId('team-row');
+  const row = () => rows().filter({ hasText: 'team_lina' });
   const mainPage = () => main.page;
 
-  test('the "My team" menu, the empty list and the add form with its messages', async () => {
+  test('the "My team" menu, the seeded team and the add form with its messages', async () => {
     await loginAt(main.page, 'demo', 'demo123456');
     const menu = main.page.getByTestId('member-menu');
     await expect(menu.getByText('团队管理')).toBeVisible();
     await menu.getByRole('link', { name: '子账号' }).click();
     await expect(main.page).toHaveURL(new RegExp(`${TEAM}$`));
     await expect(main.page.getByRole('heading', { level: 1 })).toHaveText('子账号');
-    await expect(main.page.getByTestId('team-empty')).toContainText('还没有子账号');
+    // The demo team: 张伟 and 李娜 at work, 王芳 disabled.
+    await expect(rows()).toHaveCount(3);
+    await expect(main.page.getByTestId('team-used')).toHaveText('已使用 3 / 10');
+    for (const [name, status] of [
+      ['demo_zhangwei', '正常'],
+      ['demo_lina', '正常'],
+      ['demo_wangfang', '已停用'],
+    ] as const) {
+      await expect(rows().filter({ hasText: name }).getByTestId('team-status')).toHaveText(status);
+    }
     await expectAccessible(main.page);
 
     await main.page.getByTestId('subaccount-add').click();
@@ -100,11 +111,11 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await main.page.getByTestId('subaccount-save').click();
     await expect(main.page).toHaveURL(new RegExp(`${TEAM}$`));
     await expect(main.page.locator('.ba-notify').filter({ hasText: '子账号已创建。' })).toBeVisible();
+    await expect(rows()).toHaveCount(4);
     await expect(row()).toHaveCount(1);
     await expect(row()).toContainText('李娜');
-    await expect(row()).toContainText('team_lina');
     await expect(row().getByTestId('team-status')).toHaveText('正常');
-    await expect(main.page.getByTestId('team-used')).toHaveText('已使用 1 / 10');
+    await expect(main.page.getByTestId('team-used')).toHaveText('已使用 4 / 10');
 
     await loginAt(sub.page, 'team_lina', PASSWORD);
     const subMenu = sub.page.getByTestId('member-menu');
@@ -119,12 +130,12 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
   });
 
   test('disabled, its session ends at once; enabled, it logs in again', async () => {
-    await main.page.getByTestId('team-toggle').click();
+    await row().getByTestId('team-toggle').click();
     await expect(main.page.locator('.ba-notify').filter({ hasText: '子账号已停用' })).toBeVisible();
     await expect(row().getByTestId('team-status')).toHaveText('已停用');
     await sub.page.goto(`${site.baseURL}/user/account/profile`);
     await expect(sub.page).toHaveURL(/\/user\/login/);
-    await main.page.getByTestId('team-toggle').click();
+    await row().getByTestId('team-toggle').click();
     await expect(row().getByTestId('team-status')).toHaveText('正常');
   });
 
@@ -155,10 +166,12 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     const db = site.db();
     const main = await memberByName(db, 'demo');
     const lina = await memberByName(db, 'team_lina');
+    // The main account's own newest booking (its team's bookings of the seed stay theirs).
     const order = await db
       .selectFrom('hotel_order')
       .select('id')
       .where('user_id', '=', main.id)
+      .where('booked_by', '=', main.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await db
@@ -226,7 +239,8 @@ test.describe('a main account builds its team, as the sub-account sees it (zh-cn
     await expectAccessible(main.page);
     await main.page.getByTestId('subaccount-delete-submit').click();
     await expect(main.page.locator('.ba-notify').filter({ hasText: '子账号已删除' })).toBeVisible();
-    await expect(main.page.getByTestId('team-empty')).toBeVisible();
+    await expect(row()).toHaveCount(0);
+    await expect(rows()).toHaveCount(3);
     await sub.page.goto(`${site.baseURL}/user/login`);
     await sub.page.getByTestId('login-username').fill('team_lina');
     await sub.page.getByTestId('login-password').fill('Other-pass-2026');
@@ -262,17 +276,26 @@ test('without JavaScript, in English: add, search and filter the team', async ({
     await expect(main.page.getByTestId('team-row').filter({ hasText: username as string })).toHaveCount(1);
   }
   await main.page.goto(`${site.baseURL}${TEAM}`);
-  await expect(main.page.getByTestId('team-row')).toHaveCount(2);
+  // With the demo team's three, newest first.
+  await expect(main.page.getByTestId('team-row')).toHaveCount(5);
   await expect(main.page.getByTestId('team-row').first()).toContainText('Never');
   await main.page.getByLabel('Search').fill('zhao');
   await main.page.getByRole('button', { name: 'Apply' }).click();
   await expect(main.page.getByTestId('team-row')).toHaveCount(1);
   await expect(main.page.getByTestId('team-row')).toContainText('ZhaoLei');
-  // Disabled, then filtered by status.
+  // Disabled, then filtered by status: WangFang and the demo team's 张伟 and 李娜 are at work, ZhaoLei and 王芳 not.
   await main.page.getByTestId('team-toggle').click();
+  await expect(main.page.getByTestId('team-row').filter({ hasText: 'ZhaoLei' }).getByTestId('team-status')).toHaveText(
+    'Disabled',
+  );
   await main.page.goto(`${site.baseURL}${TEAM}?status=enable`);
-  await expect(main.page.getByTestId('team-row')).toHaveCount(1);
-  await expect(main.page.getByTestId('team-row')).toContainText('WangFang');
+  await expect(main.page.getByTestId('team-row')).toHaveCount(3);
+  await expect(main.page.getByTestId('team-row').filter({ hasText: 'WangFang' })).toHaveCount(1);
+  await expect(main.page.getByTestId('team-row').filter({ hasText: 'ZhaoLei' })).toHaveCount(0);
+  await main.page.goto(`${site.baseURL}${TEAM}?status=disable`);
+  await expect(main.page.getByTestId('team-row')).toHaveCount(2);
+  await expect(main.page.getByTestId('team-row').filter({ hasText: 'ZhaoLei' })).toHaveCount(1);
+  await expect(main.page.getByTestId('team-row').filter({ hasText: 'demo_wangfang' })).toHaveCount(1);
   await main.page.goto(`${site.baseURL}${TEAM}?q=nobody`);
   await expect(main.page.getByTestId('team-empty')).toHaveText(/No sub-account matches this search/);
   await main.context.close();

@@ -2,13 +2,17 @@
  * Demo orders of the demo member, one in every order status, so the order pages show each state: an unpaid booking
  * (holding its rooms for a week), a paid one, one the hotel confirmed, a stay in progress, a completed stay (settled,
  * invoice issued: the ¥458 booking of the demo balance log), a cancellation with a refund and an unpaid booking that
- * expired. Future holds take their rooms from the inventory like any booking. Runs inside the seed transaction.
+ * expired. Then its team's bookings on its wallet, each under the sub-account that booked it; the one paid from the
+ * company balance comes back as a balance log line for the demo member's story (`account/seed.ts`). Future holds
+ * take their rooms from the inventory like any booking. Runs inside the seed transaction.
  */
 import type { Transaction } from 'kysely';
+import { logEventMemo } from '~/features/account/schemas';
 import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf, calendarDaysBetween } from '~/lib/format/calendarDays';
-import type { DB } from '~/server/db/schema';
+import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
+import type { DemoWalletLine } from '~/server/modules/account/seed';
 import { readPolicies } from '~/server/modules/hotel/policies';
 import { feesOf } from '~/server/modules/hotel/rooms';
 import { holdRooms } from './inventory';
@@ -17,6 +21,9 @@ import { DAY, DEMO_ORDERS, type DemoOrder, HOUR } from './seedOrders';
 import { takeSnapshot } from './snapshot';
 
 const OPERATOR = '前台 · 陈静';
+
+/** Who booked a demo order: the demo member or a sub-account of its team (`subaccount/seed.ts`). */
+export type DemoBooker = Pick<UserRow, 'id' | 'username' | 'nickname'>;
 
 async function pickRoom(trx: Transaction<DB>, spec: DemoOrder, index: number) {
   let query = trx
@@ -34,9 +41,28 @@ async function pickRoom(trx: Transaction<DB>, spec: DemoOrder, index: number) {
   return rows[spec.hotel ? 0 : (index * 17) % Math.max(rows.length, 1)];
 }
 
-/** Inserts the demo member's orders. `now` is the seed time; every demo order gets a booking id of its own. */
-export async function seedDemoOrders(trx: Transaction<DB>, userId: number, username: string, now: number) {
+/** The booker of `spec`: the owner, or the sub-account of the team it names (a name not in the team is a mistake). */
+function bookerOf(spec: DemoOrder, owner: DemoBooker, team: ReadonlyMap<string, DemoBooker>): DemoBooker {
+  if (spec.bookedBy === undefined) return owner;
+  const booker = team.get(spec.bookedBy);
+  if (!booker) throw new Error(`demo order: ${spec.bookedBy} is not in the demo team`);
+  return booker;
+}
+
+/**
+ * Inserts the demo member's orders and its team's (`team` by user name). `now` is the seed time; every demo order
+ * gets a booking id of its own. Returns the balance log lines of the team's payments from the owner's balance.
+ */
+export async function seedDemoOrders(
+  trx: Transaction<DB>,
+  owner: DemoBooker,
+  team: ReadonlyMap<string, DemoBooker>,
+  now: number,
+): Promise<DemoWalletLine[]> {
+  const userId = owner.id;
+  const walletLines: DemoWalletLine[] = [];
   for (const [index, spec] of DEMO_ORDERS.entries()) {
+    const booker = bookerOf(spec, owner, team);
     const roomType = await pickRoom(trx, spec, index);
     if (!roomType) continue;
     const hotel = await trx
@@ -82,9 +108,9 @@ export async function seedDemoOrders(trx: Transaction<DB>, userId: number, usern
           .replaceAll('-', '')
           .slice(2)}${String(10_000_000 + index * 7_919_311).slice(-8)}`,
         user_id: userId,
-        user_account: username,
-        booked_by: userId,
-        booked_by_nickname: '演示会员',
+        user_account: booker.username,
+        booked_by: booker.id,
+        booked_by_nickname: booker.nickname,
         hotel_id: hotel.id,
         room_type_id: roomType.id,
         city_id: hotel.city_id,
@@ -104,7 +130,7 @@ export async function seedDemoOrders(trx: Transaction<DB>, userId: number, usern
         price_per_night: quote.price_per_night,
         quote_hash: '0'.repeat(32),
         snapshot: JSON.stringify(snapshot),
-        contact_person: '演示会员',
+        contact_person: booker.nickname,
         contact_area_code: '86',
         contact_phone: '13800138000',
         email: 'demo@example.com',
@@ -145,6 +171,17 @@ export async function seedDemoOrders(trx: Transaction<DB>, userId: number, usern
     for (const step of spec.steps) {
       order = await applyStep(trx, order, step, spec, booked);
     }
+    // The team's payments from the owner's balance are lines of its log, naming who paid (as `balance.ts` writes).
+    if (spec.steps.includes('pay') && spec.channel === 'balance' && booker.id !== userId) {
+      walletLines.push({
+        create_time: order.pay_time ?? booked,
+        change: -order.total_price,
+        memo: logEventMemo('hotel_booking', order.booking_id),
+        actor_id: booker.id,
+        actor_account: booker.username,
+        actor_nickname: booker.nickname,
+      });
+    }
     if (spec.end === 'cancelled') {
       const refund = Math.floor((order.paid_amount * (spec.refundBp ?? 0)) / 10_000);
       await trx
@@ -181,6 +218,7 @@ export async function seedDemoOrders(trx: Transaction<DB>, userId: number, usern
         .execute();
     }
   }
+  return walletLines;
 }
 
 async function applyStep(

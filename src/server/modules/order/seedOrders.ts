@@ -1,4 +1,7 @@
-/** The demo member's bookings: one in every status, as the seed builds them (`seed.ts`). */
+/**
+ * The demo member's bookings, as the seed builds them (`seed.ts`): its own, one in every status, then its team's
+ * (`subaccount/seed.ts`), on its wallet.
+ */
 
 export const DAY = 86_400;
 export const HOUR = 3_600;
@@ -19,6 +22,8 @@ export interface DemoOrder {
   /** Refund share of a cancellation (basis points). */
   refundBp?: number;
   requests?: string;
+  /** A sub-account of the demo team (its user name) that booked it on the demo member's wallet; absent: the member. */
+  bookedBy?: string;
 }
 
 export const DEMO_ORDERS: DemoOrder[] = [
@@ -96,5 +101,52 @@ export const DEMO_ORDERS: DemoOrder[] = [
     channel: '',
     steps: [],
     end: 'expired',
+  },
+  // The demo team's: 张伟's business trip paid from the company balance and his next one still to pay, 李娜's booking
+  // waiting for the main account to pay (she may not), and a stay 王芳 booked before she left.
+  {
+    hotel: 'Huating Hotel Guomao Beijing',
+    roomType: 'superior-king',
+    checkinIn: 16,
+    nights: 2,
+    bookedAgo: 30 * HOUR,
+    guests: ['张伟'],
+    channel: 'balance',
+    steps: ['pay'],
+    requests: '需要开具公司抬头发票。',
+    bookedBy: 'demo_zhangwei',
+  },
+  {
+    hotel: 'Pazhou Expo Hotel Guangzhou',
+    roomType: 'standard-queen',
+    checkinIn: 24,
+    nights: 3,
+    bookedAgo: HOUR,
+    guests: ['张伟'],
+    channel: '',
+    steps: [],
+    bookedBy: 'demo_zhangwei',
+  },
+  {
+    hotel: 'Hongqiao Transit Hotel Shanghai',
+    roomType: 'standard-twin',
+    checkinIn: 19,
+    nights: 1,
+    bookedAgo: 5 * HOUR,
+    guests: ['李娜', '赵敏'],
+    channel: '',
+    steps: [],
+    bookedBy: 'demo_lina',
+  },
+  {
+    hotel: 'Willow Bank Hotel West Lake',
+    roomType: '',
+    checkinIn: -12,
+    nights: 2,
+    bookedAgo: 20 * DAY,
+    guests: ['王芳'],
+    channel: 'sandbox',
+    steps: ['pay', 'confirm', 'check_in', 'complete'],
+    bookedBy: 'demo_wangfang',
   },
 ];
