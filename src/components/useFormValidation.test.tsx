@@ -48,6 +48,14 @@ describe('useFormValidation', () => {
     expect($notifications.get().map((n) => n.message)).toEqual(['Illegal input']);
   });
 
+  it('clears a message of a refused submit as the field is typed in, before it is left', () => {
+    render(<LoginLike source={loginSchema} onValid={vi.fn()} />);
+    fireEvent.submit(screen.getByRole('form'));
+    expect(errorText()).toBe('Account is required');
+    fireEvent.input(username(), { target: { value: 'demo' } });
+    expect(errorText()).toBe('');
+  });
+
   it('loads a lazy schema on the first key press, not with the page, and runs an earlier check when it arrives', async () => {
     const loader = vi.fn(() => Promise.resolve(loginSchema));
     render(<LoginLike source={loader} onValid={vi.fn()} />);

@@ -124,6 +124,9 @@ export function useFormValidation(source: SchemaSource, t: Translate, serverErro
         const found = check(form) ?? new Map<string, string>();
         if (found.size === 0) return;
         event.preventDefault();
+        // A field refused on submit is checked again as it is typed in: its message goes while typing, not when the
+        // field is left for the submit button (the page would shift under the pointer and the click be lost).
+        for (const name of found.keys()) touched.current.add(name);
         notify('error', t('Illegal input'));
         const first = form.elements.namedItem([...found.keys()][0] ?? '');
         if (first instanceof HTMLElement) first.focus();

@@ -2,11 +2,14 @@
  * A car transfer added to a hotel booking (docs/design/cars.md §13.3), in both languages, on a desktop and a phone,
  * with and without JavaScript: a car's page → one of its hotels, which says the transfer can be added → Book → the
  * booking form with the car's arrival transfer chosen and priced in the breakdown → a missing time refused beside its
- * field → Book → the order lists the service and its line → cancelling says the cars go too and gives the unit back.
+ * field → Book → the order lists the service and its line → the orders list marks it, the CSV and Excel files carry
+ * it → cancelling says the cars go too and gives the unit back.
  * Without JavaScript: a departure transfer chosen, priced by "Recalculate", refused without its time, then booked.
  * axe on the hotel, booking and order pages. A private instance: the journeys book and cancel.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible, inDays, islandAwake, LANGS, submitLogin, type TestLang, useLang } from './fixtures';
 import type { SiteDb } from './support/db';
 import { privateInstance } from './support/instance';
@@ -20,6 +23,7 @@ const TEXT = {
     departure: '送机/送站',
     needTime: '请输入到达时间',
     needPickUp: '请输入酒店上车时间',
+    hire: '日租',
     guests: ['王芳', '陈磊'],
     contact: '王芳',
   },
@@ -29,6 +33,7 @@ const TEXT = {
     departure: 'Departure transfer',
     needTime: 'Enter your arrival time',
     needPickUp: 'Enter your pick-up time at the hotel',
+    hire: 'Car hire',
     guests: ['Emma Brown', 'Liam Brown'],
     contact: 'Emma Brown',
   },
@@ -60,7 +65,7 @@ async function fillGuests(page: Page, lang: TestLang): Promise<void> {
   await page.getByTestId('booking-email').fill('emma@example.com');
 }
 
-async function withArrival(page: Page, lang: TestLang, offset: number): Promise<void> {
+async function withArrival(page: Page, lang: TestLang, offset: number, isMobile: boolean): Promise<void> {
   const text = TEXT[lang];
   const [checkin, checkout] = [inDays(offset), inDays(offset + 2)];
   await login(page);
@@ -105,6 +110,27 @@ async function withArrival(page: Page, lang: TestLang, offset: number): Promise<
   expect(await unitsLeft(site.db(), 1, checkin)).toBe(before - 1);
   await expectAccessible(page);
 
+  // The orders list marks the service, and both exported files carry it.
+  const bookingId = (await page.locator('dd[data-field="booking_id"]').textContent())?.trim() ?? '';
+  await page.goto(`${site.baseURL}/user/order/hotel`);
+  await expect(page.locator('tr', { hasText: bookingId }).getByTestId('order-car-badges')).toHaveText(text.arrival);
+  if (!isMobile) {
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('orders-export-csv').click();
+    const csv = readFileSync(await (await csvDownload).path()).toString('utf8');
+    const row = csv.split('\r\n').find((line) => line.startsWith(`${bookingId},`)) ?? '';
+    expect(row).toContain(`${text.arrival} ${checkin} 14:30`);
+    expect(row).toContain('MU5101');
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByTestId('orders-export-xlsx').click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await xlsxDownload).path());
+    const cars = workbook.worksheets[3] as ExcelJS.Worksheet;
+    const values = cars.getSheetValues().flat().map(String);
+    expect(values).toEqual(expect.arrayContaining([bookingId, text.car, 'MU5101']));
+  }
+  await page.goto(orderUrl);
+
   // Cancelling says the car goes with the booking, and gives the unit back.
   await page.getByTestId('order-cancel').click();
   await expect(page.getByTestId('order-cancel-cars')).toBeVisible();
@@ -116,9 +142,62 @@ async function withArrival(page: Page, lang: TestLang, offset: number): Promise<
 for (const [index, lang] of LANGS.entries()) {
   test(`a car's page to a booking with its arrival transfer, then cancelled (${lang}) @phone`, async ({
     page,
+    isMobile,
   }, info) => {
     await useLang(page, lang);
-    await withArrival(page, lang, 40 + index * 5 + (info.project.name === 'phone' ? 10 : 0));
+    await withArrival(page, lang, 40 + index * 5 + (info.project.name === 'phone' ? 10 : 0), isMobile);
+  });
+}
+
+/** The private instance's first hotel served by car 1, with a room type for two. */
+async function servedRoom() {
+  return site
+    .db()
+    .selectFrom('car_place')
+    .innerJoin('car_pickup', 'car_pickup.place_id', 'car_place.id')
+    .innerJoin('room_type', 'room_type.hotel_id', 'car_place.hotel_id')
+    .select(['car_place.hotel_id', 'room_type.id as room_type_id'])
+    .where('car_pickup.car_id', '=', 1)
+    .where('room_type.max_adults', '>=', 2)
+    .orderBy('room_type.id')
+    .executeTakeFirstOrThrow();
+}
+
+const bookingQuery = (room: { hotel_id: number | null; room_type_id: number }, checkin: string, checkout: string) =>
+  new URLSearchParams({
+    room_type_id: String(room.room_type_id),
+    hotel_id: String(room.hotel_id),
+    checkin,
+    checkout,
+    rooms: '1',
+    adults: '2',
+  });
+
+for (const [index, lang] of LANGS.entries()) {
+  test(`a day hire priced as it is chosen, then booked (${lang})`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone books a transfer');
+    const text = TEXT[lang];
+    await useLang(page, lang);
+    await login(page);
+    const [checkin, checkout] = [inDays(90 + index * 5), inDays(93 + index * 5)];
+    await page.goto(`${site.baseURL}/hotel/booking?${bookingQuery(await servedRoom(), checkin, checkout)}`);
+    await islandAwake(page, 'BookingForm');
+    await fillGuests(page, lang);
+    await expect(page.getByTestId('booking-rental_from')).toBeHidden();
+    await page.getByTestId('booking-rental_car-select').selectOption('1');
+    await expect(page.getByTestId('booking-rental_from')).toBeVisible();
+    await page.getByTestId('booking-rental_from').selectOption(inDays(91 + index * 5));
+    await page.getByTestId('booking-rental_days').selectOption('2');
+    const line = page.getByTestId('line-car_rental');
+    await expect(line).toContainText(`${text.hire} · ${text.car}`);
+    await expect(line).toContainText('2 ×');
+    await page.getByTestId('booking-submit').click();
+    await expect(page.getByTestId('booking-rental_time-error')).not.toBeEmpty();
+    await page.getByTestId('booking-rental_time').fill('09:00');
+    await page.getByTestId('booking-submit').click();
+    await expect(page).toHaveURL(new RegExp(`^${site.baseURL}/user/order/detail/\\d+$`));
+    await expect(page.getByTestId('order-car')).toContainText(`${text.hire} · ${text.car}`);
+    await expect(page.getByTestId('order-car')).toContainText('09:00');
   });
 }
 
@@ -133,24 +212,7 @@ test.describe('without JavaScript', () => {
       await useLang(page, lang);
       await login(page);
       const [checkin, checkout] = [inDays(70 + index * 5), inDays(71 + index * 5)];
-      const hotel = await site
-        .db()
-        .selectFrom('car_place')
-        .innerJoin('car_pickup', 'car_pickup.place_id', 'car_place.id')
-        .innerJoin('room_type', 'room_type.hotel_id', 'car_place.hotel_id')
-        .select(['car_place.hotel_id', 'room_type.id as room_type_id'])
-        .where('car_pickup.car_id', '=', 1)
-        .where('room_type.max_adults', '>=', 2)
-        .orderBy('room_type.id')
-        .executeTakeFirstOrThrow();
-      const query = new URLSearchParams({
-        room_type_id: String(hotel.room_type_id),
-        hotel_id: String(hotel.hotel_id),
-        checkin,
-        checkout,
-        rooms: '1',
-        adults: '2',
-      });
+      const query = bookingQuery(await servedRoom(), checkin, checkout);
       await page.goto(`${site.baseURL}/hotel/booking?${query}`);
       await expect(page.getByTestId('line-car_transfer_departure')).toHaveCount(0);
       const plain = (await page.getByTestId('quote-total').textContent())?.trim() ?? '';

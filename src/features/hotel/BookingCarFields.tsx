@@ -1,12 +1,13 @@
 /**
  * The car services of the booking form (`BookingForm`, docs/design/cars.md §6): per direction one select of car ×
  * airport or station ("No pick-up" first), and, once a car is chosen, its time and an optional flight or train
- * number. The time fields hide with CSS while "none" is selected (`:has`), so the form works the same without
+ * number; then a day hire: a car, and once chosen its first day, its days and the pick-up time at the hotel. The time fields hide with CSS while "none" is selected (`:has`), so the form works the same without
  * JavaScript; there the summary's "Recalculate" prices the choice (a Book with an unpriced choice answers with the
  * new total first), and the island reprices on change.
  */
 import Field, { errorId, fieldId } from '~/components/Field';
-import type { CarOffersData, TransferOffer } from '~/features/car';
+import type { CarOffersData, RentalOffer, TransferOffer } from '~/features/car';
+import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import { formatMoney } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { type CarPicks, TRANSFER_SLOTS, transferOptionValue } from './bookingCars';
@@ -27,12 +28,26 @@ export interface CarFieldsText {
   number: string;
   timeHint: string;
   optional: string;
+  rental: string;
+  noRental: string;
+  /** With `{{car}}`, `{{category}}`, `{{seats}}`, `{{driver}}`, `{{price}}`. */
+  rentalOption: string;
+  withDriver: string;
+  selfDrive: string;
+  rentalFrom: string;
+  rentalDays: string;
+  /** The days' options, translated: "1 day", "2 days"… up to the longest hire. */
+  days: string[];
+  rentalTime: string;
+  rentalHint: string;
 }
 
 interface Props {
   lang: Lang;
   offers: CarOffersData;
   picks: CarPicks;
+  /** The days a hire may start on (check-in to check-out). */
+  window: string[];
   /** Formats a calendar day for the labels. */
   day(value: string): string;
   values: Record<string, string>;
@@ -60,9 +75,33 @@ function options(list: TransferOffer[], template: string, lang: Lang, currency: 
   );
 }
 
-export default function BookingCarFields({ lang, offers, picks, day, values, errors, change, text }: Props) {
+function rentalOptions(list: RentalOffer[], text: CarFieldsText, lang: Lang, currency: string) {
+  return list.map((offer) => ({
+    value: String(offer.car.id),
+    label: fill(text.rentalOption, {
+      car: offer.car.name,
+      category: offer.car.category_text,
+      seats: String(offer.car.seats),
+      driver: offer.car.with_driver ? text.withDriver : text.selfDrive,
+      price: formatMoney(offer.price_per_day, lang, currency),
+    }),
+  }));
+}
+
+export default function BookingCarFields({ lang, offers, picks, window, day, values, errors, change, text }: Props) {
   const slots = TRANSFER_SLOTS.filter((slot) => offers[slot.direction].length > 0);
-  if (slots.length === 0) return null;
+  const hire = offers.rental.length > 0 && window.length > 0;
+  if (slots.length === 0 && !hire) return null;
+  const onChange = (event: { currentTarget: HTMLSelectElement }) =>
+    event.currentTarget.form && change(event.currentTarget.form);
+  const select = (name: string, extra = '') =>
+    [errors[name] ? 'form-select is-invalid' : 'form-select', extra].filter(Boolean).join(' ');
+  const error = (name: string) => (
+    <div id={errorId(name)} className="invalid-feedback" data-testid={`booking-${name}-error`}>
+      {errors[name]}
+    </div>
+  );
+  const maxDays = Math.min(window.length, DEFAULT_MAX_RENTAL_DAYS);
   return (
     <fieldset className="mb-3" data-testid="booking-cars">
       <legend className="h5">{text.legend}</legend>
@@ -87,7 +126,7 @@ export default function BookingCarFields({ lang, offers, picks, day, values, err
               defaultValue={pick ? transferOptionValue(pick) : ''}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId(slot.field) : undefined}
-              onChange={(event) => event.currentTarget.form && change(event.currentTarget.form)}
+              onChange={onChange}
               data-testid={`booking-${slot.field}-select`}
             >
               <option value="">{arrival ? text.noArrival : text.noDeparture}</option>
@@ -134,6 +173,92 @@ export default function BookingCarFields({ lang, offers, picks, day, values, err
           </div>
         );
       })}
+      {hire && (
+        <div className="car-service mb-2" data-testid="booking-rental">
+          <label className="form-label" htmlFor={fieldId('rental_car')}>
+            {text.rental}
+          </label>
+          <select
+            className={select('rental_car')}
+            id={fieldId('rental_car')}
+            name="rental_car"
+            defaultValue={picks.rental ? String(picks.rental.car) : ''}
+            aria-invalid={errors.rental_car ? true : undefined}
+            aria-describedby={errors.rental_car ? errorId('rental_car') : undefined}
+            onChange={onChange}
+            data-testid="booking-rental_car-select"
+          >
+            <option value="">{text.noRental}</option>
+            {rentalOptions(offers.rental, text, lang, offers.currency).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {error('rental_car')}
+          <div className="car-logistics row g-2 mt-1">
+            <div className="col-6 col-sm-4 mb-3">
+              <label className="form-label" htmlFor={fieldId('rental_from')}>
+                {text.rentalFrom}
+              </label>
+              <select
+                className={select('rental_from')}
+                id={fieldId('rental_from')}
+                name="rental_from"
+                defaultValue={picks.rental?.from ?? window[0]}
+                aria-invalid={errors.rental_from ? true : undefined}
+                aria-describedby={errors.rental_from ? errorId('rental_from') : undefined}
+                onChange={onChange}
+                data-testid="booking-rental_from"
+              >
+                {window.map((value) => (
+                  <option key={value} value={value}>
+                    {day(value)}
+                  </option>
+                ))}
+              </select>
+              {error('rental_from')}
+            </div>
+            <div className="col-6 col-sm-3 mb-3">
+              <label className="form-label" htmlFor={fieldId('rental_days')}>
+                {text.rentalDays}
+              </label>
+              <select
+                className={select('rental_days')}
+                id={fieldId('rental_days')}
+                name="rental_days"
+                defaultValue={String(picks.rental?.days ?? 1)}
+                aria-invalid={errors.rental_days ? true : undefined}
+                aria-describedby={errors.rental_days ? errorId('rental_days') : undefined}
+                onChange={onChange}
+                data-testid="booking-rental_days"
+              >
+                {text.days.slice(0, maxDays).map((label, index) => (
+                  <option key={label} value={String(index + 1)}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {error('rental_days')}
+            </div>
+            <div className="col-sm-5">
+              <Field
+                name="rental_time"
+                label={text.rentalTime}
+                type="time"
+                value={values.rental_time ?? ''}
+                error={errors.rental_time}
+                required={false}
+                describedBy="rental-hint"
+                testid="booking-rental_time"
+              />
+            </div>
+            <p id="rental-hint" className="form-text mt-0 col-12">
+              {text.rentalHint}
+            </p>
+          </div>
+        </div>
+      )}
     </fieldset>
   );
 }

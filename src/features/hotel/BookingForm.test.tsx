@@ -112,6 +112,16 @@ const props: BookingFormProps = {
       departureTime: 'Pick-up time at the hotel',
       number: 'Flight or train number',
       timeHint: 'Local time at the hotel.',
+      rental: 'Car hire during your stay',
+      noRental: 'No car hire',
+      rentalOption: '{{car}} ({{category}}, {{seats}} seats, {{driver}}) · {{price}} a day',
+      withDriver: 'with driver',
+      selfDrive: 'self-drive',
+      rentalFrom: 'First day',
+      rentalDays: 'Days',
+      days: ['1 day', '2 days', '3 days'],
+      rentalTime: 'Pick-up time at the hotel',
+      rentalHint: 'Delivered to the hotel.',
       optional: ' (optional)',
     },
   },
@@ -158,5 +168,49 @@ describe('BookingForm island', () => {
     expect(screen.getByTestId('booking-guest-0-error').textContent).toBe('Enter one full name for each guest');
     expect(screen.getByTestId('booking-contact-error').textContent).toBe('Enter your contact name');
     expect($notifications.get().at(-1)?.message).toBe('Illegal input');
+  });
+
+  it('checks the car services chosen after the page was drawn: a hire needs its pick-up time', () => {
+    const car = {
+      id: 4,
+      name: 'Lavida',
+      summary: '',
+      category: 'economy',
+      category_text: 'Economy',
+      seats: 4,
+      doors: 4,
+      luggage: 2,
+      transmission: 'automatic',
+      transmission_text: 'Automatic',
+      energy: 'petrol',
+      energy_text: 'Petrol',
+      range_km: null,
+      with_driver: false,
+      services: ['rental' as const],
+      price_per_day: 26_000,
+      price_per_transfer: null,
+      currency: 'CNY',
+      city: { id: 1, code: 'shanghai', name: 'Shanghai' },
+      photo: null,
+    };
+    const carOffers = {
+      hotel_id: 3,
+      currency: 'CNY',
+      arrival: [],
+      departure: [],
+      rental: [{ car, price_per_day: 26_000, deposit: 300_000, free_days: ['2027-01-04'] }],
+    };
+    render(<BookingForm {...props} carOffers={carOffers} />);
+    expect(screen.getByLabelText('First day').getAttribute('name')).toBe('rental_from');
+    const hire = screen.getByTestId('booking-rental_car-select') as HTMLSelectElement;
+    hire.value = '4';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => {
+      form().dispatchEvent(submit);
+    });
+    expect(submit.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('booking-rental_time-error').textContent).toBe(
+      'Enter your pick-up time for the car hire',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
 import type { CarOffersData } from '~/features/car';
+import { rentalWindow } from '~/lib/car/carDays';
 import { formatShortDay } from '~/lib/format/intl';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Lang } from '~/lib/i18n/locale';
@@ -64,11 +65,10 @@ function BookingForm({
 }: BookingFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const guests = request.adults + request.childAges.length;
-  const [picks, setPicks] = useState(request.cars);
   const validator = useMemo(() => {
     const known = new Set(countries.map((country) => country.value));
-    return bookingValidator(guests, (code) => known.size === 0 || known.has(code), picks);
-  }, [countries, guests, picks]);
+    return bookingValidator(guests, (code) => known.size === 0 || known.has(code));
+  }, [countries, guests]);
   const validation = useFormValidation(validator, t, fieldErrors);
   const { errors } = validation;
   const [quote, setQuote] = useState(firstQuote);
@@ -84,7 +84,6 @@ function BookingForm({
       extraBeds: Number(data.get('extra_beds') ?? 0) || 0,
       cars: parseCarPicks(data),
     };
-    setPicks(wanted.cars);
     const ask = ++asked.current;
     setBusy(true);
     try {
@@ -156,7 +155,8 @@ function BookingForm({
             <BookingCarFields
               lang={lang}
               offers={carOffers}
-              picks={picks}
+              picks={request.cars}
+              window={rentalWindow(request)}
               day={(value) => formatShortDay(value, lang)}
               values={values}
               errors={errors}

@@ -13,7 +13,7 @@ import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/sit
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';
 import { translateIssue } from '~/lib/validation/issues';
-import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, TRANSFER_SLOTS } from './bookingCars';
+import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, pickOfField } from './bookingCars';
 import {
   type BookingRequest,
   bookingHref,
@@ -224,8 +224,8 @@ function preselectedTransfer(url: URL, cars: CarPicks, offers: CarOffersData | u
 }
 
 /**
- * Prices the request into the page. A car refused (sold out since, no longer serving the hotel…) stands beside its
- * select, and the booking is priced without it; any other refusal replaces the form.
+ * Prices the request into the page. A car service refused (sold out since, no longer serving the hotel, a hire out of
+ * the stay…) stands beside its field, and the booking is priced without it; any other refusal replaces the form.
  */
 async function priceRequest(
   api: ReturnType<typeof createHotelEndpoints>,
@@ -233,17 +233,17 @@ async function priceRequest(
   request: BookingRequest,
   status: number,
 ): Promise<number> {
-  for (let attempt = 0; attempt <= TRANSFER_SLOTS.length; attempt += 1) {
+  for (let attempt = 0; attempt <= 3; attempt += 1) {
     const quote = await api.quote(quoteParams(request));
     if (quote.code === CODE_SUCCESS) {
       page.quote = quote.data;
       return status;
     }
     const field = (quote.data as { field?: string } | null)?.field;
-    const slot = TRANSFER_SLOTS.find((entry) => entry.field === field);
-    if (slot && request.cars[slot.key]) {
-      page.fieldErrors[slot.field] = quote.msg;
-      const { [slot.key]: _dropped, ...rest } = request.cars;
+    const pick = pickOfField(field);
+    if (field && pick && request.cars[pick]) {
+      page.fieldErrors[field] = quote.msg;
+      const { [pick]: _dropped, ...rest } = request.cars;
       request.cars = rest;
       continue;
     }

@@ -5,6 +5,7 @@ import {
   carPickParams,
   parseCarPicks,
   parseTransferOption,
+  pickOfField,
   transferOptionValue,
 } from './bookingCars';
 
@@ -49,5 +50,38 @@ describe('transfer logistics', () => {
     ).toEqual(['transfer_in_time', 'transfer_in_number']);
     expect(carLogisticsIssues(arrival, { transfer_in_time: '07:05', transfer_in_number: 'g 7' })).toEqual([]);
     expect(carLogisticsIssues({}, {})).toEqual([]);
+  });
+});
+
+describe('the day hire', () => {
+  it('reads a car, a first day and 1 to 99 days, or nothing', () => {
+    expect(parseCarPicks(new URLSearchParams('rental_car=4&rental_from=2027-01-05&rental_days=2')).rental).toEqual({
+      car: 4,
+      from: '2027-01-05',
+      days: 2,
+    });
+    for (const query of [
+      'rental_car=&rental_from=2027-01-05&rental_days=2',
+      'rental_car=4&rental_from=tomorrow&rental_days=2',
+      'rental_car=4&rental_from=2027-01-05&rental_days=0',
+      'rental_car=4&rental_from=2027-01-05&rental_days=100',
+      'rental_car=4&rental_days=2',
+    ]) {
+      expect(parseCarPicks(new URLSearchParams(query)).rental).toBeUndefined();
+    }
+  });
+
+  it('writes the API parameters, needs a pick-up time and names the pick of a refused field', () => {
+    const picks = { rental: { car: 4, from: '2027-01-05', days: 2 } };
+    expect(carPickParams(picks)).toEqual({ rental_car: 4, rental_from: '2027-01-05', rental_days: 2 });
+    expect(carLogistics(picks, { rental_time: ' 09:00 ' })).toEqual({ rental_time: '09:00' });
+    expect(carLogisticsIssues(picks, {}).map((issue) => issue.field)).toEqual(['rental_time']);
+    expect(carLogisticsIssues(picks, { rental_time: '9am' }).map((issue) => issue.key)).toEqual([
+      'Please enter a time as HH:MM',
+    ]);
+    expect(pickOfField('rental_days')).toBe('rental');
+    expect(pickOfField('transfer_out')).toBe('transferOut');
+    expect(pickOfField('transfer_out_time')).toBeUndefined();
+    expect(pickOfField(undefined)).toBeUndefined();
   });
 });

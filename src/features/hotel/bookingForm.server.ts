@@ -1,5 +1,6 @@
 /** The props of the BookingForm island: the request, quote, values and errors, and its strings translated here. */
 import { pickNamespaces } from '~/i18n';
+import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import type { BookingFormProps } from './BookingForm';
 import type { BookingPage } from './booking.server';
 import type { BookingRequest } from './bookingQuery';
@@ -72,6 +73,16 @@ export function bookingFormProps(
         departureTime: b('cars.departureTime'),
         number: b('cars.number'),
         timeHint: b('cars.timeHint'),
+        rental: b('cars.rental'),
+        noRental: b('cars.noRental'),
+        rentalOption: b('cars.rentalOption'),
+        withDriver: b('cars.withDriver'),
+        selfDrive: b('cars.selfDrive'),
+        rentalFrom: b('cars.rentalFrom'),
+        rentalDays: b('cars.rentalDays'),
+        days: Array.from({ length: DEFAULT_MAX_RENTAL_DAYS }, (_, index) => b('cars.days', { count: index + 1 })),
+        rentalTime: b('cars.rentalTime'),
+        rentalHint: b('cars.rentalHint'),
         optional: b('(optional)'),
       },
     },

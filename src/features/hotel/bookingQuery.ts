@@ -162,15 +162,16 @@ export function bookingIssues(
   return [...issues, ...carLogisticsIssues(cars, values)];
 }
 
-/** The rules as a schema for `useFormValidation` and the form handler: the issues in zod's shape. */
-export function bookingValidator(
-  guests: number,
-  isCountry: (code: string) => boolean,
-  cars: CarPicks = {},
-): Validatable {
+/**
+ * The rules as a schema for `useFormValidation` and the form handler: the issues in zod's shape. The car services
+ * checked are those the form's values choose at that moment (the selects change after the page is drawn).
+ */
+export function bookingValidator(guests: number, isCountry: (code: string) => boolean): Validatable {
   return {
     safeParse(input: unknown) {
-      const issues = bookingIssues((input ?? {}) as Record<string, unknown>, guests, isCountry, cars);
+      const values = (input ?? {}) as Record<string, unknown>;
+      const cars = parseCarPicks({ get: (name) => (typeof values[name] === 'string' ? values[name] : null) });
+      const issues = bookingIssues(values, guests, isCountry, cars);
       if (issues.length === 0) return { success: true };
       const error = { issues: issues.map((issue) => ({ path: [issue.field], message: issue.key })) };
       return { success: false, error: error as unknown as z.core.$ZodError };

@@ -14,6 +14,9 @@ export const RENTAL_KEYS = {
   maxDays: 'A hire can last at most {days} days',
 } as const;
 
+/** The longest day hire unless the operator sets `car_max_rental_days`: what the booking form offers at most. */
+export const DEFAULT_MAX_RENTAL_DAYS = 14;
+
 /** The day a transfer runs: the check-in day for an arrival, the check-out day for a departure. */
 export const transferDay = (direction: Direction, stay: Stay): CalendarDay =>
   direction === 'arrival' ? stay.checkin : stay.checkout;
