@@ -186,8 +186,28 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(page.getByTestId('booking-rental_from')).toBeHidden();
     await page.getByTestId('booking-rental_car-select').selectOption('1');
     await expect(page.getByTestId('booking-rental_from')).toBeVisible();
+    // A day without a free car: the hire stays chosen with the message beside it, and is left out of the price.
+    const soldOut = inDays(92 + index * 5);
+    await site
+      .db()
+      .updateTable('car_day')
+      .set({ available: 0 })
+      .where('car_id', '=', 1)
+      .where('day', '=', soldOut)
+      .execute();
+    await page.getByTestId('booking-rental_from').selectOption(soldOut);
+    await expect(page.getByTestId('booking-rental_car-error')).not.toBeEmpty();
+    await expect(page.getByTestId('line-car_rental')).toHaveCount(0);
+    await site
+      .db()
+      .updateTable('car_day')
+      .set({ available: 1 })
+      .where('car_id', '=', 1)
+      .where('day', '=', soldOut)
+      .execute();
     await page.getByTestId('booking-rental_from').selectOption(inDays(91 + index * 5));
     await page.getByTestId('booking-rental_days').selectOption('2');
+    await expect(page.getByTestId('booking-rental_car-error')).toBeEmpty();
     const line = page.getByTestId('line-car_rental');
     await expect(line).toContainText(`${text.hire} · ${text.car}`);
     await expect(line).toContainText('2 ×');

@@ -210,7 +210,7 @@ describe('BookingForm island', () => {
     });
     expect(submit.defaultPrevented).toBe(true);
     expect(screen.getByTestId('booking-rental_time-error').textContent).toBe(
-      'Enter your pick-up time for the car hire',
+      'Enter your hand-over time of the hired car',
     );
   });
 });

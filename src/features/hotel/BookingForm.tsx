@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
 import type { CarOffersData } from '~/features/car';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { rentalWindow } from '~/lib/car/carDays';
 import { formatShortDay } from '~/lib/format/intl';
 import { dictionaryT } from '~/lib/i18n/dictionary';
@@ -20,7 +21,7 @@ import type { Messages } from '~/lib/i18n/translator';
 import BookingCarFields, { type CarFieldsText } from './BookingCarFields';
 import BookingGuestFields, { type GuestFieldsText } from './BookingGuestFields';
 import BookingPriceSummary, { type PriceSummaryText } from './BookingPriceSummary';
-import { parseCarPicks } from './bookingCars';
+import { PICK_SELECT, parseCarPicks, pickOfField } from './bookingCars';
 import { type BookingRequest, bookingValidator, quoteParams } from './bookingQuery';
 import type { CountryOption, Quote } from './types';
 
@@ -76,6 +77,8 @@ function BookingForm({
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
 
+  const [carErrors, setCarErrors] = useState<Record<string, string>>({});
+
   const refresh = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const wanted = {
@@ -88,15 +91,32 @@ function BookingForm({
     setBusy(true);
     try {
       const { getBrowserApi } = await import('~/features/site');
-      const res = await getBrowserApi().client.request<Quote>('hotel/quote', {
-        query: quoteParams(wanted),
-        showCodeMessage: false,
-      });
-      if (ask !== asked.current) return;
-      if (res.code === 1) {
-        setQuote(res.data);
-        setNote(undefined);
-      } else setNote(res.msg || text.quoteFailed);
+      const refused: Record<string, string> = {};
+      // A car service refused (sold out that day, a hire out of the stay) is dropped and the rest priced again.
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const res = await getBrowserApi().client.request<Quote>('hotel/quote', {
+          query: quoteParams(wanted),
+          showCodeMessage: false,
+        });
+        if (ask !== asked.current) return;
+        const field = fieldOf(res.data);
+        const pick = pickOfField(field);
+        if (res.code !== 1 && field && pick && wanted.cars[pick]) {
+          refused[field] = res.msg;
+          const { [pick]: _dropped, ...rest } = wanted.cars;
+          wanted.cars = rest;
+          // A transfer's select goes back to "none"; a hire stays chosen so its days can be changed.
+          const choice = pick === 'rental' ? null : form.elements.namedItem(PICK_SELECT[pick]);
+          if (choice instanceof HTMLSelectElement) choice.value = '';
+          continue;
+        }
+        setCarErrors(refused);
+        if (res.code === 1) {
+          setQuote(res.data);
+          setNote(undefined);
+        } else setNote(res.msg || text.quoteFailed);
+        return;
+      }
     } catch {
       if (ask === asked.current) setNote(text.quoteFailed);
     } finally {
@@ -159,7 +179,7 @@ function BookingForm({
               window={rentalWindow(request)}
               day={(value) => formatShortDay(value, lang)}
               values={values}
-              errors={errors}
+              errors={{ ...errors, ...carErrors }}
               change={(form) => void refresh(form)}
               text={text.cars}
             />

@@ -49,6 +49,12 @@ export const CAR_LOGISTICS_FIELDS = [
 /** Every form field a car refusal can name. */
 export const CAR_FIELDS = ['transfer_in', 'transfer_out', ...RENTAL_FIELDS, ...CAR_LOGISTICS_FIELDS] as const;
 
+/** The select that chooses each transfer (set back to "none" when the transfer is refused). */
+export const PICK_SELECT: Record<'transferIn' | 'transferOut', string> = {
+  transferIn: 'transfer_in',
+  transferOut: 'transfer_out',
+};
+
 /** The pick a refusal naming `field` is about, so the page can drop it and price the rest. */
 export function pickOfField(field: string | undefined): keyof CarPicks | undefined {
   if (field === undefined) return undefined;
