@@ -27,6 +27,7 @@ const GUEST_NODE_KEYS = [
   'update_time',
   'weigh',
 ].sort();
+/** The contract's UserInfo plus ours: `main_account` (docs/design/subaccounts.md §3.4). */
 const USER_INFO_KEYS = [
   'avatar',
   'birthday',
@@ -36,6 +37,7 @@ const USER_INFO_KEYS = [
   'join_time',
   'last_login_ip',
   'last_login_time',
+  'main_account',
   'mobile',
   'money',
   'motto',

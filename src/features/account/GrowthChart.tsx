@@ -1,7 +1,8 @@
 /**
  * The overview's 7-day growth chart (points and balance changes per day), drawn as SVG on the server: a React
  * component used without a `client:` directive, so it ships no JavaScript. Each day's figures are its tooltip (the
- * SVG title shown on hover); the same figures are in the table next to it for screen readers.
+ * SVG title shown on hover); the same figures are in the table next to it for screen readers. Without `money` (a
+ * sub-account, which never sees the company balance) only the points are drawn.
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import { isCalendarDay } from '~/lib/format/calendarDays';
@@ -10,7 +11,8 @@ import { chartGeometry } from './growthChart';
 export interface GrowthChartProps {
   days: string[];
   score: number[];
-  money: number[];
+  /** The balance series; left out, the chart draws the points alone. */
+  money?: number[] | undefined;
   labels: { score: string; money: string; chart: string };
   locale: string;
 }
@@ -22,7 +24,13 @@ const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34
 
 function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
   const number = new Intl.NumberFormat(locale);
-  const { xs, plot, left, right } = chartGeometry(score, money, BOX);
+  const { xs, plot, left, right } = chartGeometry(score, money ?? [], BOX);
+  const dayTitle = (i: number) =>
+    [
+      days[i],
+      `${labels.score}: ${number.format(score[i] ?? 0)}`,
+      ...(money ? [`${labels.money}: ${number.format(money[i] ?? 0)}`] : []),
+    ].join('\n');
   const band = xs.length > 1 ? (plot.right - plot.left) / (xs.length - 1) : plot.right - plot.left;
   return (
     <figure className="growth-chart mb-0">
@@ -48,13 +56,15 @@ function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
               </text>
             ))}
           </g>
-          <g className="chart-axis chart-axis-money" textAnchor="start">
-            {right.ticks.map((tick) => (
-              <text key={tick.value} x={plot.right + 8} y={tick.y} dy="0.32em">
-                {number.format(tick.value)}
-              </text>
-            ))}
-          </g>
+          {money && (
+            <g className="chart-axis chart-axis-money" textAnchor="start">
+              {right.ticks.map((tick) => (
+                <text key={tick.value} x={plot.right + 8} y={tick.y} dy="0.32em">
+                  {number.format(tick.value)}
+                </text>
+              ))}
+            </g>
+          )}
           <g className="chart-axis chart-axis-days" textAnchor="middle">
             {xs.map((x, i) => (
               <text key={days[i] ?? i} x={x} y={plot.bottom + 24}>
@@ -63,10 +73,10 @@ function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
             ))}
           </g>
           <path className="chart-line chart-line-score" d={left.path} />
-          <path className="chart-line chart-line-money" d={right.path} />
+          {money && <path className="chart-line chart-line-money" d={right.path} />}
           {xs.map((x, i) => (
             <g key={days[i] ?? i} className="chart-day" data-testid="growth-day">
-              <title>{`${days[i]}\n${labels.score}: ${number.format(score[i] ?? 0)}\n${labels.money}: ${number.format(money[i] ?? 0)}`}</title>
+              <title>{dayTitle(i)}</title>
               <rect
                 className="chart-day-band"
                 x={x - band / 2}
@@ -76,14 +86,14 @@ function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
               />
               <line className="chart-day-guide" x1={x} x2={x} y1={plot.top} y2={plot.bottom} />
               <circle className="chart-dot chart-dot-score" cx={x} cy={left.points[i]?.y} r={4} />
-              <circle className="chart-dot chart-dot-money" cx={x} cy={right.points[i]?.y} r={4} />
+              {money && <circle className="chart-dot chart-dot-money" cx={x} cy={right.points[i]?.y} r={4} />}
             </g>
           ))}
         </svg>
       </section>
       <figcaption className="chart-legend">
         <span className="chart-key chart-key-score">{labels.score}</span>
-        <span className="chart-key chart-key-money">{labels.money}</span>
+        {money && <span className="chart-key chart-key-money">{labels.money}</span>}
       </figcaption>
     </figure>
   );

@@ -11,6 +11,7 @@ import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { formatNumber } from '~/lib/format/intl';
 import { auth } from '~/lib/menus';
+import { mainAccountOf } from '~/lib/subaccount/mainAccount';
 import { type CarServiceRow, carServiceRows } from './carServices';
 import { createOrderEndpoints } from './endpoints';
 import { type OrderFieldRow, orderFields } from './orderFields';
@@ -20,9 +21,11 @@ import {
   DEFAULT_PAY_CHANNEL,
   isPayChannelName,
   type PayChannelOption,
+  paidChannelText,
   payChannelLabel,
   payChannelOptions,
 } from './payChannels';
+import { type PayOffer, payOffer } from './payOffer';
 import { refundPreview } from './refundPreview';
 import type { OrderDetail } from './types';
 
@@ -59,8 +62,12 @@ export interface OrderDetailPageData {
   refundNow: string | undefined;
   cancelledAt: string | undefined;
   payBefore: string | undefined;
-  mayPay: boolean;
-  /** The channels of the Pay form (`pay_channels` of the answer, translated; the balance first). */
+  /** The Pay form, "Waiting for payment by …" (a sub-account without the pay button), or nothing. */
+  pay: PayOffer;
+  /**
+   * The channels of the Pay form (`pay_channels` of the answer, translated; the balance first, the "Company balance"
+   * for a sub-account).
+   */
   payChannels: PayChannelOption[];
   mayCancel: boolean;
   /** Set while the member confirms a cancellation (`?confirm=cancel` of a booking they may cancel). */
@@ -110,7 +117,7 @@ export async function loadOrderDetail(
   if (id === undefined) return { notFound: true };
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };
-  const { view } = result.page;
+  const { view, member } = result.page;
   const { t, lang } = context.locals;
   const o = (key: string, params?: Record<string, unknown>) => t('order', key, params);
   const f = orderFormat(lang, o);
@@ -118,7 +125,10 @@ export async function loadOrderDetail(
     .detail(id)
     .catch(() => undefined);
   if (res?.code !== CODE_SUCCESS) return { notFound: true };
-  const order = res.data;
+  // A sub-account books on its main account's wallet: its balance is the "Company balance" here.
+  const mainAccount = mainAccountOf(member.info);
+  const companyWallet = mainAccount !== undefined;
+  const order = { ...res.data, pay_channel_text: paidChannelText(t, res.data, companyWallet) };
   const money = (amount: number) => f.money(amount, order.currency);
   const authNode = view.menus.authNode;
   const totals: OrderDetailPageData['totals'] = [{ label: o('Rooms subtotal'), value: money(order.rooms_subtotal) }];
@@ -197,8 +207,8 @@ export async function loadOrderDetail(
         order.order_status === 'pending'
           ? o('Pay before {{time}}', { time: f.time(order.expire_time, order.time_zone) })
           : undefined,
-      mayPay: order.can_pay && auth(authNode, ORDERS_PATH, 'pay'),
-      payChannels: payChannelOptions(order.pay_channels, (name) => payChannelLabel(t, name)),
+      pay: payOffer(order.can_pay, auth(authNode, ORDERS_PATH, 'pay'), mainAccount),
+      payChannels: payChannelOptions(order.pay_channels, (name) => payChannelLabel(t, name, companyWallet)),
       mayCancel,
       cancelConfirm,
       payLabel: o('Pay {{amount}}', { amount: money(order.total_price) }),

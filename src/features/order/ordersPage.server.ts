@@ -10,11 +10,13 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { auth } from '~/lib/menus';
 import { parsePaging } from '~/lib/routing/paging';
 import { bookedByText } from '~/lib/subaccount/bookedBy';
+import { mainAccountOf } from '~/lib/subaccount/mainAccount';
 import { carServiceBadge } from './carServices';
 import { createOrderEndpoints } from './endpoints';
 import { orderFormat } from './orderFormat';
 import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
 import { type PayChannelOption, payChannelLabel, payChannelOptions } from './payChannels';
+import { type PayOffer, payOffer } from './payOffer';
 import type { OrderStatus } from './types';
 
 export const ORDERS_PATH = '/user/order/hotel';
@@ -40,7 +42,8 @@ export interface OrderCard {
   detailHref: string;
   /** Who booked ("Me", a team member), shown when the member has a team. */
   bookedBy: string;
-  canPay: boolean;
+  /** The Pay form, "Waiting for payment by …" (a sub-account without the pay button), or nothing. */
+  pay: PayOffer;
   canCancel: boolean;
 }
 
@@ -57,7 +60,10 @@ export interface OrdersPageData {
   xlsxHref: string;
   clearHref: string;
   mayExport: boolean;
-  /** The channels of the rows' Pay forms (`pay_channels` of the answer, translated; the balance first). */
+  /**
+   * The channels of the rows' Pay forms (`pay_channels` of the answer, translated; the balance first, the "Company
+   * balance" for a sub-account).
+   */
   payChannels: PayChannelOption[];
   /** A main account with a team: the "booked by" choices (the member itself first), else none. */
   bookers: { value: number; label: string }[];
@@ -72,7 +78,8 @@ export async function loadOrdersPage(context: {
 }): Promise<OrdersPageResult> {
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };
-  const { view } = result.page;
+  const { view, member } = result.page;
+  const mainAccount = mainAccountOf(member.info);
   const { t, lang } = context.locals;
   const o = (key: string, params?: Record<string, unknown>) => t('order', key, params);
   const f = orderFormat(lang, o);
@@ -108,7 +115,7 @@ export async function loadOrdersPage(context: {
               : undefined,
           detailHref: detailHref(order.id),
           bookedBy: order.booked_by ? bookedByText(order.booked_by, o) : o('Me'),
-          canPay: order.can_pay && mayPay,
+          pay: payOffer(order.can_pay, mayPay, mainAccount),
           canCancel: order.can_cancel && mayCancel,
         }),
       )
@@ -126,11 +133,13 @@ export async function loadOrdersPage(context: {
       xlsxHref: orderHref(`${ORDERS_PATH}.xlsx`, filter),
       clearHref: ORDERS_PATH,
       mayExport: auth(authNode, ORDERS_PATH, 'export'),
-      payChannels: payChannelOptions(ok ? res.data.pay_channels : undefined, (name) => payChannelLabel(t, name)),
+      payChannels: payChannelOptions(ok ? res.data.pay_channels : undefined, (name) =>
+        payChannelLabel(t, name, mainAccount !== undefined),
+      ),
       bookers:
         ok && res.data.bookers && res.data.bookers.length > 0
           ? [
-              { value: result.page.member.info.id, label: o('Me') },
+              { value: member.info.id, label: o('Me') },
               ...res.data.bookers.map((booker) => ({ value: booker.id, label: bookedByText(booker, o) })),
             ]
           : [],

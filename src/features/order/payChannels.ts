@@ -28,8 +28,26 @@ export const payChannelOptions = (
   label: (name: string) => string,
 ): PayChannelOption[] => payChannels(fromApi).map((value) => ({ value, label: label(value) }));
 
-/** A payment channel's name in the request's language (a driver the site has no words for keeps its name). */
+/**
+ * A payment channel's name in the request's language (a driver the site has no words for keeps its name). For a
+ * sub-account (`companyWallet`) the balance is its main account's, the "Company balance".
+ */
 export const payChannelLabel = (
   t: (ns: string, key: string, options?: Record<string, unknown>) => string,
   name: string,
-): string => t('api-hotel', `pay_channel.${name}`, { defaultValue: name });
+  companyWallet = false,
+): string =>
+  companyWallet && name === DEFAULT_PAY_CHANNEL
+    ? t('order', 'Company balance')
+    : t('api-hotel', `pay_channel.${name}`, { defaultValue: name });
+
+/**
+ * The channel a booking was paid through, as the API named it (`pay_channel_text`), except that a sub-account reads
+ * the balance as the "Company balance".
+ */
+export const paidChannelText = (
+  t: (ns: string, key: string, options?: Record<string, unknown>) => string,
+  order: { pay_channel: string; pay_channel_text: string },
+  companyWallet: boolean,
+): string =>
+  companyWallet && order.pay_channel === DEFAULT_PAY_CHANNEL ? t('order', 'Company balance') : order.pay_channel_text;

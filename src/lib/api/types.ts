@@ -51,6 +51,18 @@ export interface UserInfo {
   motto: string;
   token: string;
   refresh_token: string;
+  /**
+   * A sub-account's main account (the built-in API; docs/api.md §1.9): null for a main account or a member without
+   * a team; absent from a BuildAdmin backend, which has no sub-accounts.
+   */
+  main_account?: MainAccount | null;
+}
+
+/** The main account of a sub-account, as `UserInfo.main_account` names it. */
+export interface MainAccount {
+  id: number;
+  username: string;
+  nickname: string;
 }
 
 export type RuleType = 'route' | 'menu_dir' | 'menu' | 'nav_user_menu' | 'nav' | 'button';

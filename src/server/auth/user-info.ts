@@ -1,7 +1,8 @@
 /** The member record as the API shows it (`UserInfo`, contract §2). */
-import type { UserInfo } from '~/lib/api/types';
+import type { Kysely } from 'kysely';
+import type { MainAccount, UserInfo } from '~/lib/api/types';
 import { DEFAULT_AVATAR } from '~/lib/format/url';
-import type { UserRow } from '~/server/db/schema';
+import type { DB, UserRow } from '~/server/db/schema';
 
 /** Cents → "12.50". */
 export function formatMoney(cents: number): string {
@@ -10,7 +11,27 @@ export function formatMoney(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export function toUserInfo(user: UserRow, token: string, refreshToken = ''): UserInfo {
+/**
+ * A sub-account's main account as `UserInfo.main_account` names it; null for a main account (no read). The caller
+ * is active, so its main account is too (`auth/active.ts`): the row is there.
+ */
+export async function mainAccountOf(db: Kysely<DB>, user: Pick<UserRow, 'parent_id'>): Promise<MainAccount | null> {
+  if (user.parent_id === null) return null;
+  const main = await db
+    .selectFrom('user')
+    .select(['id', 'username', 'nickname'])
+    .where('id', '=', user.parent_id)
+    .executeTakeFirst();
+  return main ?? null;
+}
+
+/** `mainAccount`: from `mainAccountOf` (a member who cannot have a main account, as one just registered: null). */
+export function toUserInfo(
+  user: UserRow,
+  token: string,
+  refreshToken = '',
+  mainAccount: MainAccount | null = null,
+): UserInfo {
   return {
     id: user.id,
     username: user.username,
@@ -28,5 +49,6 @@ export function toUserInfo(user: UserRow, token: string, refreshToken = ''): Use
     motto: user.motto,
     token,
     refresh_token: refreshToken,
+    main_account: mainAccount,
   };
 }

@@ -2,7 +2,7 @@
 import type { IndexData } from '~/lib/api/types';
 import { isTruthy } from '~/lib/validation/truthy';
 import { isMember } from '~/server/auth/current-user';
-import { toUserInfo } from '~/server/auth/user-info';
+import { mainAccountOf, toUserInfo } from '~/server/auth/user-info';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
 import { loginRequiredError } from '~/server/http/guards';
@@ -18,8 +18,11 @@ async function index(ctx: ApiContext): Promise<Success> {
   const config = await loadConfig(ctx.db, ctx.lang);
   const base = { site: siteInfo(config, ctx.host), openMemberCenter: memberCenterOpen(config) };
   if (isMember(auth)) {
-    const { rules, menus } = await memberRules(ctx.db, auth.user, ctx.lang);
-    const data: IndexData = { ...base, userInfo: toUserInfo(auth.user, auth.token), rules, menus };
+    const [{ rules, menus }, mainAccount] = await Promise.all([
+      memberRules(ctx.db, auth.user, ctx.lang),
+      mainAccountOf(ctx.db, auth.user),
+    ]);
+    const data: IndexData = { ...base, userInfo: toUserInfo(auth.user, auth.token, '', mainAccount), rules, menus };
     return ok(data);
   }
   const data: IndexData = { ...base, userInfo: [], rules: await guestRules(ctx.db, ctx.lang), menus: [] };

@@ -5,7 +5,7 @@ import { loginSchema } from '~/lib/validation/schemas';
 import { isMember } from '~/server/auth/current-user';
 import { login } from '~/server/auth/login';
 import { endSessionsOf } from '~/server/auth/tokens';
-import { toUserInfo } from '~/server/auth/user-info';
+import { mainAccountOf, toUserInfo } from '~/server/auth/user-info';
 import { checkClickCaptcha } from '~/server/captcha/store';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
@@ -73,7 +73,7 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
     throw new ApiError('Incorrect account or password');
   }
   const data: CheckInResult = {
-    userInfo: toUserInfo(result.user, result.token, result.refreshToken),
+    userInfo: toUserInfo(result.user, result.token, result.refreshToken, await mainAccountOf(ctx.db, result.user)),
     routePath: '/user',
   };
   return ok(data, 'Login succeeded!');
