@@ -3,9 +3,11 @@
  * an address only with its code, rules normalised), index (search, status, sorts, pages, remote select), edit,
  * password and del (tombstones), and two main accounts that never reach each other's team.
  */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubAccount, SubAccountList } from '~/features/subaccount/types';
 import { issueCode } from '~/server/codes/codes';
+import { accountVerificationTypes } from '~/server/modules/user/verification-types';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createMember, createSubAccount, loginAs, TEAM_PASSWORD } from './subaccount-support';
 
@@ -57,6 +59,14 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     const main = await t.db.selectFrom('user').selectAll().where('username', '=', 'crud_a').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ parent_id: main.id, group_id: main.group_id, money: 0, score: 0, delete_time: null });
     expect((await loginAs(t.db, 'crud_first', '10.40.1.1')).res.body.code).toBe(1);
+  });
+
+  it('offers the channels a new address can be verified by with what may be handed out', async () => {
+    const res = await get<{ contact_types: string[]; defaults: number[] }>('rules');
+    expect(res.body.code).toBe(1);
+    // E-mail always (SMTP or the mail outbox); mobile with an SMS driver.
+    expect(res.body.data.contact_types).toEqual(accountVerificationTypes());
+    expect(res.body.data.contact_types).toContain('email');
   });
 
   it('stores the normalised set: a button brings its page and group; main-only, public and unknown ids are dropped', async () => {

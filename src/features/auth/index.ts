@@ -1,4 +1,5 @@
 /** Sign-in's public face for other features' browser code: the send-code button (it does not ship zod). */
 
+export { type CodeFieldText, default as CodeField } from './CodeField';
 export { default as SendCodeButton, type SendCodeButtonProps, type SendCodeText } from './SendCodeButton';
 export type { CodePurpose } from './sendCode';

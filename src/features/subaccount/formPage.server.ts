@@ -6,13 +6,16 @@
  */
 
 import type { AstroCookies } from 'astro';
+import { codeFieldText } from '~/features/auth/index.server';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { setFlash, validateT } from '~/features/site/index.server';
+import { pickNamespaces } from '~/i18n';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { positiveId } from '~/lib/routing/positiveId';
-import { fieldErrorsOf, text } from '~/lib/validation';
+import { fieldErrorsOf, isVerificationType, text } from '~/lib/validation';
 import { createSubAccountEndpoints } from './endpoints';
+import type { SubAccountContactProps } from './SubAccountContact';
 import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from './schemas';
 import { teamButtons } from './teamPage.server';
 import { editPath, TEAM_PATH } from './teamQuery';
@@ -29,12 +32,23 @@ export interface FormValues {
   nickname: string;
   status: string;
   rules: number[];
+  /** The add form's contact (never its code). */
+  contact_type?: string;
+  email?: string;
+  mobile?: string;
 }
 
 export interface FormPage extends MemberPage {
   /** undefined: what may be granted could not be read. */
   offer: SubAccountRules | undefined;
   can: ReturnType<typeof teamButtons>;
+}
+
+/** The contact island's props but the values and errors of a post. */
+export type ContactOffer = Omit<SubAccountContactProps, 'values' | 'errors'>;
+
+export interface AddPage extends FormPage {
+  contact: ContactOffer;
 }
 
 export type FormLoad<P> =
@@ -52,17 +66,40 @@ const ids = (form: FormData, name: string): number[] =>
     .map(positiveId)
     .filter((id) => id !== undefined);
 
-export async function loadAddPage(context: Context): Promise<FormLoad<FormPage>> {
+/** The channels codes go by (`subAccount/rules`) and the contact island's strings. */
+function contactOffer(locals: App.Locals, rules: SubAccountRules | undefined): ContactOffer {
+  const { t, lang } = locals;
+  const s = (key: string) => t('subaccount', key);
+  const strings = pickNamespaces(lang, ['validate', 'captcha'])[lang] ?? {};
+  return {
+    offered: (rules?.contact_types ?? []).filter(isVerificationType),
+    text: {
+      legend: s('Contact'),
+      none: s('No contact'),
+      email: t('validate', 'field.email'),
+      mobile: t('validate', 'field.mobile'),
+      hint: s('contact.hint'),
+      needsJs: s('contact.needsJs'),
+      code: codeFieldText(t),
+    },
+    validate: strings.validate ?? {},
+    captcha: strings.captcha ?? {},
+  };
+}
+
+export async function loadAddPage(context: Context): Promise<FormLoad<AddPage>> {
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };
-  const offer = await createSubAccountEndpoints(context.locals.api.client)
+  const answer = await createSubAccountEndpoints(context.locals.api.client)
     .rules()
     .catch(() => undefined);
+  const offer = answer?.code === CODE_SUCCESS ? answer.data : undefined;
   return {
     page: {
       ...result.page,
-      offer: offer?.code === CODE_SUCCESS ? offer.data : undefined,
+      offer,
       can: teamButtons(result.page.view.menus.authNode),
+      contact: contactOffer(context.locals, offer),
     },
   };
 }
@@ -119,14 +156,20 @@ export async function submitAdd(context: Context, form: FormData): Promise<FormO
     nickname: text(form.get('nickname')).trim(),
     status: text(form.get('status')),
     rules: ids(form, 'rules'),
+    contact_type: text(form.get('contact_type')) || 'none',
+    email: text(form.get('email')).trim(),
+    mobile: text(form.get('mobile')).trim(),
   };
+  const contact = values.contact_type === 'email' || values.contact_type === 'mobile' ? values.contact_type : 'none';
   const body = {
     username: values.username,
     nickname: values.nickname,
     password: text(form.get('password')),
     confirmPassword: text(form.get('confirmPassword')),
     status: values.status,
-    contact_type: 'none',
+    contact_type: values.contact_type ?? 'none',
+    // Only the chosen address is sent, with its code.
+    ...(contact === 'none' ? {} : { [contact]: values[contact] ?? '', captcha: text(form.get('captcha')).trim() }),
   };
   const parsed = subAccountAddSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 /** What the sub-account calls answer (docs/api.md §16). */
 import type { RuleNode } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation/rules';
 import type { SubAccountStatus } from './schemas';
 
 /** A sub-account as its main account sees it. */
@@ -38,4 +39,6 @@ export interface SubAccountRules {
   defaults: number[];
   max: number;
   remaining: number;
+  /** The channels a new sub-account's address can be verified by (as `user/checkIn`'s `accountVerificationType`). */
+  contact_types?: VerificationType[];
 }

@@ -11,6 +11,7 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { isSelectRequest, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
 import { codeValue, parseOrder, parseSearch, searchValues } from '~/server/http/search';
+import { accountVerificationTypes } from '~/server/modules/user/verification-types';
 import { ruleTree } from '~/server/site/rules';
 import { liveSubAccounts, toSubAccount } from './load';
 import { grantable, storedRules } from './ruleSet';
@@ -106,6 +107,7 @@ export async function rules(ctx: ApiContext, main: UserRow): Promise<Success> {
     defaults: offer.defaults,
     max,
     remaining: Math.max(0, max - Number(count.n)),
+    contact_types: accountVerificationTypes(),
   };
   return ok(data);
 }
