@@ -76,8 +76,8 @@ function contactOffer(locals: App.Locals, rules: SubAccountRules | undefined): C
     text: {
       legend: s('Contact'),
       none: s('No contact'),
-      email: t('validate', 'field.email'),
-      mobile: t('validate', 'field.mobile'),
+      email: s('E-mail address'),
+      mobile: s('Mobile number'),
       hint: s('contact.hint'),
       needsJs: s('contact.needsJs'),
       code: codeFieldText(t),
