@@ -87,6 +87,20 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
     );
   const transferIn = () => ({ transfer_in_car: String(carId), transfer_in_place: String(hubId) });
   const transferOut = () => ({ transfer_out_car: String(carId), transfer_out_place: String(hubId) });
+  /** `order/create` with the stay, the contact and a fingerprint already had. */
+  const create = (
+    params: Record<string, string>,
+    extra: Record<string, unknown>,
+    quoteHash: string,
+    token: string,
+    database = db,
+  ) =>
+    call<Order>(database, '/api/order/create', {
+      token,
+      lang: 'en',
+      body: { room_type_id: roomTypeId, ...stay, ...params, ...CONTACT, quote_hash: quoteHash, ...extra },
+    });
+  /** Quotes `params`, then books them with that fingerprint. */
   const book = async (
     params: Record<string, string>,
     extra: Record<string, unknown> = {},
@@ -94,18 +108,7 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
     database = db,
   ) => {
     const priced = (await quote(params)).body;
-    return call<Order>(database, '/api/order/create', {
-      token: token ?? (await member()),
-      lang: 'en',
-      body: {
-        room_type_id: roomTypeId,
-        ...stay,
-        ...params,
-        ...CONTACT,
-        quote_hash: priced.data?.quote_hash ?? '',
-        ...extra,
-      },
-    });
+    return create(params, extra, priced.data?.quote_hash ?? '', token ?? (await member()), database);
   };
   const setUnits = (available: number, days = [checkin, checkout], id = carId) =>
     db
@@ -380,18 +383,7 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
       .where('room_type_id', '=', roomTypeId)
       .where('night', '=', checkin)
       .executeTakeFirstOrThrow();
-    const { body } = await call(db, '/api/order/create', {
-      token,
-      lang: 'en',
-      body: {
-        room_type_id: roomTypeId,
-        ...stay,
-        ...transferIn(),
-        ...CONTACT,
-        transfer_in_time: '14:30',
-        quote_hash: priced.quote_hash,
-      },
-    });
+    const { body } = await create(transferIn(), { transfer_in_time: '14:30' }, priced.quote_hash, token);
     expect(body).toMatchObject({ code: 0, data: { field: 'transfer_in' } });
     const after = await db
       .selectFrom('room_night')
@@ -445,18 +437,13 @@ describe.each(ENGINES)('car services on a booking (%s)', (engine) => {
         const tokens = await Promise.all(Array.from({ length: 16 }, () => member()));
         const results = await Promise.all(
           tokens.map((token, index) =>
-            call(handles[index % handles.length] as Database, '/api/order/create', {
+            create(
+              transferIn(),
+              { transfer_in_time: '14:30' },
+              priced.quote_hash,
               token,
-              lang: 'en',
-              body: {
-                room_type_id: roomTypeId,
-                ...stay,
-                ...transferIn(),
-                ...CONTACT,
-                transfer_in_time: '14:30',
-                quote_hash: priced.quote_hash,
-              },
-            }),
+              handles[index % handles.length] as Database,
+            ),
           ),
         );
         expect(results.filter((res) => res.body.code === 1)).toHaveLength(1);

@@ -12,13 +12,10 @@ import ExcelJS from 'exceljs';
 import { expectAccessible, inDays, islandAwake, LANGS, submitLogin, type TestLang, useLang } from './fixtures';
 import { setMemberMoney } from './support/db';
 import { privateInstance } from './support/instance';
+import { catalogue } from './support/text';
 
 const site = privateInstance();
 
-const catalogue = (file: string) =>
-  Object.fromEntries(
-    LANGS.map((lang) => [lang, JSON.parse(readFileSync(`src/i18n/${lang}/${file}.json`, 'utf8'))]),
-  ) as Record<TestLang, Record<string, string>>;
 const ORDER = catalogue('order');
 const API = catalogue('api-hotel');
 

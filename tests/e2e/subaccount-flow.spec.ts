@@ -7,18 +7,14 @@
  * account disables the sub-account, whose next page is the login and whose login is refused. axe on the new pages.
  * A private instance: the journeys book and pay.
  */
-import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, inDays, islandAwake, islandsHydrated, LANGS, type TestLang } from './fixtures';
 import { setMemberMoney } from './support/db';
 import { privateInstance } from './support/instance';
+import { catalogue } from './support/text';
 
 const site = privateInstance();
 
-const catalogue = (file: string) =>
-  Object.fromEntries(
-    LANGS.map((lang) => [lang, JSON.parse(readFileSync(`src/i18n/${lang}/${file}.json`, 'utf8'))]),
-  ) as Record<TestLang, Record<string, string>>;
 const ORDER = catalogue('order');
 const API = catalogue('api-hotel');
 const RULES = catalogue('rules');

@@ -5,7 +5,8 @@
  * JavaScript; there the summary's "Recalculate" prices the choice (a Book with an unpriced choice answers with the
  * new total first), and the island reprices on change.
  */
-import Field, { errorId, fieldId } from '~/components/Field';
+import Field from '~/components/Field';
+import SelectField from '~/components/SelectField';
 import type { CarOffersData, RentalOffer, TransferOffer } from '~/features/car';
 import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import { formatMoney } from '~/lib/format/intl';
@@ -94,13 +95,6 @@ export default function BookingCarFields({ lang, offers, picks, window, day, val
   if (slots.length === 0 && !hire) return null;
   const onChange = (event: { currentTarget: HTMLSelectElement }) =>
     event.currentTarget.form && change(event.currentTarget.form);
-  const select = (name: string, extra = '') =>
-    [errors[name] ? 'form-select is-invalid' : 'form-select', extra].filter(Boolean).join(' ');
-  const error = (name: string) => (
-    <div id={errorId(name)} className="invalid-feedback" data-testid={`booking-${name}-error`}>
-      {errors[name]}
-    </div>
-  );
   const maxDays = Math.min(window.length, DEFAULT_MAX_RENTAL_DAYS);
   return (
     <fieldset className="mb-3" data-testid="booking-cars">
@@ -110,37 +104,24 @@ export default function BookingCarFields({ lang, offers, picks, window, day, val
         const arrival = slot.direction === 'arrival';
         const list = offers[slot.direction];
         const pick = picks[slot.key];
-        const error = errors[slot.field];
         const timeField = `${slot.field}_time`;
         const numberField = `${slot.field}_number`;
         const hintId = `${timeField}-hint`;
         return (
           <div key={slot.field} className="car-service mb-2" data-testid={`booking-${slot.field}`}>
-            <label className="form-label" htmlFor={fieldId(slot.field)}>
-              {fill(arrival ? text.arrival : text.departure, { day: day(list[0]?.day ?? '') })}
-            </label>
-            <select
-              className={error ? 'form-select is-invalid' : 'form-select'}
-              id={fieldId(slot.field)}
+            <SelectField
               name={slot.field}
-              defaultValue={pick ? transferOptionValue(pick) : ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(slot.field) : undefined}
+              label={fill(arrival ? text.arrival : text.departure, { day: day(list[0]?.day ?? '') })}
+              options={[
+                { value: '', label: arrival ? text.noArrival : text.noDeparture },
+                ...options(list, arrival ? text.arrivalOption : text.departureOption, lang, offers.currency),
+              ]}
+              value={pick ? transferOptionValue(pick) : ''}
+              error={errors[slot.field]}
               onChange={onChange}
-              data-testid={`booking-${slot.field}-select`}
-            >
-              <option value="">{arrival ? text.noArrival : text.noDeparture}</option>
-              {options(list, arrival ? text.arrivalOption : text.departureOption, lang, offers.currency).map(
-                (option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ),
-              )}
-            </select>
-            <div id={errorId(slot.field)} className="invalid-feedback" data-testid={`booking-${slot.field}-error`}>
-              {error}
-            </div>
+              testid={`booking-${slot.field}-select`}
+              errorTestid={`booking-${slot.field}-error`}
+            />
             <div className="car-logistics row g-2 mt-1">
               <div className="col-sm-5">
                 <Field
@@ -175,72 +156,42 @@ export default function BookingCarFields({ lang, offers, picks, window, day, val
       })}
       {hire && (
         <div className="car-service mb-2" data-testid="booking-rental">
-          <label className="form-label" htmlFor={fieldId('rental_car')}>
-            {text.rental}
-          </label>
-          <select
-            className={select('rental_car')}
-            id={fieldId('rental_car')}
+          <SelectField
             name="rental_car"
-            defaultValue={picks.rental ? String(picks.rental.car) : ''}
-            aria-invalid={errors.rental_car ? true : undefined}
-            aria-describedby={errors.rental_car ? errorId('rental_car') : undefined}
+            label={text.rental}
+            options={[
+              { value: '', label: text.noRental },
+              ...rentalOptions(offers.rental, text, lang, offers.currency),
+            ]}
+            value={picks.rental ? String(picks.rental.car) : ''}
+            error={errors.rental_car}
             onChange={onChange}
-            data-testid="booking-rental_car-select"
-          >
-            <option value="">{text.noRental}</option>
-            {rentalOptions(offers.rental, text, lang, offers.currency).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {error('rental_car')}
+            testid="booking-rental_car-select"
+            errorTestid="booking-rental_car-error"
+          />
           <div className="car-logistics row g-2 mt-1">
-            <div className="col-6 col-sm-4 mb-3">
-              <label className="form-label" htmlFor={fieldId('rental_from')}>
-                {text.rentalFrom}
-              </label>
-              <select
-                className={select('rental_from')}
-                id={fieldId('rental_from')}
-                name="rental_from"
-                defaultValue={picks.rental?.from ?? window[0]}
-                aria-invalid={errors.rental_from ? true : undefined}
-                aria-describedby={errors.rental_from ? errorId('rental_from') : undefined}
-                onChange={onChange}
-                data-testid="booking-rental_from"
-              >
-                {window.map((value) => (
-                  <option key={value} value={value}>
-                    {day(value)}
-                  </option>
-                ))}
-              </select>
-              {error('rental_from')}
-            </div>
-            <div className="col-6 col-sm-3 mb-3">
-              <label className="form-label" htmlFor={fieldId('rental_days')}>
-                {text.rentalDays}
-              </label>
-              <select
-                className={select('rental_days')}
-                id={fieldId('rental_days')}
-                name="rental_days"
-                defaultValue={String(picks.rental?.days ?? 1)}
-                aria-invalid={errors.rental_days ? true : undefined}
-                aria-describedby={errors.rental_days ? errorId('rental_days') : undefined}
-                onChange={onChange}
-                data-testid="booking-rental_days"
-              >
-                {text.days.slice(0, maxDays).map((label, index) => (
-                  <option key={label} value={String(index + 1)}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              {error('rental_days')}
-            </div>
+            <SelectField
+              className="col-6 col-sm-4 mb-3"
+              name="rental_from"
+              label={text.rentalFrom}
+              options={window.map((value) => ({ value, label: day(value) }))}
+              value={picks.rental?.from ?? window[0] ?? ''}
+              error={errors.rental_from}
+              onChange={onChange}
+              testid="booking-rental_from"
+              errorTestid="booking-rental_from-error"
+            />
+            <SelectField
+              className="col-6 col-sm-3 mb-3"
+              name="rental_days"
+              label={text.rentalDays}
+              options={text.days.slice(0, maxDays).map((label, index) => ({ value: String(index + 1), label }))}
+              value={String(picks.rental?.days ?? 1)}
+              error={errors.rental_days}
+              onChange={onChange}
+              testid="booking-rental_days"
+              errorTestid="booking-rental_days-error"
+            />
             <div className="col-sm-5">
               <Field
                 name="rental_time"

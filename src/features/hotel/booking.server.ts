@@ -24,6 +24,7 @@ import {
   guestField,
   parseBooking,
   quoteParams,
+  stayPartyParams,
 } from './bookingQuery';
 import { createHotelEndpoints } from './endpoints';
 import type { CountryOption, CreatedOrder, CreateOrderErrorData, Quote, RoomOffer } from './types';
@@ -176,7 +177,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
         })
         .catch(() => undefined),
       createCarEndpoints(locals.api.client)
-        .offers({ hotel_id: hotelId, ...partyParams(request) })
+        .offers({ hotel_id: hotelId, ...stayPartyParams(request) })
         .catch(() => undefined),
     ]);
     if (detail?.code === CODE_SUCCESS) {
@@ -200,18 +201,6 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
     }
   }
   return { page, status };
-}
-
-/** The stay and party of the request as `car/offers` reads them. */
-function partyParams(request: BookingRequest): Record<string, string | number> {
-  return {
-    checkin: request.checkin,
-    checkout: request.checkout,
-    rooms: request.rooms,
-    adults: request.adults,
-    children: request.childAges.length,
-    ...(request.childAges.length > 0 ? { child_ages: request.childAges.join(',') } : {}),
-  };
 }
 
 /** The transfer `car=<id>` asks for, when the booking has none yet and the car offers one. */

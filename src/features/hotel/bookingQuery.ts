@@ -63,16 +63,23 @@ export function parseBooking(params: Params): BookingRequest | undefined {
   };
 }
 
-/** The request as `hotel/quote` and `order/create` read it (docs/api.md §1.10, §12). */
-export function quoteParams(request: BookingRequest): Record<string, string | number> {
+/** The stay and party of a request as the API reads them (docs/api.md §1.10): `hotel/quote`, `car/offers`. */
+export function stayPartyParams(request: BookingRequest): Record<string, string | number> {
   return {
-    room_type_id: request.roomTypeId,
     checkin: request.checkin,
     checkout: request.checkout,
     rooms: request.rooms,
     adults: request.adults,
     children: request.childAges.length,
     ...(request.childAges.length > 0 ? { child_ages: request.childAges.join(',') } : {}),
+  };
+}
+
+/** The request as `hotel/quote` and `order/create` read it (docs/api.md §1.10, §12). */
+export function quoteParams(request: BookingRequest): Record<string, string | number> {
+  return {
+    room_type_id: request.roomTypeId,
+    ...stayPartyParams(request),
     breakfast: request.breakfast ? 1 : 0,
     extra_beds: request.extraBeds,
     ...carPickParams(request.cars),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { LANGS, type TestLang } from '../fixtures';
 /** Strings the sign-in tests look for, per language (src/i18n/<lang>/login.json, captcha.json). */
 export const SIGNIN_TEXT = {
   'zh-cn': {
@@ -52,3 +54,10 @@ export const SIGNIN_TEXT = {
 
 /** Where a login lands: /user, which may forward to the first member menu (the account overview). */
 export const MEMBER_AREA = /\/user(\/account\/overview)?$/;
+
+/** One translation file in each language, as the site reads it (`src/i18n/<lang>/<file>.json`). */
+export function catalogue(file: string): Record<TestLang, Record<string, string>> {
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, JSON.parse(readFileSync(`src/i18n/${lang}/${file}.json`, 'utf8'))]),
+  ) as Record<TestLang, Record<string, string>>;
+}
