@@ -164,22 +164,32 @@ export interface CarPhotoRow {
   sources: string;
 }
 
-/** The photo rows of cars in display order; `coverOnly` reads each car's cover. */
+const PHOTO_COLUMNS = [
+  'car_photo.id',
+  'car_photo.car_id',
+  'car_photo.kind',
+  'car_photo.width',
+  'car_photo.height',
+  'car_photo.sources',
+] as const;
+
+/** The photo rows of cars in display order; `coverOnly` reads each car's cover (from the car: by its key). */
 export async function carPhotoRows(db: Db, carIds: readonly number[], coverOnly = false): Promise<CarPhotoRow[]> {
   if (carIds.length === 0) return [];
-  const query = coverOnly
-    ? db.selectFrom('car_photo').innerJoin('car', 'car.cover_photo_id', 'car_photo.id')
-    : db.selectFrom('car_photo');
-  return query
-    .select([
-      'car_photo.id',
-      'car_photo.car_id',
-      'car_photo.kind',
-      'car_photo.width',
-      'car_photo.height',
-      'car_photo.sources',
-    ])
-    .where('car_photo.car_id', 'in', [...new Set(carIds)])
+  const ids = [...new Set(carIds)];
+  if (coverOnly) {
+    return db
+      .selectFrom('car')
+      .innerJoin('car_photo', 'car_photo.id', 'car.cover_photo_id')
+      .select(PHOTO_COLUMNS)
+      .where('car.id', 'in', ids)
+      .orderBy('car_photo.car_id')
+      .execute();
+  }
+  return db
+    .selectFrom('car_photo')
+    .select(PHOTO_COLUMNS)
+    .where('car_photo.car_id', 'in', ids)
     .orderBy('car_photo.car_id')
     .orderBy('car_photo.sort')
     .orderBy('car_photo.id')
