@@ -50,6 +50,8 @@ const schema = z.object({
   SEED_HOTELS: int(0, 100_000),
   /** Generated articles for benches and load tests: the news site is filled up to this many articles (default 0). */
   SEED_ARTICLES: int(0, 200_000),
+  /** Generated cars for benches and load tests: the fleet is filled up to this many cars (default 0). */
+  SEED_CARS: int(0, 10_000),
   /** Seconds article views are counted in memory before they are written (default 10). */
   VIEW_FLUSH_SECONDS: int(1, 300),
   /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
@@ -96,6 +98,7 @@ export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
 
 export { browserApiBase, serverApiBase, siteOrigin, usesBuiltinApi } from './api';
+export { seedCars } from './cars';
 export { seedArticles } from './content';
 export { dataDir } from './dataDir';
 export { seedHotels } from './hotels';

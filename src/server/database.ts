@@ -15,7 +15,7 @@ export type { Database, DatabaseOptions } from './db';
 /**
  * Opens, migrates and (unless `seed: false`) seeds a database, then adds the generated hotels `seedHotels` asks
  * for (SEED_HOTELS; minutes for 10,000: the first request waits) and the generated articles `seedArticles` asks for
- * (SEED_ARTICLES). The caller owns it: `await db.destroy()`.
+ * (SEED_ARTICLES), then the generated cars `seedCars` asks for (SEED_CARS). The caller owns it: `await db.destroy()`.
  */
 export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const db = await openDatabase(options);
@@ -31,6 +31,9 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
       }
       if (options.seedArticles) {
         await (await import('./modules/cms/synthetic')).seedSyntheticArticles(db, options.seedArticles, { log });
+      }
+      if (options.seedCars) {
+        await (await import('./modules/car/synthetic')).seedSyntheticCars(db, options.seedCars, { log });
       }
     }
   } catch (error) {

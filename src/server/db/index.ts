@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { dataDir, type Env, PROCESS_ENV, readEnv, seedArticles, seedHotels } from '~/config';
+import { dataDir, type Env, PROCESS_ENV, readEnv, seedArticles, seedCars, seedHotels } from '~/config';
 import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   seedHotels?: number;
   /** After the demo seed (and the hotels), fill the news site with generated articles up to this many (SEED_ARTICLES). */
   seedArticles?: number;
+  /** After the demo seed, fill the fleet with generated cars up to this many (SEED_CARS; default 0). */
+  seedCars?: number;
   /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
   busyTimeoutMs?: number;
 }
@@ -36,13 +38,18 @@ export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
 /**
  * The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file; the
- * generated hotels of SEED_HOTELS and articles of SEED_ARTICLES.
+ * generated hotels of SEED_HOTELS, articles of SEED_ARTICLES and cars of SEED_CARS.
  */
 export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
   const url = readEnv(env).DATABASE_URL;
   const hotels = seedHotels(env);
   const articles = seedArticles(env);
-  const extra = { ...(hotels > 0 ? { seedHotels: hotels } : {}), ...(articles > 0 ? { seedArticles: articles } : {}) };
+  const cars = seedCars(env);
+  const extra = {
+    ...(hotels > 0 ? { seedHotels: hotels } : {}),
+    ...(articles > 0 ? { seedArticles: articles } : {}),
+    ...(cars > 0 ? { seedCars: cars } : {}),
+  };
   if (url) return { url, ...extra };
   return { file: join(dataDir(env), SQLITE_FILE_NAME), ...extra };
 }

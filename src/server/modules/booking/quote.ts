@@ -103,6 +103,9 @@ export async function buildQuote(
   now = ctx.now,
 ): Promise<QuoteAnswer> {
   const { roomType, hotel, stay, nights, party, extras } = request;
+  // The car services are priced beside the nights (on PostgreSQL their reads overlap); the rooms' refusal comes first.
+  const pricingCars = priceCarSelection(ctx, db, request.cars, party.adults + party.childAges.length);
+  pricingCars.catch(() => {});
   const rows = await nightsOf(db, [roomType.id], stay.checkin, stay.checkout);
   const left = roomsLeft(rows, nights);
   if (left < party.rooms) throw fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
@@ -117,7 +120,7 @@ export async function buildQuote(
     extras,
     hotel: feesOf(hotel),
   });
-  const cars = await priceCarSelection(ctx, db, request.cars, party.adults + party.childAges.length);
+  const cars = await pricingCars;
   const quote = withCarLines(roomsQuote, cars.lines);
   const currency = siteCurrency();
   const policy = (await readPolicies(db, [roomType.policy_id])).get(roomType.policy_id) ?? {

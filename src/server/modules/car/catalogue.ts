@@ -37,7 +37,8 @@ export async function carTexts(db: Db, ids: readonly number[], lang: Lang): Prom
   return preferred(rows, (row) => row.car_id, lang);
 }
 
-interface PlaceRow {
+/** A `car_place` row as the places are named from. */
+export interface PlaceRow {
   id: number;
   kind: string;
   code: string;
@@ -46,7 +47,7 @@ interface PlaceRow {
 }
 
 /** Places named in the language: airports and stations first (by weigh), then hotels (by id). */
-async function namePlaces(db: Db, rows: readonly PlaceRow[], lang: Lang, t: Translate): Promise<CarPlace[]> {
+export async function namePlaces(db: Db, rows: readonly PlaceRow[], lang: Lang, t: Translate): Promise<CarPlace[]> {
   if (rows.length === 0) return [];
   const hubIds = rows.filter((row) => row.hotel_id === null).map((row) => row.id);
   const hotelIds = rows.flatMap((row) => (row.hotel_id === null ? [] : [row.hotel_id]));
@@ -153,33 +154,55 @@ export async function placesOfCity(db: Db, cityId: number, lang: Lang, t: Transl
   return namePlaces(db, rows, lang, t);
 }
 
-/** The photos of cars by car id, in display order; `coverOnly` reads each car's cover. */
-export async function carPhotos(
-  db: Db,
-  carIds: readonly number[],
-  names: ReadonlyMap<number, string>,
-  t: Translate,
-  coverOnly = false,
-): Promise<Map<number, CarPhoto[]>> {
-  const out = new Map<number, CarPhoto[]>();
-  if (carIds.length === 0) return out;
-  const query = coverOnly
-    ? db.selectFrom('car_photo').innerJoin('car', 'car.cover_photo_id', 'car_photo.id')
-    : db.selectFrom('car_photo');
-  const rows = await query
-    .select([
-      'car_photo.id',
-      'car_photo.car_id',
-      'car_photo.kind',
-      'car_photo.width',
-      'car_photo.height',
-      'car_photo.sources',
-    ])
-    .where('car_photo.car_id', 'in', [...new Set(carIds)])
+/** A stored `car_photo` row as the answers are made from. */
+export interface CarPhotoRow {
+  id: number;
+  car_id: number;
+  kind: string;
+  width: number;
+  height: number;
+  sources: string;
+}
+
+const PHOTO_COLUMNS = [
+  'car_photo.id',
+  'car_photo.car_id',
+  'car_photo.kind',
+  'car_photo.width',
+  'car_photo.height',
+  'car_photo.sources',
+] as const;
+
+/** The photo rows of cars in display order; `coverOnly` reads each car's cover (from the car: by its key). */
+export async function carPhotoRows(db: Db, carIds: readonly number[], coverOnly = false): Promise<CarPhotoRow[]> {
+  if (carIds.length === 0) return [];
+  const ids = [...new Set(carIds)];
+  if (coverOnly) {
+    return db
+      .selectFrom('car')
+      .innerJoin('car_photo', 'car_photo.id', 'car.cover_photo_id')
+      .select(PHOTO_COLUMNS)
+      .where('car.id', 'in', ids)
+      .orderBy('car_photo.car_id')
+      .execute();
+  }
+  return db
+    .selectFrom('car_photo')
+    .select(PHOTO_COLUMNS)
+    .where('car_photo.car_id', 'in', ids)
     .orderBy('car_photo.car_id')
     .orderBy('car_photo.sort')
     .orderBy('car_photo.id')
     .execute();
+}
+
+/** The photos of cars by car id, their alt texts from the cars' names (pure). */
+export function carPhotoAnswers(
+  rows: readonly CarPhotoRow[],
+  names: ReadonlyMap<number, string>,
+  t: Translate,
+): Map<number, CarPhoto[]> {
+  const out = new Map<number, CarPhoto[]>();
   for (const row of rows) {
     let sources: { w: number; url: string }[] = [];
     try {

@@ -7,20 +7,21 @@ import { ApiError } from '~/server/http/errors';
 import { idParam } from '~/server/http/input';
 import { citiesById } from '~/server/modules/hotel/catalogue';
 import { carCard, paragraphs } from './cards';
-import { carPhotos, carTexts, findCar, placesOfCars } from './catalogue';
+import { carPhotoAnswers, carPhotoRows, carTexts, findCar, placesOfCars } from './catalogue';
 import { includedText } from './labels';
 
 export async function carDetail(ctx: ApiContext): Promise<Success> {
   const id = idParam(ctx, ctx.query, 'id', 'car');
   const car = await findCar(ctx.db, id);
   if (!car) throw new ApiError('Car not found');
-  const [texts, cities, places] = await Promise.all([
+  const [texts, cities, places, photoRows] = await Promise.all([
     carTexts(ctx.db, [car.id], ctx.lang),
     citiesById(ctx.db, [car.city_id], ctx.lang),
     placesOfCars(ctx.db, [car.id], ctx.lang, ctx.t),
+    carPhotoRows(ctx.db, [car.id]),
   ]);
   const text = texts.get(car.id);
-  const photos = (await carPhotos(ctx.db, [car.id], new Map([[car.id, text?.name ?? '']]), ctx.t)).get(car.id) ?? [];
+  const photos = carPhotoAnswers(photoRows, new Map([[car.id, text?.name ?? '']]), ctx.t).get(car.id) ?? [];
   const all = places.get(car.id) ?? [];
   const card = carCard(ctx, car, {
     text,

@@ -14,7 +14,7 @@ import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchVa
 import { citiesById, findCity } from '~/server/modules/hotel/catalogue';
 import { readHotelSettings } from '~/server/modules/hotel/settings';
 import { carCard } from './cards';
-import { carPhotos, carTexts, placesOfCars, placesOfCity } from './catalogue';
+import { carPhotoAnswers, carPhotoRows, carTexts, placesOfCars, placesOfCity } from './catalogue';
 import { categoryText, energyText, transmissionText } from './labels';
 
 export const CAR_LIST_DEFAULT_LIMIT = 12;
@@ -61,9 +61,11 @@ export async function carList(ctx: ApiContext): Promise<Success> {
     cityParam ? findCity(ctx.db, cityParam) : undefined,
   ]);
   if (cityParam && !city) throw fieldMessage('City not found', 'city');
-  const zone = city
-    ? (await ctx.db.selectFrom('city').select('time_zone').where('id', '=', city.id).executeTakeFirst())?.time_zone
-    : undefined;
+  // The city's zone matters only for a day.
+  const zone =
+    city && params.day !== undefined && params.day !== ''
+      ? (await ctx.db.selectFrom('city').select('time_zone').where('id', '=', city.id).executeTakeFirst())?.time_zone
+      : undefined;
   const day = readDay(ctx, params.day, zone, settings.bookingHorizonDays);
 
   const entries = parseSearch(params, CAR_SEARCH);
@@ -142,17 +144,19 @@ export async function carList(ctx: ApiContext): Promise<Success> {
   ]);
 
   const ids = rows.map((row) => row.id);
-  const [texts, cities, places] = await Promise.all([
+  // The cards' cities are among the filter's (cities with enabled cars) unless a city is disabled.
+  const missing = [...new Set(rows.map((row) => row.city_id)), ...(city ? [city.id] : [])].filter(
+    (id) => !filters.names.has(id),
+  );
+  const [texts, extraCities, places, photoRows] = await Promise.all([
     carTexts(ctx.db, ids, ctx.lang),
-    citiesById(
-      ctx.db,
-      rows.map((row) => row.city_id),
-      ctx.lang,
-    ),
+    citiesById(ctx.db, missing, ctx.lang),
     placesOfCars(ctx.db, ids, ctx.lang, ctx.t),
+    carPhotoRows(ctx.db, ids, true),
   ]);
+  const cities = new Map([...filters.names, ...extraCities]);
   const names = new Map(ids.map((id) => [id, texts.get(id)?.name ?? '']));
-  const covers = await carPhotos(ctx.db, ids, names, ctx.t, true);
+  const covers = carPhotoAnswers(photoRows, names, ctx.t);
   const list = rows.map(({ day_available, day_closed, ...car }) => {
     const left = day_closed === 0 && day_available !== null ? Math.max(Number(day_available), 0) : 0;
     return carCard(ctx, car, {
@@ -167,13 +171,16 @@ export async function carList(ctx: ApiContext): Promise<Success> {
     list,
     total: Number(count?.n ?? 0),
     currency: siteCurrency(),
-    city: city ? (cities.get(city.id) ?? (await citiesById(ctx.db, [city.id], ctx.lang)).get(city.id) ?? null) : null,
-    filters,
+    city: city ? (cities.get(city.id) ?? null) : null,
+    filters: filters.panel,
   };
   return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
-/** The filter panel: cities with cars, the vocabulary, the city's places and its day-price span. */
+/**
+ * The filter panel: cities with cars, the vocabulary, the city's places and its day-price span; and the names of
+ * those cities by id (the cards' cities).
+ */
 async function listFilters(ctx: ApiContext, cityId: number | undefined) {
   const counts = await ctx.db
     .selectFrom('car')
@@ -199,7 +206,7 @@ async function listFilters(ctx: ApiContext, cityId: number | undefined) {
       .select((eb) => [eb.fn.min('price_per_day').as('min'), eb.fn.max('price_per_day').as('max')])
       .executeTakeFirst(),
   ]);
-  return {
+  const panel = {
     cities: counts.map((row) => ({
       id: row.city_id,
       code: names.get(row.city_id)?.code ?? '',
@@ -213,4 +220,5 @@ async function listFilters(ctx: ApiContext, cityId: number | undefined) {
     price_day:
       price?.min === null || price?.min === undefined ? null : { min: Number(price.min), max: Number(price.max) },
   };
+  return { panel, names };
 }

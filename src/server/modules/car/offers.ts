@@ -18,7 +18,7 @@ import { readStayAndParty } from '~/server/modules/hotel/input';
 import { findHotel } from '~/server/modules/hotel/rooms';
 import { readHotelSettings } from '~/server/modules/hotel/settings';
 import { carCard } from './cards';
-import { carPhotos, carTexts, placesOfCars } from './catalogue';
+import { carPhotoAnswers, carPhotoRows, carTexts, placesOfCars } from './catalogue';
 import { carDayRows } from './days';
 
 export async function carOffers(ctx: ApiContext): Promise<Success> {
@@ -42,14 +42,15 @@ export async function carOffers(ctx: ApiContext): Promise<Success> {
   const fitting = cars.filter((car) => fitsCar(car, guests));
   const ids = fitting.map((car) => car.id);
   const windowEnd = addCalendarDays(stay.checkout, 1);
-  const [texts, cities, places, days] = await Promise.all([
+  const [texts, cities, places, days, photoRows] = await Promise.all([
     carTexts(ctx.db, ids, ctx.lang),
     citiesById(ctx.db, [hotel.city_id], ctx.lang),
     placesOfCars(ctx.db, ids, ctx.lang, ctx.t),
     carDayRows(ctx.db, ids, stay.checkin, windowEnd),
+    carPhotoRows(ctx.db, ids, true),
   ]);
   const names = new Map(ids.map((id) => [id, texts.get(id)?.name ?? '']));
-  const covers = await carPhotos(ctx.db, ids, names, ctx.t, true);
+  const covers = carPhotoAnswers(photoRows, names, ctx.t);
 
   const arrival: TransferOffer[] = [];
   const departure: TransferOffer[] = [];

@@ -16,7 +16,7 @@ import type { ApiContext } from '~/server/http/context';
 import { fieldMessage } from '~/server/http/input';
 import { lineLabel } from '~/server/modules/hotel/labels';
 import type { HashedCar } from '~/server/modules/hotel/quoteHash';
-import { carTexts, placesOfCars } from './catalogue';
+import { carTexts, namePlaces } from './catalogue';
 import { carDayRows } from './days';
 import { categoryText } from './labels';
 import type { CarChoice } from './selection';
@@ -50,11 +50,17 @@ export async function priceCarSelection(
   const bounds = choices.flatMap((choice) => [choice.day, serviceDays(choice).to]).sort();
   const first = bounds[0] ?? '';
   const last = bounds.at(-1) ?? first;
+  // In the booking's transaction the cars are read again, so their prices are those of the locked catalogue; a quote
+  // prices the rows its selection read a moment ago.
+  const reread = db !== ctx.db;
+  const chosenPlaces = [...new Map(choices.map((choice) => [choice.place.id, choice.place])).values()];
   const [cars, rows, texts, places] = await Promise.all([
-    db.selectFrom('car').selectAll().where('id', 'in', ids).where('status', '=', '1').execute(),
+    reread
+      ? db.selectFrom('car').selectAll().where('id', 'in', ids).where('status', '=', '1').execute()
+      : choices.map((choice) => choice.car),
     carDayRows(db, ids, first, last),
     carTexts(db, ids, ctx.lang),
-    placesOfCars(db, ids, ctx.lang, ctx.t),
+    namePlaces(db, chosenPlaces, ctx.lang, ctx.t),
   ]);
   // Units asked for per car and day, against the units left.
   const wanted = new Map<string, number>();
@@ -81,7 +87,7 @@ export async function priceCarSelection(
       unitPrice,
     });
     const name = texts.get(car.id)?.name ?? '';
-    const place = places.get(car.id)?.find((entry) => entry.id === choice.placeId);
+    const place = places.find((entry) => entry.id === choice.placeId);
     const code = carLineCode(choice);
     const label = lineLabel(ctx.t, code);
     const service: CarServiceAnswer = {

@@ -10,13 +10,12 @@ import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewCarDay } from '~/server/db/schema-car';
 import { nightsFrom, prng, randomInt, secondSaturday } from '~/server/modules/hotel/seedRates';
+import { carTextRows, carValues, SEED_LANGS } from './carRows';
 import { storeCarPhotos } from './photos';
-import { carRules, SEED_FLEET, SEED_PLACES, type SeedCar } from './seed-cars';
+import { SEED_FLEET, SEED_PLACES, type SeedCar } from './seed-cars';
 
-const SEED_LANGS = ['zh-cn', 'en'] as const;
 export const SEED_CAR_DAYS = 365;
 const SEED_ZONE = 'Asia/Shanghai';
-const YUAN = 100;
 const INSERT_CHUNK = 1_000;
 
 /** The car's days: `fleet` units a day; the demo's sold-out and closed days. */
@@ -92,47 +91,10 @@ export async function seedCarCatalogue(trx: Transaction<DB>, now: number): Promi
     if (!city) continue;
     const { id: carId } = await trx
       .insertInto('car')
-      .values({
-        city_id: city.id,
-        code: car.code,
-        category: car.category,
-        seats: car.seats,
-        doors: car.doors,
-        luggage: car.luggage,
-        transmission: car.transmission,
-        energy: car.energy,
-        range_km: car.rangeKm ?? 0,
-        model_year: car.modelYear,
-        with_driver: car.withDriver ? '1' : '0',
-        price_per_day: car.pricePerDay * YUAN,
-        price_per_transfer: car.pricePerTransfer * YUAN,
-        deposit: car.deposit * YUAN,
-        mileage_km_per_day: car.mileageKmPerDay,
-        included: car.included.join(','),
-        min_driver_age: car.minDriverAge ?? 21,
-        licence_years: car.licenceYears ?? 1,
-        time_zone: city.time_zone,
-        fleet: car.fleet,
-        cover_photo_id: null,
-        weigh: SEED_FLEET.length - index,
-        ...created,
-      })
+      .values(carValues(car, city, SEED_FLEET.length - index, now))
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rules = carRules(car);
-    await trx
-      .insertInto('car_i18n')
-      .values(
-        SEED_LANGS.map((lang) => ({
-          car_id: carId,
-          lang,
-          name: car.name[lang],
-          summary: car.summary[lang],
-          description: car.description[lang],
-          rules: rules[lang],
-        })),
-      )
-      .execute();
+    await trx.insertInto('car_i18n').values(carTextRows(car, carId)).execute();
 
     const photos = [`car-${car.code}`, `cabin-${car.cabin}`, 'boot'].flatMap((name, sort) => {
       const scene = scenes.get(name);

@@ -18,7 +18,8 @@ import type { HotelRow } from '~/server/db/schema-hotel';
 import type { ApiContext } from '~/server/http/context';
 import { fieldError, fieldMessage } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
-import { readCarSettings } from './settings';
+import type { PlaceRow } from './catalogue';
+import { DEFAULT_CAR_SETTINGS, readCarSettings } from './settings';
 
 /** One service asked for, checked against the catalogue. */
 export interface CarChoice {
@@ -32,6 +33,8 @@ export interface CarChoice {
   car: CarRow;
   /** The airport or station of a transfer; the hotel's own place for a hire. */
   placeId: number;
+  /** That place's row (named when the service is priced). */
+  place: PlaceRow;
   day: string;
   days: number;
   /** `HH:MM` hotel time; `''` in a quote. */
@@ -130,13 +133,20 @@ function readShape(ctx: ApiContext, params: Params, slot: Slot) {
   return { carId, placeId, from, days };
 }
 
-/** The places (id, kind) a car serves among the enabled ones: to check a transfer's place and find the hotel's. */
+/** The places a car serves among the enabled ones: to check a transfer's place and find the hotel's. */
 async function servedPlaces(db: Kysely<DB>, carIds: readonly number[]) {
   if (carIds.length === 0) return [];
   return db
     .selectFrom('car_pickup')
     .innerJoin('car_place', 'car_place.id', 'car_pickup.place_id')
-    .select(['car_pickup.car_id', 'car_place.id', 'car_place.kind', 'car_place.hotel_id'])
+    .select([
+      'car_pickup.car_id',
+      'car_place.id',
+      'car_place.kind',
+      'car_place.code',
+      'car_place.hotel_id',
+      'car_place.weigh',
+    ])
     .where('car_pickup.car_id', 'in', [...new Set(carIds)])
     .where('car_place.status', '=', '1')
     .execute();
@@ -195,6 +205,8 @@ export async function readCarSelection(
   });
   if (shapes.length === 0) return [];
   const ids = shapes.map((shape) => shape.carId);
+  // The settings bound a hire and the lead time of a booking; a quote of transfers needs neither.
+  const needsSettings = logistics || shapes.some((shape) => shape.slot.service === 'rental');
   const [cars, places, settings] = await Promise.all([
     ctx.db
       .selectFrom('car')
@@ -203,7 +215,7 @@ export async function readCarSelection(
       .where('status', '=', '1')
       .execute(),
     servedPlaces(ctx.db, ids),
-    readCarSettings(ctx.db),
+    needsSettings ? readCarSettings(ctx.db) : DEFAULT_CAR_SETTINGS,
   ]);
   const guests = frame.party.adults + frame.party.childAges.length;
   const choices: CarChoice[] = [];
@@ -216,7 +228,8 @@ export async function readCarSelection(
     if (!hotelPlace || !(price > 0)) {
       throw fieldMessage('This car cannot be added to this hotel', slot.field);
     }
-    if (slot.service === 'transfer' && !served.some((place) => place.id === placeId && place.hotel_id === null)) {
+    const hub = served.find((place) => place.id === placeId && place.hotel_id === null);
+    if (slot.service === 'transfer' && !hub) {
       throw fieldMessage('This car does not serve the chosen place', slot.field);
     }
     if (!fitsCar(car, guests)) throw fieldMessage('This car does not seat your party', slot.field);
@@ -238,6 +251,7 @@ export async function readCarSelection(
       timeField: `${slot.prefix}_time`,
       car,
       placeId: slot.service === 'rental' ? hotelPlace.id : placeId,
+      place: slot.service === 'rental' || !hub ? hotelPlace : hub,
       day,
       days: slot.service === 'rental' ? days : 1,
       ...details,
