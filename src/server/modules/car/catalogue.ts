@@ -99,16 +99,10 @@ export async function namePlaces(db: Db, rows: readonly PlaceRow[], lang: Lang, 
   return named.map(({ weigh: _weigh, ...place }) => place);
 }
 
-/** The enabled places each car serves, by car id, in display order. */
-export async function placesOfCars(
-  db: Db,
-  carIds: readonly number[],
-  lang: Lang,
-  t: Translate,
-): Promise<Map<number, CarPlace[]>> {
-  const out = new Map<number, CarPlace[]>();
-  if (carIds.length === 0) return out;
-  const rows = await db
+/** The enabled places the cars serve, one row per car and place, unnamed. */
+export async function pickupRows(db: Db, carIds: readonly number[]) {
+  if (carIds.length === 0) return [];
+  return db
     .selectFrom('car_pickup')
     .innerJoin('car_place', 'car_place.id', 'car_pickup.place_id')
     .select([
@@ -122,6 +116,18 @@ export async function placesOfCars(
     .where('car_pickup.car_id', 'in', [...new Set(carIds)])
     .where('car_place.status', '=', '1')
     .execute();
+}
+
+/** The enabled places each car serves, by car id, in display order. */
+export async function placesOfCars(
+  db: Db,
+  carIds: readonly number[],
+  lang: Lang,
+  t: Translate,
+): Promise<Map<number, CarPlace[]>> {
+  const out = new Map<number, CarPlace[]>();
+  if (carIds.length === 0) return out;
+  const rows = await pickupRows(db, carIds);
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
   const places = new Map((await namePlaces(db, unique, lang, t)).map((place) => [place.id, place]));
   for (const id of carIds) out.set(id, []);

@@ -5,20 +5,18 @@
  * logistics (the time, a flight or train number) and the lead time. Every problem is a code-0 answer naming the
  * form's field: `transfer_in`, `transfer_out` or `rental_car` for the service, or the input's own name.
  */
-import type { Kysely } from 'kysely';
 import type { Party } from '~/lib/booking/party';
 import type { Stay, UnixSeconds } from '~/lib/booking/stay';
 import { checkRental, transferDay } from '~/lib/car/carDays';
 import { CAR_RULE_KEYS, checkLead, checkTime, fitsCar, normaliseNumber, serviceInstant } from '~/lib/car/carRules';
 import type { CarService, Direction } from '~/lib/car/vocabulary';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
-import type { DB } from '~/server/db/schema';
 import type { CarRow } from '~/server/db/schema-car';
 import type { HotelRow } from '~/server/db/schema-hotel';
 import type { ApiContext } from '~/server/http/context';
 import { fieldError, fieldMessage } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
-import type { PlaceRow } from './catalogue';
+import { type PlaceRow, pickupRows } from './catalogue';
 import { DEFAULT_CAR_SETTINGS, readCarSettings } from './settings';
 
 /** One service asked for, checked against the catalogue. */
@@ -133,25 +131,6 @@ function readShape(ctx: ApiContext, params: Params, slot: Slot) {
   return { carId, placeId, from, days };
 }
 
-/** The places a car serves among the enabled ones: to check a transfer's place and find the hotel's. */
-async function servedPlaces(db: Kysely<DB>, carIds: readonly number[]) {
-  if (carIds.length === 0) return [];
-  return db
-    .selectFrom('car_pickup')
-    .innerJoin('car_place', 'car_place.id', 'car_pickup.place_id')
-    .select([
-      'car_pickup.car_id',
-      'car_place.id',
-      'car_place.kind',
-      'car_place.code',
-      'car_place.hotel_id',
-      'car_place.weigh',
-    ])
-    .where('car_pickup.car_id', 'in', [...new Set(carIds)])
-    .where('car_place.status', '=', '1')
-    .execute();
-}
-
 /** Reads the time and number of a service and checks the lead time (`order/create` only). */
 async function readLogistics(
   ctx: ApiContext,
@@ -214,7 +193,7 @@ export async function readCarSelection(
       .where('id', 'in', [...new Set(ids)])
       .where('status', '=', '1')
       .execute(),
-    servedPlaces(ctx.db, ids),
+    pickupRows(ctx.db, ids),
     needsSettings ? readCarSettings(ctx.db) : DEFAULT_CAR_SETTINGS,
   ]);
   const guests = frame.party.adults + frame.party.childAges.length;

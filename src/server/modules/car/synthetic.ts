@@ -8,9 +8,10 @@
  * start that crashed mid-way resumes with the next batch, and two processes starting at once take turns (an
  * advisory lock on PostgreSQL, the write lock on SQLite).
  */
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { calendarDayOf } from '~/lib/format/calendarDays';
-import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
+import { fillInBatches } from '~/server/db/batchFill';
+import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { afterBulkLoad } from '~/server/db/series';
 import { carTextRows, carValues } from './carRows';
@@ -212,29 +213,23 @@ export interface SyntheticCarOptions {
 export async function seedSyntheticCars(db: Db, target: number, options: SyntheticCarOptions = {}): Promise<number> {
   if ((await countCars(db)) >= target) return 0;
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  const started = Date.now();
   const engine = engineOf(db);
   const cities = await carCities(db);
   if (cities.length === 0) throw new Error('generated cars need the seeded airports and stations');
   const context: BatchContext = { engine, cities, photos: await fleetPhotos(db), now };
 
-  let added = 0;
-  for (;;) {
-    const batch = await withBusyRetry(() =>
-      db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SYNTHETIC_CARS_LOCK_ID})`.execute(trx);
-        const total = await countCars(trx);
-        if (total >= target) return undefined;
-        const count = Math.min(SYNTHETIC_CAR_BATCH, target - total);
-        await insertBatch(trx, await countCars(trx, true), count, context);
-        return { count, total: total + count };
-      }),
-    );
-    if (!batch) break;
-    added += batch.count;
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    options.log?.(`generated cars: ${batch.total} of ${target} cars after ${seconds} s`);
-  }
+  const added = await fillInBatches(
+    db,
+    target,
+    {
+      what: 'cars',
+      lockId: SYNTHETIC_CARS_LOCK_ID,
+      batch: SYNTHETIC_CAR_BATCH,
+      count: (trx) => countCars(trx),
+      insert: async (trx, _total, count) => insertBatch(trx, await countCars(trx, true), count, context),
+    },
+    options.log,
+  );
   if (added > 0) await afterBulkLoad(db, ['car', 'car_i18n', 'car_photo', 'car_pickup', 'car_day']);
   return added;
 }

@@ -8,10 +8,11 @@
  * starting at once take turns (an advisory lock on PostgreSQL, the write lock on SQLite). The counters of channels
  * and tags are recomputed at the end.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { SANITIZE_VERSION } from '~/lib/content/htmlPolicy';
 import { indexTerms } from '~/lib/content/searchTerms';
-import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
+import { fillInBatches } from '~/server/db/batchFill';
+import { type Engine, engineOf } from '~/server/db/engine';
 import { insertSearchRows } from '~/server/db/fulltext';
 import type { DB } from '~/server/db/schema';
 import type { NewCmsArticle } from '~/server/db/schema-cms';
@@ -193,7 +194,6 @@ export async function seedSyntheticArticles(
 ): Promise<number> {
   if ((await countArticles(db)) >= target) return 0;
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  const started = Date.now();
   const engine = engineOf(db);
   const channelRows = await db
     .selectFrom('cms_channel')
@@ -210,23 +210,18 @@ export async function seedSyntheticArticles(
     now,
   };
 
-  let added = 0;
-  for (;;) {
-    const batch = await withBusyRetry(() =>
-      db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SYNTHETIC_ARTICLES_LOCK_ID})`.execute(trx);
-        const total = await countArticles(trx);
-        if (total >= target) return undefined;
-        const count = Math.min(SYNTHETIC_ARTICLE_BATCH, target - total);
-        await insertBatch(trx, total, count, context);
-        return { count, total: total + count };
-      }),
-    );
-    if (!batch) break;
-    added += batch.count;
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    options.log?.(`generated articles: ${batch.total} of ${target} articles after ${seconds} s`);
-  }
+  const added = await fillInBatches(
+    db,
+    target,
+    {
+      what: 'articles',
+      lockId: SYNTHETIC_ARTICLES_LOCK_ID,
+      batch: SYNTHETIC_ARTICLE_BATCH,
+      count: (trx) => countArticles(trx),
+      insert: (trx, total, count) => insertBatch(trx, total, count, context),
+    },
+    options.log,
+  );
   if (added > 0) {
     await recountChannelsAndTags(db);
     await afterBulkLoad(db, ['cms_article', 'cms_article_i18n', 'cms_article_tag', 'cms_tag', 'cms_search']);

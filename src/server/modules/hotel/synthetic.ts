@@ -12,14 +12,15 @@
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { addCalendarDays, type CalendarDay, calendarDayOf } from '~/lib/format/calendarDays';
-import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
+import { fillInBatches } from '~/server/db/batchFill';
+import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import type { NewHotel, NewRoomType } from '~/server/db/schema-hotel';
 import { afterBulkLoad } from '~/server/db/series';
 import { refreshHotelNights } from './hotelNights';
 import { facilityMask, SEED_LANGS, SEED_NIGHTS } from './seed';
 import { POLICY_CODES, type SeedText } from './seed-catalogue/types';
-import { ensureCities, generatedCity, lockSyntheticBatch, SYNTHETIC_ZONE } from './syntheticCities';
+import { ensureCities, generatedCity, SYNTHETIC_LOCK_ID, SYNTHETIC_ZONE } from './syntheticCities';
 import { generatedHotel, ROOM_TEMPLATES } from './syntheticHotel';
 import { insertNights } from './syntheticNights';
 
@@ -228,7 +229,6 @@ export interface SyntheticOptions {
 export async function seedSyntheticHotels(db: Db, target: number, options: SyntheticOptions = {}): Promise<number> {
   if ((await countHotels(db)) >= target) return 0;
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  const started = Date.now();
   const engine = engineOf(db);
   const cityIds = await ensureCities(db, engine, now);
   const policies = await db.selectFrom('cancel_policy').select(['id', 'code']).execute();
@@ -251,23 +251,18 @@ export async function seedSyntheticHotels(db: Db, target: number, options: Synth
     now,
   };
 
-  let added = 0;
-  for (;;) {
-    const batch = await withBusyRetry(() =>
-      db.transaction().execute(async (trx) => {
-        await lockSyntheticBatch(trx, engine);
-        const total = await countHotels(trx);
-        if (total >= target) return undefined;
-        const count = Math.min(SYNTHETIC_BATCH, target - total);
-        await insertBatch(trx, await countHotels(trx, cityIds), count, context);
-        return { count, total: total + count };
-      }),
-    );
-    if (!batch) break;
-    added += batch.count;
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    options.log?.(`generated hotels: ${batch.total} of ${target} hotels after ${seconds} s`);
-  }
+  const added = await fillInBatches(
+    db,
+    target,
+    {
+      what: 'hotels',
+      lockId: SYNTHETIC_LOCK_ID,
+      batch: SYNTHETIC_BATCH,
+      count: (trx) => countHotels(trx),
+      insert: async (trx, _total, count) => insertBatch(trx, await countHotels(trx, cityIds), count, context),
+    },
+    options.log,
+  );
   if (added > 0) await afterBulkLoad(db, ['hotel', 'hotel_i18n', 'room_type', 'room_night', 'hotel_night']);
   return added;
 }

@@ -3,7 +3,8 @@
  * somewhere in eastern China, sharing the generated hotels unevenly (city k weighs k^-0.72, the largest about 10 %).
  * Pure: everything is a function of the city's index or the hotel's ordinal.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { advisoryLock } from '~/server/db/batchFill';
 import { type Engine, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { toMicroDegrees } from './geo';
@@ -18,7 +19,8 @@ const CITY_SKEW = 0.72;
 /** The time zone of every generated city and hotel. */
 export const SYNTHETIC_ZONE = 'Asia/Shanghai';
 /** Arbitrary constant for PostgreSQL's advisory lock around each batch. */
-const SYNTHETIC_LOCK_ID = 720_302;
+/** The advisory lock of generated hotels and cities. */
+export const SYNTHETIC_LOCK_ID = 720_302;
 /** The golden ratio's fraction: ordinals spread over [0, 1) with every prefix close to uniform. */
 const GOLDEN = (Math.sqrt(5) - 1) / 2;
 
@@ -63,11 +65,6 @@ export function generatedCity(index: number): GeneratedCity {
   };
 }
 
-/** Serialises the batches of processes starting at once (SQLite: `begin immediate` already does). */
-export async function lockSyntheticBatch(trx: Transaction<DB>, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SYNTHETIC_LOCK_ID})`.execute(trx);
-}
-
 /** The generated cities' ids by index, inserting those that are missing (in both languages). */
 export async function ensureCities(db: Kysely<DB>, engine: Engine, now: number): Promise<number[]> {
   const cities = Array.from({ length: GENERATED_CITIES }, (_, index) => generatedCity(index));
@@ -83,7 +80,7 @@ export async function ensureCities(db: Kysely<DB>, engine: Engine, now: number):
   if (ids.size < cities.length) {
     ids = await withBusyRetry(() =>
       db.transaction().execute(async (trx) => {
-        await lockSyntheticBatch(trx, engine);
+        await advisoryLock(trx, engine, SYNTHETIC_LOCK_ID);
         const present = await read(trx);
         const missing = cities.filter((city) => !present.has(city.code));
         for (const city of missing) {
