@@ -18,18 +18,14 @@
 //                               folder, a PostgreSQL database `concierge_bench_cars_keep_<cars>`) and reuse it on
 //                               the next run; migrations still run on start
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 7
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { carUrls } from './carUrls.mjs';
 import {
   CONNECTIONS,
   client,
   fmt,
   freshDatabase,
-  percentile,
-  ROOT,
+  measureKinds,
+  runWhenMain,
   startServer,
   stop,
   thousands,
@@ -73,24 +69,7 @@ async function benchScale(engine, cars, { port, adminUrl, seconds, keep, kinds }
     const chosen = KINDS.filter((kind) => kinds.includes(kind.key));
     const warm = (await carUrls(api, base, 0x0a4a_2000, Math.ceil(WARM_UP / chosen.length), kinds)).urls;
     await api.sequential(chosen.flatMap(({ key }) => warm[key]).slice(0, WARM_UP));
-    const rows = [];
-    for (const { key, label, target } of chosen) {
-      const latencies = await api.sequential(urls[key]);
-      const load = await api.underLoad(urls[key], seconds);
-      rows.push({
-        cars,
-        kind: key,
-        label,
-        target,
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        p99Load: load.latency.p99,
-        rps: load.requests.average,
-      });
-      process.stderr.write(
-        `    ${label}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`,
-      );
-    }
+    const rows = (await measureKinds(api, chosen, urls, seconds)).map((row) => ({ cars, ...row }));
     return rows.map((row) => ({ ...row, seed: server.seconds, mib: bytes / 1024 / 1024, hotelCars: hotel.cars }));
   } finally {
     if (server) await stop(server.child);
@@ -164,11 +143,4 @@ export async function runCarBench({ port = Number(process.env.BENCH_PORT ?? 4398
   return results;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!existsSync(join(ROOT, 'dist', 'server', 'entry.mjs'))) {
-    const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  await runCarBench();
-}
+await runWhenMain(import.meta.url, runCarBench);

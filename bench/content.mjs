@@ -20,8 +20,6 @@
 //                               folder, a PostgreSQL database `concierge_bench_news_keep_<articles>`) and reuse it
 //                               on the next run; migrations still run on start
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 6
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -29,10 +27,11 @@ import {
   client,
   fmt,
   freshDatabase,
-  percentile,
+  measureKinds,
   prng,
   ROOT,
   randomInt,
+  runWhenMain,
   startServer,
   stop,
   thousands,
@@ -167,24 +166,7 @@ async function benchScale(engine, articles, { port, adminUrl, seconds, keep, kin
       .flatMap(({ key }, index) => contentUrls(0x0a4a_1000 + index, Math.ceil(WARM_UP / chosen.length), key, site))
       .slice(0, WARM_UP);
     await api.sequential(warm);
-    const rows = [];
-    for (const { key, label, target } of chosen) {
-      const latencies = await api.sequential(urls[key]);
-      const load = await api.underLoad(urls[key], seconds);
-      rows.push({
-        articles,
-        kind: key,
-        label,
-        target,
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        p99Load: load.latency.p99,
-        rps: load.requests.average,
-      });
-      process.stderr.write(
-        `    ${label}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`,
-      );
-    }
+    const rows = (await measureKinds(api, chosen, urls, seconds)).map((row) => ({ articles, ...row }));
     return rows.map((row) => ({ ...row, seed: server.seconds, mib: bytes / 1024 / 1024 }));
   } finally {
     if (server) await stop(server.child);
@@ -252,11 +234,4 @@ export async function runContentBench({ port = Number(process.env.BENCH_PORT ?? 
   return results;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!existsSync(join(ROOT, 'dist', 'server', 'entry.mjs'))) {
-    const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  await runContentBench();
-}
+await runWhenMain(import.meta.url, runContentBench);

@@ -17,10 +17,6 @@
 //                               folder, a PostgreSQL database `concierge_bench_keep_<hotels>`) and reuse it on the
 //                               next run: generating 10,000 hotels takes minutes; migrations still run on start
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 5
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   CONNECTIONS,
   client,
@@ -28,8 +24,8 @@ import {
   freshDatabase,
   percentile,
   prng,
-  ROOT,
   randomInt,
+  runWhenMain,
   startServer,
   stop,
   thousands,
@@ -203,11 +199,4 @@ export async function runHotelBench({ port = Number(process.env.BENCH_PORT ?? 43
   return results;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!existsSync(join(ROOT, 'dist', 'server', 'entry.mjs'))) {
-    const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  await runHotelBench();
-}
+await runWhenMain(import.meta.url, runHotelBench);

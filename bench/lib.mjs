@@ -1,12 +1,12 @@
 // The harness the API benches share (bench/hotels.mjs, bench/content.mjs): a seeded PRNG for the URLs, a fresh
 // database per scale (a data directory, or a throwaway PostgreSQL database), the built server started with the
 // generator's settings, calls checked for `code: 1`, latencies one at a time and autocannon under load.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -225,3 +225,30 @@ export const stop = (child) =>
 
 export const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
 export const thousands = (n) => n.toLocaleString('en-US');
+
+/**
+ * Each kind's URLs once at concurrency 1 (p50, p99), then under load (p99 and req/s at CONNECTIONS), with a progress
+ * line per kind on stderr: the rows of a bench table, without the scale.
+ */
+export async function measureKinds(api, chosen, urls, seconds) {
+  const rows = [];
+  for (const { key, label, target } of chosen) {
+    const latencies = await api.sequential(urls[key]);
+    const load = await api.underLoad(urls[key], seconds);
+    const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
+    rows.push({ kind: key, label, target, p50, p99, p99Load: load.latency.p99, rps: load.requests.average });
+    process.stderr.write(`    ${label}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms\n`);
+  }
+  return rows;
+}
+
+/** Runs a bench file given to node directly (not imported by run.mjs), building the site first when it is not built. */
+export async function runWhenMain(moduleUrl, run) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  if (!existsSync(join(ROOT, 'dist', 'server', 'entry.mjs'))) {
+    const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  await run();
+}
