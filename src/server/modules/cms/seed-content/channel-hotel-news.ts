@@ -1,5 +1,5 @@
 /** Hotel news: refurbished rooms, packages and offers of the demo hotels, by the editorial team. (docs/design/content.md §11) */
-import type { SeedArticle } from './types';
+import type { SeedArticle } from './model/types';
 
 export const ARTICLES: SeedArticle[] = [
   {

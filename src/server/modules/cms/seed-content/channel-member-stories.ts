@@ -1,5 +1,5 @@
 /** Member stories: travel stories members wrote, and the demo member's pending and rejected submissions. (docs/design/content.md §11) */
-import type { SeedArticle } from './types';
+import type { SeedArticle } from './model/types';
 
 export const ARTICLES: SeedArticle[] = [
   {

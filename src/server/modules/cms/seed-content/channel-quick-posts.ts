@@ -1,5 +1,5 @@
 /** Quick posts: short notes members shared, and the demo member's two drafts. (docs/design/content.md §11) */
-import type { SeedArticle } from './types';
+import type { SeedArticle } from './model/types';
 
 export const ARTICLES: SeedArticle[] = [
   {

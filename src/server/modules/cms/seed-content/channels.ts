@@ -1,4 +1,4 @@
-import type { SeedChannel } from './types';
+import type { SeedChannel } from './model/types';
 
 /** The demo channels, parents before their children (docs/design/content.md §11). */
 export const CHANNELS: SeedChannel[] = [

@@ -1,5 +1,5 @@
 /** Readers' comments on the member stories, notices and quick posts. */
-import type { SeedComment } from './types';
+import type { SeedComment } from './model/types';
 
 export const COMMENTS: SeedComment[] = [
   // Lin's Xi'an story (6)

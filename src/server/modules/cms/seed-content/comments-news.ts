@@ -1,5 +1,5 @@
 /** Readers' comments on the food articles and the hotel news. */
-import type { SeedComment } from './types';
+import type { SeedComment } from './model/types';
 
 export const COMMENTS: SeedComment[] = [
   {

@@ -1,5 +1,5 @@
 /** Readers' comments on the travel articles and the city guides. */
-import type { SeedComment } from './types';
+import type { SeedComment } from './model/types';
 
 export const COMMENTS: SeedComment[] = [
   {

@@ -9,12 +9,12 @@ import { ARTICLES as travel } from './channel-travel';
 import { COMMENTS as communityComments } from './comments-community';
 import { COMMENTS as newsComments } from './comments-news';
 import { COMMENTS as travelComments } from './comments-travel';
-import type { SeedArticle, SeedComment } from './types';
+import type { SeedArticle, SeedComment } from './model/types';
 
 export { CHANNELS } from './channels';
+export * from './model/types';
 export { PAGES } from './pages';
 export { READERS } from './readers';
-export * from './types';
 
 export const SEED_ARTICLES: readonly SeedArticle[] = [
   ...travel,

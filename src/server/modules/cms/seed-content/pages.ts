@@ -1,4 +1,4 @@
-import type { SeedPage } from './types';
+import type { SeedPage } from './model/types';
 
 /** The footer's single pages (docs/design/content.md §11): about us, terms of service, privacy policy. */
 export const PAGES: SeedPage[] = [

@@ -1,4 +1,4 @@
-import type { SeedAuthor } from './types';
+import type { SeedAuthor } from './model/types';
 
 /**
  * The seeded readers who comment and write member stories beside the demo member. They cannot sign in: their

@@ -1,0 +1,120 @@
+/** Palm Grove Resort Yalong Bay (Sanya, see `./index.ts`). */
+import { ID_CN, NO_PETS } from '../houseRules';
+import type { SeedHotel } from '../types';
+
+export const HOTEL: SeedHotel = {
+  city: 'sanya',
+  star: 5,
+  rating: 4.8,
+  reviews: 2672,
+  popularity: 356,
+  lat: 18.2332,
+  lng: 109.6301,
+  name: { 'zh-cn': '三亚亚龙湾椰林度假酒店', en: 'Palm Grove Resort Yalong Bay' },
+  area: { 'zh-cn': '亚龙湾', en: 'Yalong Bay' },
+  address: {
+    'zh-cn': '三亚市吉阳区亚龙湾国家旅游度假区亚龙湾路18号',
+    en: '18 Yalongwan Road, Yalong Bay Resort Area, Jiyang District, Sanya',
+  },
+  description: [
+    {
+      'zh-cn': '酒店直通亚龙湾白沙滩，园区里种满椰树和三角梅。海水清澈平缓，适合浮潜，离市区约二十分钟车程。',
+      en: 'The resort opens straight onto the white sand of Yalong Bay, with gardens full of coconut palms and bougainvillea. The water is clear and calm enough for snorkelling, and the city is a twenty-minute drive away.',
+    },
+    {
+      'zh-cn':
+        '大部分客房带海景阳台，泳池别墅有私人泳池。园区内有三个泳池、儿童俱乐部和水疗中心，餐厅提供海南菜、海鲜和西餐。',
+      en: "Most rooms have a sea-view balcony, and the pool villas have their own plunge pool. The grounds hold three pools, a kids' club and a spa, and the restaurants cover Hainanese cooking, seafood and Western dishes.",
+    },
+  ],
+  policies: [
+    ID_CN,
+    NO_PETS,
+    {
+      'zh-cn': '12岁以下儿童同住免费，加床每晚300元（含早餐）。',
+      en: 'Children under 12 stay free; an extra bed with breakfast is 300 yuan a night.',
+    },
+    { 'zh-cn': '入住时需预授权押金2000元。', en: 'A deposit of 2,000 yuan is pre-authorised at check-in.' },
+    {
+      'zh-cn': '海滩设有吸烟区，客房内禁烟。',
+      en: 'Smoking is allowed only in marked areas of the beach, not in rooms.',
+    },
+  ],
+  facilities: ['wifi', 'parking', 'pool', 'spa', 'restaurant', 'bar', 'kids_club', 'family_rooms', 'airport_shuttle'],
+  fees: { serviceFeeBp: 1000, taxBp: 600, cityTax: 0 },
+  checkIn: '15:00',
+  roomTypes: [
+    {
+      code: 'garden-king',
+      name: { 'zh-cn': '园景大床房', en: 'Garden King' },
+      description: {
+        'zh-cn': '面向热带花园，带阳台，含双早。',
+        en: 'A balcony over the tropical gardens, with breakfast for two.',
+      },
+      bed: 'king',
+      beds: 1,
+      meal: 'breakfast',
+      sizeM2: 50,
+      maxAdults: 2,
+      maxChildren: 1,
+      extraBed: 300,
+      breakfast: 0,
+      policy: 'free_3d',
+      basePrice: 1380,
+    },
+    {
+      code: 'garden-king-nr',
+      name: { 'zh-cn': '园景大床房（不可退）', en: 'Garden King – non-refundable' },
+      description: {
+        'zh-cn': '园景大床房预付价，含早餐，不可取消。',
+        en: 'The Garden King with breakfast, prepaid and non-refundable.',
+      },
+      bed: 'king',
+      beds: 1,
+      meal: 'breakfast',
+      sizeM2: 50,
+      maxAdults: 2,
+      maxChildren: 1,
+      extraBed: 300,
+      breakfast: 0,
+      policy: 'non_refundable',
+      basePrice: 1240,
+    },
+    {
+      code: 'sea-view-family',
+      name: { 'zh-cn': '海景家庭房', en: 'Sea View Family Room' },
+      description: {
+        'zh-cn': '两张双人床，正面海景，含早晚两餐。',
+        en: 'Two double beds facing the sea, with breakfast and dinner.',
+      },
+      bed: 'double',
+      beds: 2,
+      meal: 'half_board',
+      sizeM2: 62,
+      maxAdults: 3,
+      maxChildren: 2,
+      extraBed: 300,
+      breakfast: 0,
+      policy: 'free_3d',
+      basePrice: 2280,
+    },
+    {
+      code: 'pool-villa',
+      name: { 'zh-cn': '泳池别墅（全包）', en: 'Pool Villa, All Inclusive' },
+      description: {
+        'zh-cn': '独栋别墅带私人泳池，含全天餐饮和酒水。',
+        en: 'A villa with a private pool, all meals and drinks included.',
+      },
+      bed: 'king',
+      beds: 1,
+      meal: 'all_inclusive',
+      sizeM2: 90,
+      maxAdults: 2,
+      maxChildren: 2,
+      extraBed: 300,
+      breakfast: 0,
+      policy: 'free_3d',
+      basePrice: 2980,
+    },
+  ],
+};

@@ -1,0 +1,95 @@
+/** Sumida Inn Asakusa (Tokyo, see `./index.ts`). */
+import { NO_PETS, NO_SMOKING } from '../houseRules';
+import type { SeedHotel } from '../types';
+
+export const HOTEL: SeedHotel = {
+  city: 'tokyo',
+  star: 3,
+  rating: 4.6,
+  reviews: 1536,
+  popularity: 244,
+  lat: 35.7124,
+  lng: 139.7956,
+  name: { 'zh-cn': '东京浅草隅田旅馆', en: 'Sumida Inn Asakusa' },
+  area: { 'zh-cn': '浅草', en: 'Asakusa' },
+  address: { 'zh-cn': '东京都台东区浅草2丁目14番5号', en: '2-14-5 Asakusa, Taito-ku, Tokyo 111-0032' },
+  description: [
+    {
+      'zh-cn': '离浅草寺只有一条街，清早人少时去参拜最舒服。隅田川和晴空塔步行可达，附近有不少老字号的天妇罗店。',
+      en: 'One street from Sensoji Temple, which is at its best early in the morning before the tour groups arrive. The Sumida River and the Skytree are within walking distance, and there are old tempura counters all around.',
+    },
+    {
+      'zh-cn': '有日式榻榻米房和西式房，浴衣和拖鞋都准备好了。顶楼有小型公共浴池，一楼咖啡馆早上供应日式定食。',
+      en: 'Choose between tatami rooms and Western-style rooms, both with cotton yukata and slippers laid out for you. There is a small shared bath on the top floor, and the ground-floor café serves a Japanese set breakfast.',
+    },
+  ],
+  policies: [
+    {
+      'zh-cn': '按日本法律，外国宾客入住时须出示护照并登记。',
+      en: 'Under Japanese law, overseas guests must show their passport at check-in.',
+    },
+    NO_PETS,
+    NO_SMOKING,
+    {
+      'zh-cn': '榻榻米房内请脱鞋，晚上11点后前台无人值守。',
+      en: 'Please take your shoes off in tatami rooms; reception is unstaffed after 11pm.',
+    },
+  ],
+  facilities: ['wifi', 'restaurant', 'laundry', 'family_rooms', 'non_smoking'],
+  fees: { serviceFeeBp: 0, taxBp: 1000, cityTax: 20 },
+  checkIn: '15:00',
+  checkOut: '10:00',
+  roomTypes: [
+    {
+      code: 'western-twin',
+      name: { 'zh-cn': '西式双床房', en: 'Western Twin' },
+      description: { 'zh-cn': '两张单人床，配小书桌。', en: 'Two single beds and a small desk.' },
+      bed: 'twin',
+      beds: 2,
+      meal: 'none',
+      sizeM2: 18,
+      maxAdults: 2,
+      maxChildren: 0,
+      extraBed: 0,
+      breakfast: 88,
+      policy: 'free_1d_18',
+      basePrice: 659,
+    },
+    {
+      code: 'western-twin-nr',
+      name: { 'zh-cn': '西式双床房（不可退）', en: 'Western Twin – non-refundable' },
+      description: {
+        'zh-cn': '西式双床房的特价，预订后不退不改。',
+        en: 'The Western Twin at a lower, non-refundable price.',
+      },
+      bed: 'twin',
+      beds: 2,
+      meal: 'none',
+      sizeM2: 18,
+      maxAdults: 2,
+      maxChildren: 0,
+      extraBed: 0,
+      breakfast: 88,
+      policy: 'non_refundable',
+      basePrice: 593,
+    },
+    {
+      code: 'tatami-family',
+      name: { 'zh-cn': '和室家庭房', en: 'Japanese-Style Family Room' },
+      description: {
+        'zh-cn': '十张榻榻米大小，睡日式床垫，最多四人，含早餐。',
+        en: 'A ten-mat tatami room with futons for up to four, breakfast included.',
+      },
+      bed: 'single',
+      beds: 4,
+      meal: 'breakfast',
+      sizeM2: 26,
+      maxAdults: 4,
+      maxChildren: 2,
+      extraBed: 0,
+      breakfast: 0,
+      policy: 'free_1d_18_half',
+      basePrice: 799,
+    },
+  ],
+};
