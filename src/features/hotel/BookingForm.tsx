@@ -21,7 +21,7 @@ import type { Messages } from '~/lib/i18n/translator';
 import BookingCarFields, { type CarFieldsText } from './BookingCarFields';
 import BookingGuestFields, { type GuestFieldsText } from './BookingGuestFields';
 import BookingPriceSummary, { type PriceSummaryText } from './BookingPriceSummary';
-import { PICK_SELECT, parseCarPicks, pickOfField } from './bookingCars';
+import { PICK_SELECT, parseCarPicks, withoutRefused } from './bookingCars';
 import { type BookingRequest, bookingValidator, quoteParams } from './bookingQuery';
 import type { CountryOption, Quote } from './types';
 
@@ -100,13 +100,12 @@ function BookingForm({
         });
         if (ask !== asked.current) return;
         const field = fieldOf(res.data);
-        const pick = pickOfField(field);
-        if (res.code !== 1 && field && pick && wanted.cars[pick]) {
+        const dropped = res.code === 1 ? undefined : withoutRefused(wanted.cars, field);
+        if (field && dropped) {
           refused[field] = res.msg;
-          const { [pick]: _dropped, ...rest } = wanted.cars;
-          wanted.cars = rest;
+          wanted.cars = dropped.picks;
           // A transfer's select goes back to "none"; a hire stays chosen so its days can be changed.
-          const choice = pick === 'rental' ? null : form.elements.namedItem(PICK_SELECT[pick]);
+          const choice = dropped.pick === 'rental' ? null : form.elements.namedItem(PICK_SELECT[dropped.pick]);
           if (choice instanceof HTMLSelectElement) choice.value = '';
           continue;
         }

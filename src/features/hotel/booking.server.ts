@@ -13,7 +13,7 @@ import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/sit
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';
 import { translateIssue } from '~/lib/validation/issues';
-import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, pickOfField } from './bookingCars';
+import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, withoutRefused } from './bookingCars';
 import {
   type BookingRequest,
   bookingHref,
@@ -229,11 +229,10 @@ async function priceRequest(
       return status;
     }
     const field = (quote.data as { field?: string } | null)?.field;
-    const pick = pickOfField(field);
-    if (field && pick && request.cars[pick]) {
+    const dropped = withoutRefused(request.cars, field);
+    if (field && dropped) {
       page.fieldErrors[field] = quote.msg;
-      const { [pick]: _dropped, ...rest } = request.cars;
-      request.cars = rest;
+      request.cars = dropped.picks;
       continue;
     }
     page.refused = { message: quote.msg, soldOut: field === 'checkin' || quote.msg === SOLD_OUT };

@@ -7,6 +7,7 @@ import {
   parseTransferOption,
   pickOfField,
   transferOptionValue,
+  withoutRefused,
 } from './bookingCars';
 
 describe('transfer options', () => {
@@ -83,5 +84,11 @@ describe('the day hire', () => {
     expect(pickOfField('transfer_out')).toBe('transferOut');
     expect(pickOfField('transfer_out_time')).toBeUndefined();
     expect(pickOfField(undefined)).toBeUndefined();
+    expect(withoutRefused({ ...picks, transferIn: { car: 1, place: 2 } }, 'rental_from')).toEqual({
+      picks: { transferIn: { car: 1, place: 2 } },
+      pick: 'rental',
+    });
+    expect(withoutRefused(picks, 'transfer_in')).toBeUndefined();
+    expect(withoutRefused(picks, 'checkin')).toBeUndefined();
   });
 });

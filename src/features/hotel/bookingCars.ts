@@ -49,6 +49,20 @@ export const CAR_LOGISTICS_FIELDS = [
 /** Every form field a car refusal can name. */
 export const CAR_FIELDS = ['transfer_in', 'transfer_out', ...RENTAL_FIELDS, ...CAR_LOGISTICS_FIELDS] as const;
 
+/**
+ * The picks without the one a refusal naming `field` is about (so the rest can be priced), or undefined when the
+ * refusal is not a chosen car service's.
+ */
+export function withoutRefused(
+  picks: CarPicks,
+  field: string | undefined,
+): { picks: CarPicks; pick: keyof CarPicks } | undefined {
+  const pick = pickOfField(field);
+  if (!pick || !picks[pick]) return undefined;
+  const { [pick]: _dropped, ...rest } = picks;
+  return { picks: rest, pick };
+}
+
 /** The select that chooses each transfer (set back to "none" when the transfer is refused). */
 export const PICK_SELECT: Record<'transferIn' | 'transferOut', string> = {
   transferIn: 'transfer_in',
