@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { BUILD_ID, buildManifest } from './integrations/buildManifest.mjs';
+import { demoImages } from './integrations/demoImages.mjs';
 import { interactionDirective } from './integrations/interactionDirective.mjs';
 import { leanServerBuild } from './integrations/leanServerBuild.mjs';
 import { precompress } from './integrations/precompress.mjs';
@@ -18,6 +19,7 @@ export default defineConfig({
     buildManifest(),
     precompress(),
     leanServerBuild(),
+    demoImages(),
   ],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },

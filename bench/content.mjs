@@ -3,7 +3,7 @@
 // fresh built server (scripts/serve-test.mjs); 500 pre-generated URLs per kind are measured at concurrency 1 (p50,
 // p99: the target's figure) and then under 10 s of autocannon at 8 connections (p99, req/s). Any answer other than
 // `code: 1` stops the bench with the URL and the message. The query words come from the generator's vocabulary
-// (src/server/modules/cms/syntheticWords.ts, syntheticPicks.ts), the channels and article ids from the API (`cms/sitemap`).
+// (src/demo/synthetic/articles/words.ts, picks.ts), the channels and article ids from the API (`cms/sitemap`).
 //
 // `npm run bench` runs it after the hotel bench; `node bench/content.mjs` runs it alone (builds when dist/ is missing).
 // Environment:
@@ -45,9 +45,9 @@ const TARGET_P99_MS = 50;
 /** The channel call's deepest page (the API refuses beyond it). */
 const MAX_PAGE = 1000;
 
-const cmsModule = (file) => pathToFileURL(join(ROOT, 'src', 'server', 'modules', 'cms', file)).href;
-const { SLOT_WORDS } = await import(cmsModule('syntheticWords.ts'));
-const { chineseWords, englishWords, skewedIndex, tagPool } = await import(cmsModule('syntheticPicks.ts'));
+const cmsModule = (file) => pathToFileURL(join(ROOT, 'src', 'demo', 'synthetic', 'articles', file)).href;
+const { SLOT_WORDS } = await import(cmsModule('words.ts'));
+const { chineseWords, englishWords, skewedIndex, tagPool } = await import(cmsModule('picks.ts'));
 
 const KINDS = [
   { key: 'search-common', label: 'search common', target: true },

@@ -17,7 +17,7 @@ export const CONNECTIONS = 8;
 /** A server with many generated rows answers once they are generated: minutes. */
 const READY_TIMEOUT_MS = 15 * 60_000;
 
-/** mulberry32, as `prng` of modules/hotel/seedRates.ts: the same URLs on every run. */
+/** mulberry32, as `prng` of src/demo/hotels/rates.ts: the same URLs on every run. */
 export function prng(seed) {
   let state = seed >>> 0;
   return () => {

@@ -1,4 +1,6 @@
 // npm start: builds the site when there is no build yet (or the sources are newer than it), then serves it.
+// `--demo` (what `npm start`, the README's quick start, passes) turns the demo on unless DEMO is set; run without it
+// (a process manager's `node scripts/start.mjs`), a new database gets no demo data and no member.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,9 +40,11 @@ if (needsBuild()) {
 }
 
 // React (server rendering of the islands) picks its development build, about three times slower, unless told.
+if (process.argv.includes('--demo')) process.env.DEMO ??= 'on';
 process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
+if (process.env.DEMO === 'on') console.log('Demo on: a new database gets the demo site (README: demo accounts).');
 console.log(
   `Concierge is starting on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`,
 );

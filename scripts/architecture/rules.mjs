@@ -34,11 +34,14 @@ function* valueEdges(node) {
   for (const edge of node.edges) if (!edge.typeOnly) yield edge;
 }
 
-/** src/server is reached only through the built-in API's entries (src/pages/api, src/pages/storage). */
+/**
+ * src/server is reached only through the built-in API's entries (src/pages/api, src/pages/storage), and by the demo,
+ * which seeds the built-in API's database.
+ */
 export function serverBoundary(nodes) {
   const out = [];
   for (const node of nodes.values()) {
-    if (isTest(node.file) || node.file.startsWith('src/server/')) continue;
+    if (isTest(node.file) || node.file.startsWith('src/server/') || node.file.startsWith('src/demo/')) continue;
     if (node.file.startsWith('src/pages/api/') || node.file.startsWith('src/pages/storage/')) continue;
     for (const edge of node.edges) {
       if (edge.target.kind === 'file' && edge.target.path.startsWith('src/server/')) {
@@ -195,6 +198,38 @@ export function folderCycles(nodes) {
   });
 }
 
+/** Site code the demo must not use: all but what a feature shares with the API (its schemas.ts and types.ts). */
+const isSiteCode = (path) =>
+  /^src\/(pages|layouts|components|stores|middleware)/.test(path) ||
+  (path.startsWith('src/features/') && !API_SHARED.has(path.split('/').slice(3).join('/')));
+
+/** The one production file that may load the demo: the seeding door, with DEMO=on. */
+export const DEMO_DOOR = 'src/server/seeding/index.ts';
+
+/**
+ * The demo (src/demo: the demo site and the load-test generators) stays out of the product: nothing outside it
+ * imports it but tests and the seeding door; the demo imports no site code (features, pages, layouts, islands).
+ */
+export function demoBoundary(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file)) continue;
+    const inDemo = node.file.startsWith('src/demo/');
+    for (const edge of node.edges) {
+      const t = edge.target;
+      if (t.kind !== 'file') continue;
+      if (!inDemo && t.path.startsWith('src/demo/') && node.file !== DEMO_DOOR) {
+        out.push(
+          `demo-boundary: ${node.id} → ${t.path} (production code never imports the demo; ${DEMO_DOOR} seeds it)`,
+        );
+      } else if (inDemo && isSiteCode(t.path)) {
+        out.push(`demo-boundary: ${node.id} → ${t.path} (the demo seeds data; it uses no site code)`);
+      }
+    }
+  }
+  return out;
+}
+
 /** The environment is read in one place: src/config validates it; everything else asks src/config. */
 export function envInOnePlace(nodes) {
   const out = [];
@@ -245,6 +280,7 @@ export const RULES = {
   browserSafe,
   featureBoundaries,
   folderCycles,
+  demoBoundary,
   envInOnePlace,
   testHelpersStayInTests,
   unresolved,

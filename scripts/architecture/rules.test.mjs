@@ -43,6 +43,23 @@ describe('architecture rules', () => {
       expect.stringMatching(/^server-boundary: src\/pages\/index.astro → src\/server\/handle.ts/),
     ]);
   });
+  it('the demo only through the seeding door; the demo uses no site code', () => {
+    const demo = {
+      ...CLEAN,
+      'src/demo/index.ts': "import { handle } from '~/server/handle';\nexport const seedDemo = handle;\n",
+      'src/server/seeding/index.ts': "export const door = () => import('~/demo');\n",
+    };
+    expect(tree(demo)).toEqual([]);
+    const problems = tree({
+      ...demo,
+      'src/server/modules/hotel/list.ts': "import { seedDemo } from '~/demo';\nexport const list = seedDemo;\n",
+      'src/demo/site.ts': "import { f } from '~/features/site';\nexport const s = f;\n",
+    });
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(/^demo-boundary: src\/demo\/site.ts → src\/features\/site\/index.ts/),
+      expect.stringMatching(/^demo-boundary: src\/server\/modules\/hotel\/list.ts → src\/demo\/index.ts/),
+    ]);
+  });
   it('src/lib without Node modules, DOM globals or upward imports', () => {
     const problems = tree({
       ...CLEAN,

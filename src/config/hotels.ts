@@ -3,7 +3,7 @@ import { type Env, readEnv } from './index';
 
 /**
  * SEED_HOTELS: how many hotels the database should hold once it has started (0–100,000; default 0, the demo
- * catalogue only). Generated hotels fill the catalogue up to it (`modules/hotel/synthetic.ts`), for benches and
+ * catalogue only). Generated hotels fill the catalogue up to it (`src/demo/synthetic/hotels`), for benches and
  * load tests.
  */
 export const seedHotels = (env: Env = process.env): number => readEnv(env).SEED_HOTELS ?? 0;

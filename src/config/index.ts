@@ -46,6 +46,8 @@ const schema = z.object({
   SITE_CURRENCY: text,
   /** log2 of scrypt's N for new password hashes (default 17; the tests' own runs lower it for speed). */
   PASSWORD_SCRYPT_LOG_N: int(14, 20),
+  /** `on`: the demo site and the SEED_* generators (src/demo); off unless set (`npm start` sets it when unset). */
+  DEMO: text.pipe(z.enum(['on', 'off']).optional()),
   /** Generated hotels for benches and load tests: the catalogue is filled up to this many hotels (default 0). */
   SEED_HOTELS: int(0, 100_000),
   /** Generated articles for benches and load tests: the news site is filled up to this many articles (default 0). */
@@ -93,6 +95,9 @@ export const viewFlushSeconds = (env: Env = process.env): number => readEnv(env)
 
 /** The sandbox payment driver is usable only with PAYMENT_SANDBOX=on. */
 export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env).PAYMENT_SANDBOX === 'on';
+
+/** The demo (src/demo) is seeded only with DEMO=on: the README's quick start sets it, a production start does not. */
+export const demoOn = (env: Env = process.env): boolean => readEnv(env).DEMO === 'on';
 
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';

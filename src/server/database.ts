@@ -1,50 +1,35 @@
 /**
- * The built-in API's databases as the app uses them: `createDatabase()` opens, migrates and (unless `seed: false`)
- * seeds one (tests, scripts); `getDb()` gives the process-wide instance, created on first use.
+ * The built-in API's databases as the app uses them: `createDatabase()` opens, migrates and sets up one (and seeds
+ * the demo with DEMO=on); `getDb()` gives the process-wide instance, created on first use.
  */
 import { orderSweepSeconds } from '~/config';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
 import { stopViews } from './modules/cms/views';
 import { startOrderSweeper } from './modules/order/expire';
+import { seedDemoWhenAsked } from './seeding';
+import { setUpDatabase } from './setup';
 import { localStorageRoot } from './storage/local';
 import { sweepStorage } from './storage/sweep';
 
-export type { Database, DatabaseOptions } from './db';
+export type { Database, DatabaseOptions, DemoOptions } from './db';
 
 /**
- * Opens, migrates and (unless `seed: false`) seeds a database, then adds the generated hotels `seedHotels` asks
- * for (SEED_HOTELS; minutes for 10,000: the first request waits) and the generated articles `seedArticles` asks for
- * (SEED_ARTICLES), then the generated cars `seedCars` asks for (SEED_CARS). The caller owns it: `await db.destroy()`.
+ * Opens, migrates and sets up a database (the defaults every site starts with: `setup/`), then, with `demo` (DEMO=on),
+ * seeds the demo site into it when it has no member and adds the generated data asked for (SEED_*; minutes for
+ * 10,000 hotels: the first request waits). The caller owns it: `await db.destroy()`.
  */
 export async function createDatabase(options: DatabaseOptions = optionsFromEnv()): Promise<Database> {
   const db = await openDatabase(options);
   try {
     await migrateDatabase(db, engineOf(db));
-    // The demo data and its generators (~0.5 MB of text and code, kept in memory once loaded) load only when there
-    // is something to seed: a server restarted on its database never loads them.
-    if (options.seed !== false) {
-      if (!(await hasMembers(db))) await (await import('./seed')).seedDatabase(db);
-      const log = (line: string) => console.info(`[seed] ${line}`);
-      if (options.seedHotels) {
-        await (await import('./modules/hotel/synthetic')).seedSyntheticHotels(db, options.seedHotels, { log });
-      }
-      if (options.seedArticles) {
-        await (await import('./modules/cms/synthetic')).seedSyntheticArticles(db, options.seedArticles, { log });
-      }
-      if (options.seedCars) {
-        await (await import('./modules/car/synthetic')).seedSyntheticCars(db, options.seedCars, { log });
-      }
-    }
+    await setUpDatabase(db);
+    await seedDemoWhenAsked(db, options.demo);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return db;
-}
-/** True once the database holds a member (the demo seed checks again, under its lock). */
-async function hasMembers(db: Database): Promise<boolean> {
-  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 let shared: Promise<Database> | undefined;

@@ -1,8 +1,8 @@
 /** GET /api/account/overview: 7 days of points and balance changes in the site's time zone (contract §4). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/demo/members/wallet';
 import { startOfCalendarDay } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
-import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/server/modules/account/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

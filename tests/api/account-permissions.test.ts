@@ -4,10 +4,10 @@
  * grants all. Guests and expired tokens on every endpoint: permissions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERNAME } from '~/demo';
 import { issueToken } from '~/server/auth/tokens';
 import type { SwitchStatus } from '~/server/db/schema';
-import { DEMO_USERNAME } from '~/server/seed';
-import { SEED_RULES } from '~/server/seedRules';
+import { DEFAULT_RULES } from '~/server/setup/rules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, ruleOf } from './endpoints';
 import { ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 
@@ -15,7 +15,7 @@ privateDataDir('account-permissions');
 
 const RULE_ENDPOINTS = ENDPOINTS.filter((row) => ruleOf(row) !== undefined);
 
-const ruleId = (name: string) => SEED_RULES.find((r) => r.name.toLowerCase() === name.toLowerCase())?.id ?? 0;
+const ruleId = (name: string) => DEFAULT_RULES.find((r) => r.name.toLowerCase() === name.toLowerCase())?.id ?? 0;
 
 describe.each(ENGINES)('account rule permissions (%s)', (engine) => {
   let t: TestDatabase;
@@ -49,7 +49,7 @@ describe.each(ENGINES)('account rule permissions (%s)', (engine) => {
     expect(ruleId(rule), 'the rule is seeded, so a group with a rule list can be given it').toBeGreaterThan(0);
     // Every other seeded rule, not this one.
     await setGroup(
-      SEED_RULES.filter((r) => r.id !== ruleId(rule))
+      DEFAULT_RULES.filter((r) => r.id !== ruleId(rule))
         .map((r) => r.id)
         .join(','),
     );

@@ -1,9 +1,9 @@
 /** GET/POST /api/account/profile: verification types; scene `edit` with good, bad and hostile input (contract §4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERNAME } from '~/demo';
 import { DEFAULT_AVATAR } from '~/lib/format/url';
 import { issueToken } from '~/server/auth/tokens';
 import { accountVerificationTypes } from '~/server/modules/user/verification-types';
-import { DEMO_USERNAME } from '~/server/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 const GOOD = { username: 'demo', nickname: '演示_Member-1', gender: '1', birthday: '1992-02-29', motto: 'Hello 你好' };

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondSaturday } from '~/demo/hotels/rates';
 import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/features/car/types';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
-import { secondSaturday } from '~/server/modules/hotel/seedRates';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const search = (entries: [string, string, string][]) =>

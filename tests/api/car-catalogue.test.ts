@@ -7,14 +7,14 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FLEET, SEED_PLACES } from '~/demo/cars/fleet';
+import { SEED_CAR_DAYS } from '~/demo/cars/seed';
+import { secondSaturday } from '~/demo/hotels/rates';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { createDatabase, type Database } from '~/server/database';
 import { engineOf } from '~/server/db';
 import { migrationProvider } from '~/server/migrations';
-import { SEED_CAR_DAYS } from '~/server/modules/car/seed';
-import { SEED_FLEET, SEED_PLACES } from '~/server/modules/car/seed-cars';
-import { secondSaturday } from '~/server/modules/hotel/seedRates';
-import { CAR_NAV_RULE, insertRules } from '~/server/seedRules';
+import { CAR_NAV_RULE, insertRules } from '~/server/setup/rules';
 import { createEmptyDatabase, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const count = async (

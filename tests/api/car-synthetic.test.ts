@@ -5,15 +5,15 @@
  * to a larger target with the same cars); processes starting at once generate the cars once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FLEET } from '~/demo/cars/fleet';
+import { SEED_CAR_DAYS } from '~/demo/cars/seed';
+import { generatedCar } from '~/demo/synthetic/cars/car';
+import { seedSyntheticCars } from '~/demo/synthetic/cars/index';
 import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/features/car/types';
 import type { Quote } from '~/features/hotel/types';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { optionsFromEnv } from '~/server/db';
-import { SEED_CAR_DAYS } from '~/server/modules/car/seed';
-import { SEED_FLEET } from '~/server/modules/car/seed-cars';
-import { seedSyntheticCars } from '~/server/modules/car/synthetic';
-import { generatedCar } from '~/server/modules/car/syntheticCar';
 import { call, createEmptyDatabase, ENGINES } from './helpers';
 
 const TARGET = 40;
@@ -47,7 +47,7 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
 
   beforeAll(async () => {
     ({ options, drop } = await createEmptyDatabase(engine));
-    db = await createDatabase({ ...options, seedCars: TARGET });
+    db = await createDatabase({ ...options, demo: { cars: TARGET } });
   });
   afterAll(async () => {
     await db?.destroy();
@@ -223,7 +223,7 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
     const counts = async (from: Database) =>
       Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(from, table)])));
     const before = await counts(db);
-    const again = await createDatabase({ ...options, seedCars: TARGET });
+    const again = await createDatabase({ ...options, demo: { cars: TARGET } });
     try {
       expect(await seedSyntheticCars(again, TARGET)).toBe(0);
       expect(await seedSyntheticCars(again, 10)).toBe(0);
@@ -248,7 +248,7 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
     const empty = await createEmptyDatabase(engine);
     const opened: Database[] = [];
     try {
-      const racing = { ...empty.options, busyTimeoutMs: 0, seedCars: 20 };
+      const racing = { ...empty.options, busyTimeoutMs: 0, demo: { cars: 20 } };
       opened.push(...(await Promise.all([1, 2, 3].map(() => createDatabase(racing)))));
       const [first] = opened as [Database];
       expect(await count(first, 'car')).toBe(20);
@@ -262,9 +262,9 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
   });
 
   it('reads the target from SEED_CARS', () => {
-    expect(optionsFromEnv({ SEED_CARS: '40', DATABASE_URL: 'postgres://x@y/z' })).toEqual({
+    expect(optionsFromEnv({ DEMO: 'on', SEED_CARS: '40', DATABASE_URL: 'postgres://x@y/z' })).toEqual({
       url: 'postgres://x@y/z',
-      seedCars: 40,
+      demo: { hotels: 0, articles: 0, cars: 40 },
     });
   });
 });

@@ -1,5 +1,6 @@
 /** /api/user/checkIn: login form config and password login (contract §3.1, §3.2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import type { CheckInResult } from '~/features/auth/types';
 import {
   bucketKey,
@@ -9,7 +10,6 @@ import {
   MAX_FAILURES_PER_IP,
 } from '~/server/auth/throttle';
 import { hashToken } from '~/server/auth/tokens';
-import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 
 const CHECK_IN = '/api/user/checkIn';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_MARKER, SEED_ARTICLES, SEED_COMMENTS } from '~/demo/content/articles';
 import type {
   Article,
   ChannelAnswer,
@@ -14,7 +15,6 @@ import type {
   PageLink,
   SitemapAnswer,
 } from '~/features/cms/types';
-import { PAID_MARKER, SEED_ARTICLES, SEED_COMMENTS } from '~/server/modules/cms/seed-content';
 import { flushViews } from '~/server/modules/cms/views';
 import { call, ENGINES, type LoggedIn, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 

@@ -4,11 +4,11 @@
  * and what is never found (a paid body, an article that stopped being public).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_MARKER, SEED_ARTICLES } from '~/demo/content/articles';
 import type { SearchAnswer, Segment } from '~/features/cms/types';
 import { tagKey } from '~/lib/content/tags';
 import { engineOf } from '~/server/db/engine';
 import { indexArticle } from '~/server/modules/cms/searchIndex';
-import { PAID_MARKER, SEED_ARTICLES } from '~/server/modules/cms/seed-content';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const joined = (segments: Segment[]) => segments.map((s) => s.text).join('');

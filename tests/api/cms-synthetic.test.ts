@@ -4,14 +4,14 @@
  * share, the counters, and a second start that adds nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_ARTICLES } from '~/demo/content/articles';
+import { generatedArticle } from '~/demo/synthetic/articles/article';
+import { seedSyntheticArticles } from '~/demo/synthetic/articles/index';
+import { chineseWords, englishWords, TAG_POOL_SIZE, tagPool } from '~/demo/synthetic/articles/picks';
+import { CITIES } from '~/demo/synthetic/articles/words';
 import { isQueryRefusal, queryTerms } from '~/lib/content/searchTerms';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { searchIds } from '~/server/db/fulltext';
-import { SEED_ARTICLES } from '~/server/modules/cms/seed-content';
-import { seedSyntheticArticles } from '~/server/modules/cms/synthetic';
-import { generatedArticle } from '~/server/modules/cms/syntheticArticle';
-import { chineseWords, englishWords, TAG_POOL_SIZE, tagPool } from '~/server/modules/cms/syntheticPicks';
-import { CITIES } from '~/server/modules/cms/syntheticWords';
 import { createEmptyDatabase, ENGINES } from './helpers';
 
 const TARGET = 340;
@@ -69,7 +69,7 @@ describe.each(ENGINES)('generated articles (%s)', (engine) => {
   beforeAll(async () => {
     const empty = await createEmptyDatabase(engine);
     drop = empty.drop;
-    options = { ...empty.options, seedArticles: TARGET };
+    options = { ...empty.options, demo: { articles: TARGET } };
     db = await createDatabase(options);
   }, 120_000);
 

@@ -5,16 +5,25 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
+import { READERS } from '~/demo/content/articles';
+import { DEMO_TEAM } from '~/demo/members/team';
 import { verifyPassword } from '~/server/auth/password';
 import { closeDb, createDatabase, type Database, getDb } from '~/server/database';
-import { engineOf, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
+import { type DatabaseOptions, engineOf, openDatabase, optionsFromEnv, SQLITE_FILE_NAME } from '~/server/db';
 import { writeSearchRow } from '~/server/db/fulltext';
 import { migrateDatabase, migrationProvider } from '~/server/migrations';
-import { READERS } from '~/server/modules/cms/seed-content';
-import { DEMO_TEAM } from '~/server/modules/subaccount/seed';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
-import { HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seedRules';
+import { FACILITY_CODES } from '~/server/modules/hotel/facilities';
+import { DEFAULT_RULES, HOTEL_NAV_RULE, insertRules } from '~/server/setup/rules';
+import { DEFAULT_SETTINGS } from '~/server/setup/settings';
 import { createEmptyDatabase, ENGINES, userRow } from './helpers';
+
+/** A database migrated to the latest schema and nothing else: no defaults, no demo. */
+async function migratedOnly(options: DatabaseOptions): Promise<Database> {
+  const db = await openDatabase(options);
+  await migrateDatabase(db, engineOf(db));
+  return db;
+}
 
 async function counts(db: Database) {
   const count = async (table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation') =>
@@ -42,18 +51,18 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
     try {
       // Several independent connections race on an empty database (like processes starting together). In one
       // process better-sqlite3 would block the thread while waiting for a lock, so waits are async retries here.
-      const racing = { ...options, busyTimeoutMs: 0 };
+      const racing = { ...options, busyTimeoutMs: 0, demo: {} };
       opened.push(...(await Promise.all([1, 2, 3, 4].map(() => createDatabase(racing)))));
-      opened.push(await createDatabase(options));
+      opened.push(await createDatabase({ ...options, demo: {} }));
       const [first] = opened as [Database];
       expect(await counts(first)).toEqual({
         // the demo member, its team and the news site's four readers
         user: 1 + DEMO_TEAM.length + Object.keys(READERS).length,
-        user_rule: SEED_RULES.length,
+        user_rule: DEFAULT_RULES.length,
         user_group: 1,
-        // SEED_CONFIG plus user_login_captcha from seed-membership.ts
+        // DEFAULT_SETTINGS plus user_login_captcha from the demo (members/membership.ts)
         config: 24,
-        translation: SEED_RULES.length + 1,
+        translation: DEFAULT_RULES.length + 1,
       });
       const demo = await first
         .selectFrom('user')
@@ -89,7 +98,47 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      expect(inserted.id).toBe(Math.max(...SEED_RULES.map((rule) => rule.id)) + 1);
+      expect(inserted.id).toBe(Math.max(...DEFAULT_RULES.map((rule) => rule.id)) + 1);
+    } finally {
+      await Promise.all(opened.map((db) => db.destroy()));
+      await drop();
+    }
+  });
+
+  it('sets up a database without the demo: rules, settings and facilities, and no member', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const opened: Database[] = [];
+    try {
+      const racing = { ...options, busyTimeoutMs: 0 };
+      opened.push(...(await Promise.all([1, 2, 3].map(() => createDatabase(racing)))));
+      const [first] = opened as [Database];
+      expect(await counts(first)).toEqual({
+        user: 0,
+        user_rule: DEFAULT_RULES.length,
+        user_group: 1,
+        config: Object.keys(DEFAULT_SETTINGS).length,
+        translation: DEFAULT_RULES.length + 1,
+      });
+      const facilities = await first.selectFrom('facility').select('code').orderBy('id').execute();
+      expect(facilities.map((row) => row.code)).toEqual([...FACILITY_CODES]);
+      for (const table of ['hotel', 'car', 'cms_article', 'hotel_order'] as const) {
+        const row = await first
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(row.n)).toBe(0);
+      }
+      // The login captcha is the contract's default (asked) without the demo's setting.
+      const captcha = await first
+        .selectFrom('config')
+        .select('value')
+        .where('name', '=', 'user_login_captcha')
+        .execute();
+      expect(captcha).toEqual([]);
+      // The demo comes later on the same database only when asked (DEMO=on), and keeps the defaults as they were.
+      opened.push(await createDatabase({ ...options, demo: {} }));
+      expect((await counts(first)).user_rule).toBe(DEFAULT_RULES.length);
+      expect((await counts(first)).user).toBeGreaterThan(0);
     } finally {
       await Promise.all(opened.map((db) => db.destroy()));
       await drop();
@@ -98,7 +147,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
 
   it('enforces unique usernames and non-empty e-mails/mobiles', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     try {
       await db
         .insertInto('user')
@@ -134,7 +183,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
 
   it('migration 0006 turns the demo member’s seeded log texts into event codes, and back', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       expect((await migrator.migrateTo('0005_token_family')).error).toBeUndefined();
@@ -194,7 +243,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
 
   it('migration 0008 adds the sealed successor of a rotated refresh token, and takes it away', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       const row = { type: 'user-refresh' as const, user_id: 1, create_time: 1, expire_time: 2, family: 'f' };
@@ -218,7 +267,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
 describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
   it('adds the booking rule to a database seeded before it, with its English title, and takes it away', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       expect((await migrator.migrateTo('0008_token_successor')).error).toBeUndefined();
@@ -280,7 +329,7 @@ describe.each(ENGINES)('migration 0009 (%s)', (engine) => {
 describe.each(ENGINES)('migration 0012 (%s)', (engine) => {
   it('makes the room_night key cover the columns search reads on PostgreSQL, and takes it back', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     const keyColumns = async () => {
       if (engine !== 'postgres') {
         const { rows } = await sql<{ name: string }>`select name from pragma_index_info(
@@ -324,7 +373,7 @@ const CMS_TABLES = [
 describe.each(ENGINES)('migration 0013 (%s)', (engine) => {
   it('creates the content tables and the search index, and drops them again', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     const present = async () => {
       const found: string[] = [];
       for (const table of CMS_TABLES) {
@@ -417,7 +466,7 @@ describe.each(ENGINES)('migration 0013 (%s)', (engine) => {
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     try {
       await db
         .insertInto('user')
@@ -442,7 +491,7 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
 
   it('migration 0010 adds the hotels entry of the head navigation to a database seeded before it, once', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       const nav = () =>
@@ -488,7 +537,7 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
 
   it('migration 0004 stops on existing clashes and names them, then runs once they are resolved', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       expect((await migrator.migrateTo('0003_account')).error).toBeUndefined();
@@ -532,6 +581,11 @@ describe('getDb', () => {
     expect(optionsFromEnv({ DATA_DIR: join(tmpdir(), 'somewhere') })).toEqual({
       file: join(tmpdir(), 'somewhere', SQLITE_FILE_NAME),
     });
+    // The demo only with DEMO=on, with the generators' targets (0 unless SEED_* say otherwise).
+    expect(optionsFromEnv({ DEMO: 'on', SEED_ARTICLES: '7' })).toMatchObject({
+      demo: { hotels: 0, articles: 7, cars: 0 },
+    });
+    expect(optionsFromEnv({ DEMO: 'off', SEED_ARTICLES: '7' }).demo).toBeUndefined();
   });
 
   it('creates the data directory and shares one instance between concurrent first callers', async () => {
@@ -540,6 +594,7 @@ describe('getDb', () => {
     const dataDir = join(dir, 'nested', 'data');
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DEMO', 'on');
     const [a, b] = await Promise.all([getDb(), getDb()]);
     expect(a).toBe(b);
     expect(await getDb()).toBe(a);
@@ -551,7 +606,7 @@ describe('getDb', () => {
 describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
   it('adds the member content API rules to a database seeded earlier, once, and takes them away', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     const rules = () =>
       db
         .selectFrom('user_rule')
@@ -627,7 +682,7 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
 describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
   it('turns the member content API rules into the "My content" menu, once, and back', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     const entries = () =>
       db
         .selectFrom('user_rule')
@@ -738,7 +793,7 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
 
   it('leaves a database without rules to the seed', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, seed: false });
+    const db = await migratedOnly(options);
     try {
       expect(await db.selectFrom('user_rule').select('id').execute()).toEqual([]);
     } finally {
@@ -751,7 +806,7 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
 describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
   it('adds the sub-account columns, table and rules to a database seeded earlier, fills who booked, and takes them away', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    const db = await createDatabase({ ...options, demo: {} });
     const rules = () =>
       db
         .selectFrom('user_rule')

@@ -6,11 +6,11 @@
 import type { APIContext } from 'astro';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import { ALL } from '~/pages/api/[...path]';
 import { GET } from '~/pages/storage/[...path]';
 import { closeDb } from '~/server/database';
 import { handleDisabledApi } from '~/server/handle';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { privateDataDir } from './helpers';
 
 // The entries use the process-wide database: a SQLite file in this file's own DATA_DIR.

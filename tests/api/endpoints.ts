@@ -6,6 +6,7 @@
  * endpoint joins with one row.
  */
 import sharp from 'sharp';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import { issueToken } from '~/server/auth/tokens';
 import { newUserRow } from '~/server/auth/user-row';
 import { answerInfo, createClickCaptcha, readClickCaptcha } from '~/server/captcha';
@@ -14,7 +15,6 @@ import type { Database } from '~/server/database';
 import type { Params } from '~/server/http/request';
 import { routeKey } from '~/server/http/router';
 import { RETRIEVE_EVENT } from '~/server/modules/account/password';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { type CallOptions, type CallResult, call } from './helpers';
 
 /** What a call answers: the envelope's code and, where the table states it, its message (English). */

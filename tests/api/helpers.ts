@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, vi } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import type { ApiEnvelope } from '~/lib/api/types';
 import { type NewUser, newUserRow } from '~/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { handleApiRequest } from '~/server/handle';
 import { stopViews } from '~/server/modules/cms/views';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -55,9 +55,14 @@ export async function createEmptyDatabase(
   };
 }
 
+/** A database on `options` with the demo site (DEMO=on), as the suites expect. */
+export function seededDatabase(options: DatabaseOptions): Promise<Database> {
+  return createDatabase({ ...options, demo: {} });
+}
+
 export async function setupDatabase(engine: EngineName): Promise<TestDatabase> {
   const { options, drop } = await createEmptyDatabase(engine);
-  const db = await createDatabase(options);
+  const db = await seededDatabase(options);
   return {
     db,
     options,
@@ -132,6 +137,8 @@ export function userRow(overrides: { username: string } & Partial<NewUser>): New
 export function privateDataDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `concierge-${prefix}-`));
   process.env.DATA_DIR = dir;
+  // The process-wide database of such a suite is the demo site, as the shared e2e server's.
+  process.env.DEMO = 'on';
   delete process.env.SMTP_URL;
   delete process.env.SMS_DRIVER;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,12 +5,13 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from '~/demo/hotels/catalogue';
+import { secondSaturday } from '~/demo/hotels/rates';
+import { SEED_NIGHTS } from '~/demo/hotels/seed';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
+import { facilityMask } from '~/server/modules/hotel/facilities';
 import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
-import { facilityMask, SEED_NIGHTS } from '~/server/modules/hotel/seed';
-import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from '~/server/modules/hotel/seed-catalogue';
-import { secondSaturday } from '~/server/modules/hotel/seedRates';
 import { DEFAULT_HOTEL_SETTINGS, readHotelSettings } from '~/server/modules/hotel/settings';
 import { LocalStorage } from '~/server/storage';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';

@@ -4,16 +4,16 @@
  * and a second start that adds nothing (or resumes up to a larger target with the same hotels).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_HOTELS } from '~/demo/hotels/catalogue';
+import { POLICY_CODES } from '~/demo/hotels/catalogue/types';
+import { weekdayOf } from '~/demo/hotels/rates';
+import { SEED_NIGHTS } from '~/demo/hotels/seed';
+import { GENERATED_CITIES, generatedCityCode, generatedCityOf } from '~/demo/synthetic/hotels/cities';
+import { generatedHotel } from '~/demo/synthetic/hotels/hotel';
+import { seedSyntheticHotels } from '~/demo/synthetic/hotels/index';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { optionsFromEnv } from '~/server/db';
-import { SEED_NIGHTS } from '~/server/modules/hotel/seed';
-import { CATALOGUE_HOTELS } from '~/server/modules/hotel/seed-catalogue';
-import { POLICY_CODES } from '~/server/modules/hotel/seed-catalogue/types';
-import { weekdayOf } from '~/server/modules/hotel/seedRates';
-import { seedSyntheticHotels } from '~/server/modules/hotel/synthetic';
-import { GENERATED_CITIES, generatedCityCode, generatedCityOf } from '~/server/modules/hotel/syntheticCities';
-import { generatedHotel } from '~/server/modules/hotel/syntheticHotel';
 import { createEmptyDatabase, ENGINES } from './helpers';
 
 const TARGET = 45;
@@ -95,7 +95,7 @@ describe.each(ENGINES)('SEED_HOTELS (%s)', (engine) => {
 
   beforeAll(async () => {
     ({ options, drop } = await createEmptyDatabase(engine));
-    db = await createDatabase({ ...options, seedHotels: TARGET });
+    db = await createDatabase({ ...options, demo: { hotels: TARGET } });
   });
   afterAll(async () => {
     await db?.destroy();
@@ -258,7 +258,7 @@ describe.each(ENGINES)('SEED_HOTELS (%s)', (engine) => {
       city_i18n: await count(db, 'city_i18n'),
       room_type_i18n: await count(db, 'room_type_i18n'),
     };
-    const again = await createDatabase({ ...options, seedHotels: TARGET });
+    const again = await createDatabase({ ...options, demo: { hotels: TARGET } });
     try {
       expect(await seedSyntheticHotels(again, TARGET)).toBe(0);
       expect(await seedSyntheticHotels(again, 10)).toBe(0);
@@ -297,7 +297,7 @@ describe.each(ENGINES)('SEED_HOTELS (%s)', (engine) => {
     const opened: Database[] = [];
     try {
       // As in db.test.ts: in one process, SQLite's lock waits are async retries rather than a blocked thread.
-      const racing = { ...empty.options, busyTimeoutMs: 0, seedHotels: 40 };
+      const racing = { ...empty.options, busyTimeoutMs: 0, demo: { hotels: 40 } };
       opened.push(...(await Promise.all([1, 2, 3].map(() => createDatabase(racing)))));
       const [first] = opened as [Database];
       expect(await count(first, 'hotel')).toBe(40);
@@ -312,10 +312,15 @@ describe.each(ENGINES)('SEED_HOTELS (%s)', (engine) => {
   });
 
   it('reads the target from SEED_HOTELS', () => {
+    expect(optionsFromEnv({ DEMO: 'on', SEED_HOTELS: '45', DATABASE_URL: 'postgres://x@y/z' })).toEqual({
+      url: 'postgres://x@y/z',
+      demo: { hotels: 45, articles: 0, cars: 0 },
+    });
+    expect(optionsFromEnv({ DATABASE_URL: 'postgres://x@y/z' })).toEqual({ url: 'postgres://x@y/z', demo: undefined });
+    // SEED_* fill the demo: without DEMO=on nothing is generated.
     expect(optionsFromEnv({ SEED_HOTELS: '45', DATABASE_URL: 'postgres://x@y/z' })).toEqual({
       url: 'postgres://x@y/z',
-      seedHotels: 45,
+      demo: undefined,
     });
-    expect(optionsFromEnv({ DATABASE_URL: 'postgres://x@y/z' })).toEqual({ url: 'postgres://x@y/z' });
   });
 });

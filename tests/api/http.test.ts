@@ -1,7 +1,7 @@
 /** Transport rules: routing, bodies, envelope on errors, CORS (contract §1). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import { handleApiRequest } from '~/server/handle';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 describe.each(ENGINES)('HTTP layer (%s)', (engine) => {

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '~/demo';
 import { CODES_PER_IP, rateLimitKey } from '~/server/auth/rate-limit';
 import { answerInfo, readClickCaptcha } from '~/server/captcha';
 import { CODE_PURGE_BATCH, codeKey } from '~/server/codes/codes';
 import { mailOutboxDir } from '~/server/mail/mailer';
-import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from '~/server/seed';
 import { smsOutboxFile } from '~/server/sms/driver';
 import {
   type CallOptions,

@@ -4,10 +4,10 @@
  * permission', and the demo member (group '*') the endpoint's own answer. The table must name every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERNAME } from '~/demo';
 import { ACCESS_TOKEN_TTL, issueToken } from '~/server/auth/tokens';
 import { routes } from '~/server/routes';
-import { DEMO_USERNAME } from '~/server/seed';
-import { SEED_RULES } from '~/server/seedRules';
+import { DEFAULT_RULES } from '~/server/setup/rules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, needsLogin, rowKey, ruleOf } from './endpoints';
 import { type CallResult, ENGINES, privateDataDir, setupDatabase, type TestDatabase, userRow } from './helpers';
 
@@ -93,7 +93,7 @@ describe.each(ENGINES)('who may call what (%s)', (engine) => {
 
     it('a member whose group has every other rule is refused with 401', async () => {
       const rule = ruleOf(row);
-      const others = SEED_RULES.filter((r) => r.name.toLowerCase() !== rule?.toLowerCase()).map((r) => r.id);
+      const others = DEFAULT_RULES.filter((r) => r.name.toLowerCase() !== rule?.toLowerCase()).map((r) => r.id);
       // Guest and any-member endpoints: a group without a single rule.
       await t.db
         .updateTable('user_group')

@@ -5,10 +5,10 @@
  * is looked at, and no call lets a sub-account write its own parent, group, status or money.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERNAME } from '~/demo';
 import { ok } from '~/server/http/envelope';
 import { mainAction } from '~/server/http/member';
-import { DEMO_USERNAME } from '~/server/seed';
-import { SEED_RULES } from '~/server/seedRules';
+import { DEFAULT_RULES } from '~/server/setup/rules';
 import { type CallContext, callRow, ENDPOINTS, type EndpointRow, ruleOf } from './endpoints';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createSubAccount, loginAs } from './subaccount-support';
@@ -22,8 +22,8 @@ const RULE_ROWS = ENDPOINTS.filter((row) => ruleOf(row) !== undefined);
 
 /** The rule and its ancestors, as the API stores a picked button. */
 function withAncestors(name: string): number[] {
-  const byId = new Map(SEED_RULES.map((rule) => [rule.id, rule]));
-  let rule = SEED_RULES.find((r) => r.name.toLowerCase() === name.toLowerCase());
+  const byId = new Map(DEFAULT_RULES.map((rule) => [rule.id, rule]));
+  let rule = DEFAULT_RULES.find((r) => r.name.toLowerCase() === name.toLowerCase());
   const ids: number[] = [];
   while (rule) {
     ids.push(rule.id);
@@ -68,7 +68,7 @@ describe.each(ENGINES)('sub-account escalation (%s)', (engine) => {
     '$method $path: 401 without its rule, let through with it (main-only: always 401)',
     async (row) => {
       const rule = ruleOf(row) ?? '';
-      const all = SEED_RULES.map((r) => r.id);
+      const all = DEFAULT_RULES.map((r) => r.id);
       await setRules(all.filter((id) => !withAncestors(rule).slice(0, 1).includes(id)));
       expect((await send(row)).body, 'without').toMatchObject(NO_PERMISSION);
       await setRules(withAncestors(rule));
@@ -79,7 +79,7 @@ describe.each(ENGINES)('sub-account escalation (%s)', (engine) => {
   );
 
   it('every subAccount call is refused to a sub-account holding every rule, and changes nothing', async () => {
-    await setRules(SEED_RULES.map((r) => r.id));
+    await setRules(DEFAULT_RULES.map((r) => r.id));
     const before = await t.db.selectFrom('user').select(['id', 'nickname', 'status', 'delete_time']).execute();
     for (const row of SUBACCOUNT_ROWS) {
       expect((await send(row)).body, `${row.method} ${row.path}`).toMatchObject(NO_PERMISSION);
@@ -88,7 +88,7 @@ describe.each(ENGINES)('sub-account escalation (%s)', (engine) => {
     const sibling = await createSubAccount(t.db, demoId, 'perm_sibling', [1]);
     for (const [path, body] of [
       ['add', { username: 'perm_own_sub', nickname: 'N', password: 'Team-pass-1' }],
-      ['edit', { id: subId, rules: SEED_RULES.map((r) => r.id), status: 'enable' }],
+      ['edit', { id: subId, rules: DEFAULT_RULES.map((r) => r.id), status: 'enable' }],
       ['edit', { id: sibling, status: 'disable' }],
       ['password', { id: sibling, password: 'Hijack-1' }],
       ['del', { ids: [sibling] }],

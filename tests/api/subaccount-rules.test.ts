@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleNode } from '~/lib/api/types';
 import { registerMenus } from '~/lib/menus/handleMenus';
 import { hasRulePermission } from '~/server/http/member';
-import { SEED_RULES } from '~/server/seedRules';
+import { DEFAULT_RULES } from '~/server/setup/rules';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createMember, createSubAccount, loginAs } from './subaccount-support';
 
 privateDataDir('subaccount-rules');
 
 const id = (name: string) => {
-  const rule = SEED_RULES.find((r) => r.name === name);
+  const rule = DEFAULT_RULES.find((r) => r.name === name);
   if (!rule) throw new Error(`no seeded rule ${name}`);
   return rule.id;
 };
@@ -110,7 +110,7 @@ describe.each(ENGINES)('sub-account rules (%s)', (engine) => {
   });
 
   it("the main's group narrowed takes rules from the sub-account at once; widened, gives back only what its set lists", async () => {
-    const all = SEED_RULES.map((r) => r.id);
+    const all = DEFAULT_RULES.map((r) => r.id);
     try {
       const narrow = await newGroup(all.filter((r) => r !== id('order/hotel/pay')).join(','));
       await setGroup(narrow);

@@ -5,13 +5,13 @@
  * one refused at login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
+import { DEMO_TEAM, ruleIdsByName } from '~/demo/members/team';
 import type { Booker } from '~/features/order/types';
 import { mainOnlyIds, normalizeSubRules } from '~/lib/subaccount/grants';
 import { grantedRuleIds } from '~/server/auth/group-rules';
 import { ruleFacts } from '~/server/modules/subaccount/ruleSet';
-import { DEMO_TEAM, ruleIdsByName } from '~/server/modules/subaccount/seed';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
-import { SEED_RULES } from '~/server/seedRules';
+import { DEFAULT_RULES } from '~/server/setup/rules';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 
 interface OrderSummary {
@@ -65,7 +65,7 @@ describe.each(ENGINES)('the demo team (%s)', (engine) => {
       const stored = (
         await t.db.selectFrom('user_sub_rule').select('rule_id').where('user_id', '=', id).orderBy('rule_id').execute()
       ).map((row) => row.rule_id);
-      const picked = ruleIdsByName(SEED_RULES, member.rules);
+      const picked = ruleIdsByName(DEFAULT_RULES, member.rules);
       expect(stored, member.username).toEqual(normalizeSubRules(picked, rules, mainGrant));
       // The picks are whole already (each with its group): normalising keeps exactly them.
       expect(stored.map((rule) => nameOf.get(rule)).sort(), member.username).toEqual([...member.rules].sort());

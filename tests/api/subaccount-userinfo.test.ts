@@ -5,9 +5,9 @@
  * all (the one "active" rule, `subaccount-sessions`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '~/demo';
 import type { CheckInResult } from '~/features/auth/types';
 import type { IndexData, UserInfo } from '~/lib/api/types';
-import { DEMO_PASSWORD } from '~/server/seed';
 import { call, ENGINES, loginDemo, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createMember, createSubAccount, loginAs } from './subaccount-support';
 

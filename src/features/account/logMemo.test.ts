@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/demo/members/wallet';
 import en from '~/i18n/en/account.json';
 import zh from '~/i18n/zh-cn/account.json';
 import { SEEDED_MEMOS } from '~/server/migrations/0006_log_event_memos';
-import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/server/modules/account/seed';
 import { LOG_EVENTS, logEventKey, logEventOf, logMemoText } from './logMemo';
 import { logEventMemo } from './schemas';
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { dataDir, type Env, PROCESS_ENV, readEnv, seedArticles, seedCars, seedHotels } from '~/config';
+import { dataDir, demoOn, type Env, PROCESS_ENV, readEnv, seedArticles, seedCars, seedHotels } from '~/config';
 import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
@@ -22,36 +22,33 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** SQLite file path (or ':memory:'). */
   file?: string | undefined;
-  /** Insert the demo site into an empty database (default true; used by `createDatabase`). */
-  seed?: boolean;
-  /** After the demo seed, fill the catalogue with generated hotels up to this many (SEED_HOTELS; default 0). */
-  seedHotels?: number;
-  /** After the demo seed (and the hotels), fill the news site with generated articles up to this many (SEED_ARTICLES). */
-  seedArticles?: number;
-  /** After the demo seed, fill the fleet with generated cars up to this many (SEED_CARS; default 0). */
-  seedCars?: number;
+  /** DEMO=on: the demo site on a database without members, and the generated data asked for (src/demo). */
+  demo?: DemoOptions | undefined;
   /** SQLite only: how long a statement waits for another connection's write lock (default 5000 ms). */
   busyTimeoutMs?: number;
+}
+
+/** What the demo seeds (DEMO=on): the demo site, then generated data up to these counts (SEED_*; default 0). */
+export interface DemoOptions {
+  /** Fill the catalogue with generated hotels up to this many (SEED_HOTELS). */
+  hotels?: number;
+  /** Then fill the news site with generated articles up to this many (SEED_ARTICLES). */
+  articles?: number;
+  /** Then fill the fleet with generated cars up to this many (SEED_CARS). */
+  cars?: number;
 }
 
 export const SQLITE_FILE_NAME = 'concierge.sqlite';
 
 /**
- * The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file; the
- * generated hotels of SEED_HOTELS, articles of SEED_ARTICLES and cars of SEED_CARS.
+ * The options the process environment asks for: DATABASE_URL, else DATA_DIR (default ./data) + SQLite file; with
+ * DEMO=on the demo site and the generated hotels of SEED_HOTELS, articles of SEED_ARTICLES and cars of SEED_CARS.
  */
 export function optionsFromEnv(env: Env = PROCESS_ENV): DatabaseOptions {
   const url = readEnv(env).DATABASE_URL;
-  const hotels = seedHotels(env);
-  const articles = seedArticles(env);
-  const cars = seedCars(env);
-  const extra = {
-    ...(hotels > 0 ? { seedHotels: hotels } : {}),
-    ...(articles > 0 ? { seedArticles: articles } : {}),
-    ...(cars > 0 ? { seedCars: cars } : {}),
-  };
-  if (url) return { url, ...extra };
-  return { file: join(dataDir(env), SQLITE_FILE_NAME), ...extra };
+  const demo = demoOn(env) ? { hotels: seedHotels(env), articles: seedArticles(env), cars: seedCars(env) } : undefined;
+  if (url) return { url, demo };
+  return { file: join(dataDir(env), SQLITE_FILE_NAME), demo };
 }
 
 async function openSqlite(file: string, busyTimeoutMs = 5000): Promise<Database> {

@@ -1,6 +1,6 @@
 /**
  * A series of nights as a table, for bulk inserts that would otherwise send millions of rows from JavaScript
- * (`SEED_HOTELS`, modules/hotel/synthetic.ts): `(i, night, weekday)` for `count` consecutive nights, joined with
+ * (`SEED_HOTELS`, src/demo/synthetic/hotels): `(i, night, weekday)` for `count` consecutive nights, joined with
  * the rows they multiply. The one place where the two engines need different SQL for it: SQLite counts with a
  * recursive common table expression, PostgreSQL has `generate_series`. Also what a bulk load needs afterwards.
  */

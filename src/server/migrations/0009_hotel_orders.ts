@@ -14,7 +14,7 @@ const TABLES = ['refund', 'payment', 'order_price_line', 'order_guest', 'hotel_o
 
 /**
  * The API rule of bookings and its buttons (pay, cancel, export); a fresh database gets them from the seed
- * (SEED_RULES), one seeded earlier from here, by name.
+ * (DEFAULT_RULES), one seeded earlier from here, by name.
  */
 const ORDER_RULES = [
   { name: 'order/hotel', type: 'route', title: '酒店订单', en: 'Hotel orders', parent: '' },

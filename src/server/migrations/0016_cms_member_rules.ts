@@ -2,7 +2,7 @@
  * The API rules the member content calls check (docs/design/content.md §2 "Rules"), for databases seeded before
  * those calls existed: `cms/content`, `cms/collect`, `cms/comment` and `cms/order` as `route` rules
  * (`add_rules_only`, no path), as `order/hotel` started in 0009. A fresh database gets them from the seed
- * (SEED_RULES, ids 19–22). When the member pages land, a later migration turns them into the entries of a
+ * (DEFAULT_RULES, ids 19–22). When the member pages land, a later migration turns them into the entries of a
  * "我的内容 / My content" menu group (a `menu_dir`, id 18), keeping their ids, as 0011 did for the orders. Found by
  * name, so running it twice adds nothing; a database without rules (not seeded yet) is left to the seed. Down
  * removes them and their English titles.

@@ -1,7 +1,8 @@
 /**
  * Adding a head-navigation entry (a `nav` rule, shown to guests) to databases seeded before its pages existed: the
  * rule is found by name and type; when missing it is inserted with its preferred id when that id is free, with its
- * English title. An empty database (not seeded yet) is left to the seed. Down removes the entry and its title. Each
+ * English title. A database without rules (not set up yet) is left to its set-up (`server/setup`), which writes
+ * them all; a set-up database without members gets the entry too. Down removes the entry and its title. Each
  * migration passes the rule as the seed of its version wrote it (frozen there).
  */
 import { type Kysely, sql } from 'kysely';
@@ -34,8 +35,8 @@ async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
 export function navRuleMigration(nav: NavRuleRow, preferredId: number, enTitle: string): Migration {
   return {
     async up(db: Db) {
-      const seeded = await exists(db, sql`select ${sql.ref('id')} from ${sql.table('user')} limit 1`);
-      if (!seeded) return;
+      const setUp = await exists(db, sql`select ${sql.ref('id')} from ${sql.table('user_rule')} limit 1`);
+      if (!setUp) return;
       const present = await exists(
         db,
         sql`select ${sql.ref('id')} from ${sql.table('user_rule')} where ${sql.ref('name')} = ${nav.name} and ${sql.ref('type')} = ${nav.type}`,

@@ -12,3 +12,9 @@ export interface Storage {
   url(url: string, host: string): string;
   delete(url: string): Promise<void>;
 }
+
+/** One width of a stored image (`sources` of hotel, car and cover photos, smallest first). */
+export interface ImageSource {
+  w: number;
+  url: string;
+}

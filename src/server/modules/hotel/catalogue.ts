@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Lang } from '~/lib/i18n/locale';
 import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
-import type { PhotoSource } from './photos';
+import type { ImageSource as PhotoSource } from '~/server/storage/types';
 
 type Db = Kysely<DB>;
 

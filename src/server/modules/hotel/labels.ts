@@ -2,7 +2,7 @@
 
 import type { Translate } from '~/lib/i18n/translator';
 import type { StoredPhoto } from './catalogue';
-import { FACILITY_CODES } from './seed-catalogue/types';
+import { FACILITY_CODES } from './facilities';
 
 export const facilityName = (t: Translate, code: string): string => t(`facility.${code}`);
 export const mealTypeText = (t: Translate, code: string): string => t(`meal.${code}`);

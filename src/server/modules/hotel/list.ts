@@ -11,10 +11,10 @@ import { ApiError } from '~/server/http/errors';
 import { fieldMessage, pageParams } from '~/server/http/input';
 import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
+import { FACILITY_CODES } from './facilities';
 import { readStayAndParty } from './input';
 import { facilitiesOf, facilityName, maskOf, mealTypeText, photoAnswer } from './labels';
 import { HOTEL_SORTS, type HotelSort, type SearchHit, searchHotels } from './search';
-import { FACILITY_CODES } from './seed-catalogue/types';
 import { readHotelSettings } from './settings';
 
 export const LIST_DEFAULT_LIMIT = 10;

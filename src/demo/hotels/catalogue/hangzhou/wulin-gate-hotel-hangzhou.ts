@@ -1,0 +1,86 @@
+/** Wulin Gate Hotel Hangzhou (Hangzhou, see `../../catalogue.ts`). */
+import { ID_CN, NO_PETS, NO_SMOKING } from '../houseRules';
+import type { SeedHotel } from '../types';
+
+export const HOTEL: SeedHotel = {
+  city: 'hangzhou',
+  star: 3,
+  rating: 4.2,
+  reviews: 988,
+  popularity: 141,
+  lat: 30.2772,
+  lng: 120.1638,
+  name: { 'zh-cn': '杭州武林门商务酒店', en: 'Wulin Gate Hotel Hangzhou' },
+  area: { 'zh-cn': '武林广场', en: 'Wulin Square' },
+  address: { 'zh-cn': '杭州市拱墅区体育场路215号', en: '215 Tiyuchang Road, Gongshu District, Hangzhou' },
+  description: [
+    {
+      'zh-cn': '在武林广场商圈，附近有杭州大厦和几家老牌商场。步行到西湖边约二十分钟，地铁1号线、2号线都在附近。',
+      en: 'In the Wulin Square shopping area, close to several long-established department stores and the Grand Canal. The West Lake shore is a twenty-minute walk, and metro lines 1 and 2 are both close by, so getting around is easy.',
+    },
+    {
+      'zh-cn': '客房去年重新装修，床垫和淋浴都换了新的。早餐是中式自助，有小笼包和片儿川，前台二十四小时有人。',
+      en: 'The rooms were refurbished last year, with new mattresses, rain showers and blackout curtains. Breakfast is a Chinese buffet with soup dumplings and local noodles, and reception is staffed around the clock if you arrive late.',
+    },
+  ],
+  policies: [
+    ID_CN,
+    NO_PETS,
+    NO_SMOKING,
+    { 'zh-cn': '入住需付押金200元。', en: 'A deposit of 200 yuan is payable on arrival.' },
+  ],
+  facilities: ['wifi', 'parking', 'restaurant', 'laundry', 'non_smoking'],
+  roomTypes: [
+    {
+      code: 'superior-queen',
+      name: { 'zh-cn': '高级大床房', en: 'Superior Double' },
+      description: {
+        'zh-cn': '一张1.8米床，安静的内侧房间。',
+        en: 'A 1.8-metre bed in a quiet room away from the street.',
+      },
+      bed: 'queen',
+      beds: 1,
+      meal: 'none',
+      sizeM2: 25,
+      maxAdults: 2,
+      maxChildren: 1,
+      extraBed: 0,
+      breakfast: 45,
+      policy: 'free_1d_18_half',
+      basePrice: 369,
+    },
+    {
+      code: 'superior-queen-nr',
+      name: { 'zh-cn': '高级大床房（不可退）', en: 'Superior Double – non-refundable' },
+      description: {
+        'zh-cn': '高级大床房的特惠价，预订后不可取消。',
+        en: 'A cheaper Superior Double rate; it cannot be cancelled.',
+      },
+      bed: 'queen',
+      beds: 1,
+      meal: 'none',
+      sizeM2: 25,
+      maxAdults: 2,
+      maxChildren: 1,
+      extraBed: 0,
+      breakfast: 45,
+      policy: 'non_refundable',
+      basePrice: 332,
+    },
+    {
+      code: 'superior-twin',
+      name: { 'zh-cn': '高级双床房', en: 'Superior Twin' },
+      description: { 'zh-cn': '两张1.2米床，含两份早餐。', en: 'Two 1.2-metre beds with breakfast for two.' },
+      bed: 'twin',
+      beds: 2,
+      meal: 'breakfast',
+      sizeM2: 26,
+      maxAdults: 2,
+      maxChildren: 0,
+      extraBed: 0,
+      breakfast: 0,
+      policy: 'free_1d_18',
+      basePrice: 429,
+    },
+  ],
+};

@@ -1,0 +1,70 @@
+/**
+ * The demo site on a set-up database (`server/setup`): a demo member with its team of sub-accounts, the hotel
+ * catalogue, the fleet, the orders, the balance log and the news site, in both languages. Runs in one transaction
+ * and only while the user table is empty, so two processes starting at once seed once.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { seedCarCatalogue } from '~/demo/cars/seed';
+import { seedContent } from '~/demo/content/seed';
+import { seedHotelCatalogue } from '~/demo/hotels/seed';
+import { seedMembershipDemo } from '~/demo/members/membership';
+import { seedDemoTeam } from '~/demo/members/team';
+import { seedAccountDemo } from '~/demo/members/wallet';
+import { seedDemoOrders } from '~/demo/orders/seed';
+import { hashPassword } from '~/server/auth/password';
+import { newUserRow } from '~/server/auth/user-row';
+import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
+import type { DB } from '~/server/db/schema';
+import { SETUP_LOCK_ID, syncSequences } from '~/server/setup';
+import { DEMO_EMAIL, DEMO_MOBILE, DEMO_NICKNAME, DEMO_PASSWORD, DEMO_USERNAME } from './credentials';
+
+async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertAll(trx: Transaction<DB>, engine: Engine, passwordHash: string, now: number): Promise<void> {
+  const demo = await trx
+    .insertInto('user')
+    .values(
+      newUserRow(
+        {
+          username: DEMO_USERNAME,
+          nickname: DEMO_NICKNAME,
+          email: DEMO_EMAIL,
+          mobile: DEMO_MOBILE,
+          password: passwordHash,
+          birthday: '1990-01-01',
+          money: 123_450,
+          score: 800,
+        },
+        now,
+      ),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await seedMembershipDemo(trx, demo.id, now);
+  const team = await seedDemoTeam(trx, demo, passwordHash, now);
+  await seedHotelCatalogue(trx, now);
+  await seedCarCatalogue(trx, now);
+  // The balance log comes after the orders: the team's payments from the demo member's balance are lines of it.
+  const teamPayments = await seedDemoOrders(trx, demo, team, now);
+  await seedAccountDemo(trx, demo.id, now, teamPayments);
+  await seedContent(trx, engine, demo.id, now);
+}
+
+/** Seeds the demo site when the database has no members yet. Returns true when it inserted the data. */
+export async function seedDemoSite(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const engine = engineOf(db);
+  return withBusyRetry(() =>
+    db.transaction().execute(async (trx) => {
+      if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`.execute(trx);
+      if (await isSeeded(trx)) return false;
+      await insertAll(trx, engine, passwordHash, now);
+      if (engine === 'postgres') await syncSequences(trx, ['user']);
+      return true;
+    }),
+  );
+}
