@@ -143,23 +143,8 @@ export function featureBoundaries(nodes) {
   return out;
 }
 
-/** Folder-level import cycles (Tarjan's strongly connected components over folders). */
-export function folderCycles(nodes) {
-  const dir = (file) => file.slice(0, file.lastIndexOf('/'));
-  const edges = new Map();
-  const example = new Map();
-  for (const node of nodes.values()) {
-    if (isTest(node.file)) continue;
-    const from = dir(node.file);
-    for (const edge of node.edges) {
-      if (edge.target.kind !== 'file' || isTest(edge.target.path)) continue;
-      const to = dir(edge.target.path);
-      if (to === from) continue;
-      if (!edges.has(from)) edges.set(from, new Set());
-      edges.get(from).add(to);
-      if (!example.has(`${from}|${to}`)) example.set(`${from}|${to}`, `${node.id} → ${edge.target.path}`);
-    }
-  }
+/** The components of more than one node of a graph (Tarjan's strongly connected components), each sorted. */
+function stronglyConnected(edges) {
   let index = 0;
   const stack = [];
   const state = new Map();
@@ -188,6 +173,27 @@ export function folderCycles(nodes) {
     }
   };
   for (const v of [...edges.keys()].sort()) if (!state.has(v)) strong(v);
+  return cycles;
+}
+
+/** Folder-level import cycles (strongly connected components over folders). */
+export function folderCycles(nodes) {
+  const dir = (file) => file.slice(0, file.lastIndexOf('/'));
+  const edges = new Map();
+  const example = new Map();
+  for (const node of nodes.values()) {
+    if (isTest(node.file)) continue;
+    const from = dir(node.file);
+    for (const edge of node.edges) {
+      if (edge.target.kind !== 'file' || isTest(edge.target.path)) continue;
+      const to = dir(edge.target.path);
+      if (to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+      if (!example.has(`${from}|${to}`)) example.set(`${from}|${to}`, `${node.id} → ${edge.target.path}`);
+    }
+  }
+  const cycles = stronglyConnected(edges);
   return cycles.map((component) => {
     const inside = new Set(component);
     const links = [];
@@ -196,6 +202,40 @@ export function folderCycles(nodes) {
     }
     return `folder-cycle: ${component.join(' ⇄ ')} (${links.join('; ')})`;
   });
+}
+
+/** A server module's name (`src/server/modules/<name>/…`), or undefined. */
+const moduleOf = (file) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * Server modules have a public face: from outside a module (another module, the server's entries, the demo) only
+ * its `index.ts` is imported, never its internal files.
+ */
+export function moduleFaces(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (isTest(node.file)) continue;
+    const own = moduleOf(node.file);
+    for (const edge of node.edges) {
+      const t = edge.target;
+      if (t.kind !== 'file') continue;
+      const target = moduleOf(t.path);
+      if (!target || target === own || t.path === `src/server/modules/${target}/index.ts`) continue;
+      out.push(`module-face: ${node.id} → ${t.path} (import '~/server/modules/${target}', its public face)`);
+    }
+  }
+  return out;
+}
+
+/** File-level import cycles (type-only imports count; tests and browser scripts aside). */
+export function fileCycles(nodes) {
+  const edges = new Map();
+  for (const node of nodes.values()) {
+    if (isTest(node.file) || node.browser) continue;
+    const targets = node.edges.filter((e) => e.target.kind === 'file' && !isTest(e.target.path));
+    edges.set(node.file, [...new Set(targets.map((e) => e.target.path))]);
+  }
+  return stronglyConnected(edges).map((component) => `file-cycle: ${component.join(' → ')}`);
 }
 
 /** Site code the demo must not use: all but what a feature shares with the API (its schemas.ts and types.ts). */
@@ -280,6 +320,8 @@ export const RULES = {
   browserSafe,
   featureBoundaries,
   folderCycles,
+  fileCycles,
+  moduleFaces,
   demoBoundary,
   envInOnePlace,
   testHelpersStayInTests,

@@ -115,9 +115,41 @@ describe('architecture rules', () => {
     const problems = tree({
       ...CLEAN,
       'src/server/a/one.ts': "import { two } from '~/server/b/two';\nexport const one = two;\n",
-      'src/server/b/two.ts': "import type { one } from '../a/one';\nexport const two = 2 as unknown as typeof one;\n",
+      'src/server/b/two.ts': 'export const two = 2;\n',
+      'src/server/b/three.ts':
+        "import type { four } from '../a/four';\nexport const three = 3 as unknown as typeof four;\n",
+      'src/server/a/four.ts': 'export const four = 4;\n',
     });
     expect(problems).toEqual([expect.stringMatching(/^folder-cycle: src\/server\/a ⇄ src\/server\/b/)]);
+  });
+  it('no file-level cycles, type-only imports included', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/server/one.ts': "import { two } from './two';\nexport const one = two;\n",
+      'src/server/two.ts': "import type { one } from './one';\nexport const two = 2 as unknown as typeof one;\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/^file-cycle: src\/server\/one.ts → src\/server\/two.ts/)]);
+  });
+  it('server modules meet through their index.ts, the entries and the demo too', () => {
+    const modules = {
+      ...CLEAN,
+      'src/server/modules/hotel/index.ts': "export { rooms } from './rooms';\n",
+      'src/server/modules/hotel/rooms.ts': 'export const rooms = 1;\n',
+      'src/server/modules/order/index.ts': "import { rooms } from '~/server/modules/hotel';\nexport const o = rooms;\n",
+    };
+    expect(tree(modules)).toEqual([]);
+    const problems = tree({
+      ...modules,
+      'src/server/modules/order/create.ts': "import { rooms } from '../hotel/rooms';\nexport const c = rooms;\n",
+      'src/server/handle.ts':
+        "import { rooms } from '~/server/modules/hotel/rooms';\nexport const handle = () => rooms;\n",
+    });
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(/^module-face: src\/server\/handle.ts → src\/server\/modules\/hotel\/rooms.ts/),
+      expect.stringMatching(
+        /^module-face: src\/server\/modules\/order\/create.ts → src\/server\/modules\/hotel\/rooms.ts/,
+      ),
+    ]);
   });
   it('test helpers live in tests/support and are imported by tests only', () => {
     const problems = tree({

@@ -2,7 +2,7 @@
  * Where the site reaches the API. By default the built-in API in this process, over loopback from the server and
  * same-origin from the browser; `API_URL` points both at another BuildAdmin-style backend.
  */
-import { type Env, readEnv } from './index';
+import { type Env, readEnv } from './env';
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 /** Settings of the car fleet read from the environment. Pure functions of an env object. */
-import { type Env, readEnv } from './index';
+import { type Env, readEnv } from './env';
 
 /**
  * SEED_CARS: how many cars the database should hold once it has started (0–10,000; default 0, the demo fleet of 12

@@ -1,5 +1,5 @@
 /** Settings of the news site read from the environment. Pure functions of an env object. */
-import { type Env, readEnv } from './index';
+import { type Env, readEnv } from './env';
 
 /**
  * SEED_ARTICLES: how many articles the database should hold once it has started (0–200,000; default 0, the demo

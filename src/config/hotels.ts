@@ -1,5 +1,5 @@
 /** Settings of the hotel catalogue read from the environment. Pure functions of an env object. */
-import { type Env, readEnv } from './index';
+import { type Env, readEnv } from './env';
 
 /**
  * SEED_HOTELS: how many hotels the database should hold once it has started (0–100,000; default 0, the demo

@@ -1,88 +1,11 @@
 /**
- * The one typed reading of the environment (README "Configuration"), validated with zod. Server code only: the
- * site's server side, the built-in API and scripts read settings here, never `process.env` directly. Every
- * reader takes an `Env` (default: this process's) so tests pass their own.
+ * The one typed reading of the environment (README "Configuration"), validated with zod (`env.ts`). Server code
+ * only: the site's server side, the built-in API and scripts read settings here, never `process.env` directly.
+ * Every reader takes an `Env` (default: this process's) so tests pass their own.
  */
-import { z } from 'zod';
+import { type Env, readEnv } from './env';
 
-/** Environment variables as `process.env` holds them. */
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/** This process's environment (the live object: a later change is seen by the next reading). */
-export const PROCESS_ENV: Env = process.env;
-
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
-
-/** An optional whole number within bounds, written as decimal text. */
-const int = (min: number, max: number) =>
-  text
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .pipe(z.number().int().min(min).max(max).optional());
-
-const schema = z.object({
-  PORT: int(1, 65_535),
-  HOST: text,
-  DATA_DIR: text,
-  DATABASE_URL: text.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: int(1, 1000),
-  API_URL: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  PUBLIC_API_URL: z.string().optional(),
-  BUILTIN_API: text.pipe(z.enum(['on', 'off']).optional()),
-  CORS_ORIGINS: text,
-  SITE_ORIGIN: text,
-  TRUSTED_PROXIES: text,
-  SMTP_URL: text,
-  MAIL_FROM: text,
-  SMS_DRIVER: text,
-  SITE_TIME_ZONE: text,
-  SITE_CURRENCY: text,
-  /** log2 of scrypt's N for new password hashes (default 17; the tests' own runs lower it for speed). */
-  PASSWORD_SCRYPT_LOG_N: int(14, 20),
-  /** `on`: the demo site and the SEED_* generators (src/demo); off unless set (`npm start` sets it when unset). */
-  DEMO: text.pipe(z.enum(['on', 'off']).optional()),
-  /** Generated hotels for benches and load tests: the catalogue is filled up to this many hotels (default 0). */
-  SEED_HOTELS: int(0, 100_000),
-  /** Generated articles for benches and load tests: the news site is filled up to this many articles (default 0). */
-  SEED_ARTICLES: int(0, 200_000),
-  /** Generated cars for benches and load tests: the fleet is filled up to this many cars (default 0). */
-  SEED_CARS: int(0, 10_000),
-  /** Seconds article views are counted in memory before they are written (default 10). */
-  VIEW_FLUSH_SECONDS: int(1, 300),
-  /** Seconds between sweeps that expire unpaid hotel orders (default 60; 0 = no sweep, reads still expire). */
-  ORDER_SWEEP_SECONDS: int(0, 3600),
-  /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
-  PAYMENT_SANDBOX: text.pipe(z.enum(['on', 'off']).optional()),
-});
-
-export type Settings = z.output<typeof schema>;
-
-/** Thrown at the first reading of a malformed variable: the operator sees which one and why. */
-export class EnvError extends Error {}
-
-let cached: { source: Env; values: string; settings: Settings } | undefined;
-
-/** The validated settings of `source` (default `process.env`). Throws `EnvError` naming a malformed variable. */
-export function readEnv(source: Env = process.env): Settings {
-  const values = Object.keys(schema.shape)
-    .map((key) => source[key] ?? '')
-    .join('\u0000');
-  if (cached && cached.source === source && cached.values === values) return cached.settings;
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new EnvError(`Environment variable ${String(issue?.path[0])} is invalid: ${issue?.message}`);
-  }
-  cached = { source, values, settings: parsed.data };
-  return parsed.data;
-}
+export { type Env, EnvError, PROCESS_ENV, readEnv, type Settings } from './env';
 
 /** log2 of scrypt's cost N for password hashes: 17 (N = 131 072, 128 MiB per hash with r = 8) unless set. */
 export const passwordScryptLogN = (env: Env = process.env): number => readEnv(env).PASSWORD_SCRYPT_LOG_N ?? 17;

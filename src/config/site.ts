@@ -2,7 +2,7 @@
  * Site-wide settings read from the environment, shared by the pages and the built-in API (src/config/api.ts
  * re-exports them): the hotel's time zone and currency. Pure functions of an env object.
  */
-import { type Env, readEnv } from './index';
+import { type Env, readEnv } from './env';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 export const DEFAULT_CURRENCY = 'CNY';

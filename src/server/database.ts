@@ -3,10 +3,10 @@
  * the demo with DEMO=on); `getDb()` gives the process-wide instance, created on first use.
  */
 import { orderSweepSeconds } from '~/config';
+import { stopViews } from '~/server/modules/cms';
+import { startOrderSweeper } from '~/server/modules/order';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
-import { stopViews } from './modules/cms/views';
-import { startOrderSweeper } from './modules/order/expire';
 import { seedDemoWhenAsked } from './seeding';
 import { setUpDatabase } from './setup';
 import { localStorageRoot } from './storage/local';

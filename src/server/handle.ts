@@ -3,7 +3,7 @@
  * Used by src/pages/api/[...path].ts; tests call it directly (optionally with their own database).
  */
 
-import { bodyLimit } from '~/server/modules/attachments/limits';
+import { bodyLimit } from '~/server/modules/attachments';
 import { type AuthState, authenticate } from './auth/current-user';
 import { nowSeconds } from './clock';
 import { type Database, getDb } from './database';

@@ -9,10 +9,14 @@ import { SANITIZE_VERSION } from '~/lib/content/htmlPolicy';
 import { newUserRow } from '~/server/auth/user-row';
 import type { Engine } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import { recountArticles, recountChannelsAndTags } from '~/server/modules/cms/counters';
-import { sanitizeBody } from '~/server/modules/cms/sanitize';
-import { indexArticle } from '~/server/modules/cms/searchIndex';
-import { ensureTags, setArticleTags } from '~/server/modules/cms/tags';
+import {
+  ensureTags,
+  indexArticle,
+  recountArticles,
+  recountChannelsAndTags,
+  sanitizeBody,
+  setArticleTags,
+} from '~/server/modules/cms';
 import {
   CHANNELS,
   PAGES,

@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import { newUserRow } from '~/server/auth/user-row';
 import type { DB, UserRow } from '~/server/db/schema';
-import { grantable, ruleFacts, writeRules } from '~/server/modules/subaccount/ruleSet';
+import { grantable, ruleFacts, writeRules } from '~/server/modules/subaccount';
 
 const HOUR = 3_600;
 const DAY = 86_400;

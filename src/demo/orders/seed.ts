@@ -13,11 +13,8 @@ import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf, calendarDaysBetween } from '~/lib/format/calendarDays';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
-import { readPolicies } from '~/server/modules/hotel/policies';
-import { feesOf } from '~/server/modules/hotel/rooms';
-import { holdRooms } from '~/server/modules/order/inventory';
-import { operate } from '~/server/modules/order/ops';
-import { takeSnapshot } from '~/server/modules/order/snapshot';
+import { feesOf, readPolicies } from '~/server/modules/hotel';
+import { holdRooms, operate, takeSnapshot } from '~/server/modules/order';
 import { DAY, DEMO_ORDERS, type DemoOrder, HOUR } from './orders';
 
 const OPERATOR = '前台 · 陈静';

@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { builtinApiOn } from '~/config';
 import { getDb } from '~/server/database';
-import { notFound, serveStoredFile } from '~/server/modules/attachments/serve';
+import { notFound, serveStoredFile } from '~/server/modules/attachments';
 import { LocalStorage } from '~/server/storage';
 
 export const prerender = false;

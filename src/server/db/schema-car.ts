@@ -4,7 +4,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CarCategory, CarService, Energy, PlaceKind, Transmission } from '~/lib/car/vocabulary';
-import type { SwitchStatus } from './schema';
+import type { SwitchStatus } from './schema-common';
 
 export interface CarTable {
   id: Generated<number>;

@@ -5,7 +5,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
-import type { SwitchStatus } from './schema';
+import type { SwitchStatus } from './schema-common';
 
 export type ChannelLayout = 'list' | 'picture';
 export type PurchasePay = 'balance' | 'points';

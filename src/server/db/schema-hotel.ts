@@ -1,7 +1,7 @@
 /** Tables of the hotel catalogue (docs/design/hotels.md §2.1). Money in integer minor units, nights `YYYY-MM-DD`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MealType } from '~/lib/booking/pricing';
-import type { SwitchStatus } from './schema';
+import type { SwitchStatus } from './schema-common';
 
 export interface CityTable {
   id: Generated<number>;

@@ -6,13 +6,13 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AccountTables } from './schema-account';
 import type { CarTables } from './schema-car';
 import type { CmsTables } from './schema-cms';
+import type { SwitchStatus } from './schema-common';
 import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
 import type { OrderTables } from './schema-order';
 
 export type UserStatus = 'enable' | 'disable';
-/** '1' enabled, '0' disabled (BuildAdmin's convention for groups and rules). */
-export type SwitchStatus = '1' | '0';
+export type { SwitchStatus } from './schema-common';
 /** Access, refresh, and the short-lived account-verification tokens of changeBind (contract §4). */
 export type TokenType = 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass';
 

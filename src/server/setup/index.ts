@@ -7,7 +7,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import { insertFacilities } from '~/server/modules/hotel/facilities';
+import { insertFacilities } from '~/server/modules/hotel';
 import { DEFAULT_RULES, insertRules } from './rules';
 import { DEFAULT_SETTINGS } from './settings';
 

@@ -10,9 +10,9 @@ export interface SeedText {
   en: string;
 }
 
-export { FACILITY_CODES, type FacilityCode } from '~/server/modules/hotel/facilities';
+export { FACILITY_CODES, type FacilityCode } from '~/server/modules/hotel';
 
-import type { FacilityCode } from '~/server/modules/hotel/facilities';
+import type { FacilityCode } from '~/server/modules/hotel';
 
 export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'single', 'bunk'] as const;
 export type BedType = (typeof BED_TYPES)[number];

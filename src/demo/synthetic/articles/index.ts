@@ -17,8 +17,7 @@ import { insertSearchRows } from '~/server/db/fulltext';
 import type { DB } from '~/server/db/schema';
 import type { NewCmsArticle } from '~/server/db/schema-cms';
 import { afterBulkLoad } from '~/server/db/series';
-import { recountArticles, recountChannelsAndTags } from '~/server/modules/cms/counters';
-import { ensureTags } from '~/server/modules/cms/tags';
+import { ensureTags, recountArticles, recountChannelsAndTags } from '~/server/modules/cms';
 import { type GeneratedArticle, generatedArticle } from './article';
 
 /** Articles per transaction. */

@@ -10,7 +10,7 @@ import { SEED_LANGS } from '~/demo/hotels/seed';
 import { advisoryLock } from '~/server/db/batchFill';
 import { type Engine, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import { toMicroDegrees } from '~/server/modules/hotel/geo';
+import { toMicroDegrees } from '~/server/modules/hotel';
 
 /** Generated cities; their codes are `city-001` … `city-100`. */
 export const GENERATED_CITIES = 100;

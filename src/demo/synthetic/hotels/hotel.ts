@@ -13,7 +13,7 @@ import {
   type SeedText,
 } from '~/demo/hotels/catalogue/types';
 import { prng, randomInt } from '~/demo/hotels/rates';
-import { distanceMetres } from '~/server/modules/hotel/geo';
+import { distanceMetres } from '~/server/modules/hotel';
 import { generatedCity, generatedCityOf, pad } from './cities';
 
 const YUAN = 100;

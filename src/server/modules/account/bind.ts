@@ -10,7 +10,7 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
 import { checkMemberPassword, requireMember, throttledError } from '~/server/http/member';
-import { takenField } from '~/server/modules/user/register';
+import { takenField } from '~/server/modules/user';
 
 const wrongCode = () => new ApiError('Please enter the correct verification code');
 

@@ -12,9 +12,8 @@ import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
-import { findOwnImage } from '~/server/modules/attachments/attachments';
-import { takenField } from '~/server/modules/user/register';
-import { accountVerificationTypes } from '~/server/modules/user/verification-types';
+import { findOwnImage } from '~/server/modules/attachments';
+import { accountVerificationTypes, takenField } from '~/server/modules/user';
 import { MAX_AVATAR_PIXELS } from '~/server/storage/inspect';
 
 /** Rule 'account/profile' (declared with the route), like saving. */

@@ -9,3 +9,6 @@ export const ajaxRoutes: Routes = {
   'ajax/area': { GET: area },
   'ajax/country': { GET: country },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { countryOptions } from './lookups';

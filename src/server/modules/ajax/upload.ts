@@ -13,7 +13,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { stringParam } from '~/server/http/request';
-import { findByUrl, findSame, recordUpload } from '~/server/modules/attachments/attachments';
+import { findByUrl, findSame, recordUpload } from '~/server/modules/attachments';
 import { loadConfig, parseSize } from '~/server/site/config';
 import { type Storage, storageDriver } from '~/server/storage';
 import { inspectUpload, MAX_AVATAR_PIXELS, MAX_IMAGE_PIXELS, type Refusal } from '~/server/storage/inspect';

@@ -9,3 +9,6 @@ import { hotelQuote } from './quote';
 export const bookingRoutes: Routes = {
   'hotel/quote': { GET: hotelQuote },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { buildQuote, type QuoteAnswer, readQuoteRequest } from './quote';

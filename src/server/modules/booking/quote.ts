@@ -17,15 +17,20 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { fieldError, fieldMessage, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
-import { priceCarSelection } from '~/server/modules/car/quoteCars';
-import { type CarChoice, readCarSelection } from '~/server/modules/car/selection';
-import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
-import { readStayAndParty } from '~/server/modules/hotel/input';
-import { lineLabel } from '~/server/modules/hotel/labels';
-import { readPolicies } from '~/server/modules/hotel/policies';
-import { quoteHash } from '~/server/modules/hotel/quoteHash';
-import { feesOf, findRoomType, nightsOf, roomsLeft } from '~/server/modules/hotel/rooms';
-import { type HotelSettings, readHotelSettings } from '~/server/modules/hotel/settings';
+import { type CarChoice, priceCarSelection, readCarSelection } from '~/server/modules/car';
+import {
+  cancellationAnswer,
+  feesOf,
+  findRoomType,
+  type HotelSettings,
+  lineLabel,
+  nightsOf,
+  quoteHash,
+  readHotelSettings,
+  readPolicies,
+  readStayAndParty,
+  roomsLeft,
+} from '~/server/modules/hotel';
 
 /** The answer of `hotel/quote`: the shape the site reads (`features/hotel/types.ts`). */
 export type QuoteAnswer = Quote;

@@ -12,7 +12,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
-import { readHotelSettings } from '~/server/modules/hotel/settings';
+import { readHotelSettings } from '~/server/modules/hotel';
 import { findCar } from './catalogue';
 import { carDayRows } from './days';
 import { readCarSettings } from './settings';

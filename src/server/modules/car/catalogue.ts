@@ -10,7 +10,7 @@ import type { Translate } from '~/lib/i18n/translator';
 import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
 import type { CarRow } from '~/server/db/schema-car';
-import { photoAnswer } from '~/server/modules/hotel/labels';
+import { photoAnswer } from '~/server/modules/hotel';
 import { placeKindText } from './labels';
 
 type Db = Kysely<DB>;

@@ -5,7 +5,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam } from '~/server/http/input';
-import { citiesById } from '~/server/modules/hotel/catalogue';
+import { citiesById } from '~/server/modules/hotel';
 import { carCard, paragraphs } from './cards';
 import { carPhotoAnswers, carPhotoRows, carTexts, findCar, placesOfCars } from './catalogue';
 import { includedText } from './labels';

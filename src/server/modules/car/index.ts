@@ -13,3 +13,10 @@ export const carRoutes: Routes = {
   'car/offers': { GET: carOffers },
   'car/sitemap': { GET: carSitemap },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { holdCars, lockCars, releaseOrderCars } from './inventory';
+export { orderCarServices } from './orderCars';
+export { carSoldOut, priceCarSelection } from './quoteCars';
+export { type CarChoice, readCarSelection } from './selection';
+export { takeCarSnapshots } from './snapshot';

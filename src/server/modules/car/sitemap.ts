@@ -4,7 +4,7 @@
  */
 import type { ApiContext } from '~/server/http/context';
 import type { Success } from '~/server/http/envelope';
-import { catalogueSitemap } from '~/server/modules/hotel/sitemap';
+import { catalogueSitemap } from '~/server/modules/hotel';
 
 export const carSitemap = (ctx: ApiContext): Promise<Success> =>
   catalogueSitemap(ctx, { table: 'car', i18n: 'car_i18n', key: 'car_id' });

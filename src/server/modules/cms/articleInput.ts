@@ -13,7 +13,7 @@ import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ApiError } from '~/server/http/errors';
 import type { Params } from '~/server/http/request';
-import { INLINE_IMAGE_TYPES } from '~/server/modules/attachments/attachments';
+import { INLINE_IMAGE_TYPES } from '~/server/modules/attachments';
 import type { ChannelNode, ChannelTree } from './channels';
 import {
   fieldRefusal,

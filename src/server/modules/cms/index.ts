@@ -38,3 +38,12 @@ export const cmsRoutes: Routes = {
   'cms/buy': { POST: memberAction('cms/order', buyArticle) },
   'cms/order': { GET: memberAction('cms/order', ownPurchases) },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { recountArticles, recountChannelsAndTags } from './counters';
+export { pageParam } from './params';
+export { sanitizeBody } from './sanitize';
+export { indexArticle } from './searchIndex';
+export { SITEMAP_LIMIT } from './sitemap';
+export { ensureTags, setArticleTags } from './tags';
+export { stopViews } from './views';

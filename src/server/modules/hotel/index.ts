@@ -16,3 +16,17 @@ export const hotelRoutes: Routes = {
   'hotel/calendar': { GET: hotelCalendar },
   'hotel/sitemap': { GET: hotelSitemap },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { cancellationAnswer } from './cancellation';
+export { citiesById, findCity, photosOf } from './catalogue';
+export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
+export { distanceMetres, toMicroDegrees } from './geo';
+export { refreshHotelNights } from './hotelNights';
+export { readStayAndParty } from './input';
+export { bedTypeText, lineLabel, mealTypeText, photoAnswer } from './labels';
+export { parseRules, readPolicies } from './policies';
+export { type HashedCar, quoteHash } from './quoteHash';
+export { feesOf, findHotel, findRoomType, nightsOf, roomsLeft } from './rooms';
+export { type HotelSettings, readHotelSettings } from './settings';
+export { catalogueSitemap } from './sitemap';

@@ -15,10 +15,9 @@ import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
 import { readPolicies } from './policies';
 import { pricingBatches } from './pricingBatches';
-import { byPopularity, compareHits } from './searchOrder';
+import { byPopularity, compareHits, type HotelSort, type Offer, type SearchHit } from './searchOrder';
 
-export const HOTEL_SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'] as const;
-export type HotelSort = (typeof HOTEL_SORTS)[number];
+export { HOTEL_SORTS, type HotelSort, type Offer, type SearchHit } from './searchOrder';
 
 /** Hotels priced by one statement at most. */
 export const PRICING_BATCH = 5_000;
@@ -43,29 +42,6 @@ export interface HotelSearch {
   sort: HotelSort;
   /** Unix seconds (free cancellation is judged at this instant). */
   now: number;
-}
-
-export interface Offer {
-  room_type_id: number;
-  meal_type: string;
-  policy_id: number;
-  price_per_night: number;
-  stay_total: number;
-  free_cancel_until: number | null;
-  /** Rooms left on the scarcest night. */
-  rooms_left: number;
-}
-
-export interface SearchHit {
-  id: number;
-  city_id: number;
-  star: number;
-  rating: number;
-  review_count: number;
-  popularity: number;
-  distance_m: number;
-  facility_mask: number;
-  offer: Offer | null;
 }
 
 export interface SearchResult {

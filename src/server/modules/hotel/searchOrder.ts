@@ -1,5 +1,29 @@
-/** The order of hotel search results for each sort (pure): ties end on the id, so pages are stable. */
-import type { HotelSort, SearchHit } from './search';
+/** The sorts of the hotel search, its hits, and their order for each sort (pure): ties end on the id, so pages are stable. */
+export const HOTEL_SORTS = ['popularity,desc', 'price,asc', 'price,desc', 'rating,desc', 'distance,asc'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+export interface Offer {
+  room_type_id: number;
+  meal_type: string;
+  policy_id: number;
+  price_per_night: number;
+  stay_total: number;
+  free_cancel_until: number | null;
+  /** Rooms left on the scarcest night. */
+  rooms_left: number;
+}
+
+export interface SearchHit {
+  id: number;
+  city_id: number;
+  star: number;
+  rating: number;
+  review_count: number;
+  popularity: number;
+  distance_m: number;
+  facility_mask: number;
+  offer: Offer | null;
+}
 
 const byId = (a: SearchHit, b: SearchHit) => a.id - b.id;
 export const byPopularity = (a: SearchHit, b: SearchHit) =>

@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { langsById } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
-import { pageParam } from '~/server/modules/cms/params';
-import { SITEMAP_LIMIT } from '~/server/modules/cms/sitemap';
+import { pageParam, SITEMAP_LIMIT } from '~/server/modules/cms';
 
 /** A catalogue table with `id`, `status` and `update_time`, and its `*_i18n` table keyed by `key`. */
 export interface SitemapSource {

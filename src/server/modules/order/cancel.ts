@@ -17,7 +17,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
-import { releaseOrderCars } from '~/server/modules/car/inventory';
+import { releaseOrderCars } from '~/server/modules/car';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { lockHotel, releaseRooms } from './inventory';

@@ -1,6 +1,6 @@
 /** Nationalities: ISO 3166-1 alpha-2 codes and their names in a language (the list `ajax/country` serves). */
 import type { Lang } from '~/lib/i18n/locale';
-import { countryOptions } from '~/server/modules/ajax/lookups';
+import { countryOptions } from '~/server/modules/ajax';
 
 export async function isCountryCode(code: string): Promise<boolean> {
   const options = await countryOptions('en');

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import { releaseOrderCars } from '~/server/modules/car/inventory';
+import { releaseOrderCars } from '~/server/modules/car';
 import { type Hold, lockHotel, releaseRooms } from './inventory';
 
 /** Whose overdue orders to expire: a member's, a room type's, those holding one of the cars, or the oldest ones. */

@@ -14,3 +14,9 @@ export const orderRoutes: Routes = {
   'order/cancel': { POST: memberAction('order/hotel/cancel', cancelOrder) },
   'order/export': { GET: memberAction('order/hotel/export', orderExport) },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { startOrderSweeper } from './expire';
+export { holdRooms } from './inventory';
+export { operate } from './ops';
+export { takeSnapshot } from './snapshot';

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
-import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
+import { refreshHotelNights } from '~/server/modules/hotel';
 
 type Trx = Transaction<DB>;
 

@@ -8,10 +8,15 @@ import { refundAt } from '~/lib/booking/timeline';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
-import { orderCarServices } from '~/server/modules/car/orderCars';
-import { cancellationAnswer } from '~/server/modules/hotel/cancellation';
-import { photosOf } from '~/server/modules/hotel/catalogue';
-import { bedTypeText, lineLabel, mealTypeText, photoAnswer } from '~/server/modules/hotel/labels';
+import { orderCarServices } from '~/server/modules/car';
+import {
+  bedTypeText,
+  cancellationAnswer,
+  lineLabel,
+  mealTypeText,
+  photoAnswer,
+  photosOf,
+} from '~/server/modules/hotel';
 import { enabledPaymentChannels } from '~/server/payments';
 import { countryName } from './countries';
 import { parseSnapshot, snapshotText } from './snapshot';

@@ -8,7 +8,7 @@ import type { Lang } from '~/lib/i18n/locale';
 import { snapshotText } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
 import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
-import { parseRules } from '~/server/modules/hotel/policies';
+import { parseRules } from '~/server/modules/hotel';
 
 type Texts = Partial<Record<Lang, string>>;
 

@@ -15,7 +15,7 @@ import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
-import { existsError, REGISTER_EVENT, takenField } from '~/server/modules/user/register';
+import { existsError, REGISTER_EVENT, takenField } from '~/server/modules/user';
 import { toSubAccount } from './load';
 import { idListParam } from './params';
 import { grantable, MAX_RULE_IDS, writeRules } from './ruleSet';

@@ -19,3 +19,6 @@ export const subAccountRoutes: Routes = {
   'subaccount/password': { POST: mainAction(`${RULE}/edit`, password) },
   'subaccount/del': { POST: mainAction(`${RULE}/del`, del) },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { grantable, ruleFacts, writeRules } from './ruleSet';

@@ -11,7 +11,7 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { isSelectRequest, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
 import { codeValue, parseOrder, parseSearch, searchValues } from '~/server/http/search';
-import { accountVerificationTypes } from '~/server/modules/user/verification-types';
+import { accountVerificationTypes } from '~/server/modules/user';
 import { ruleTree } from '~/server/site/rules';
 import { liveSubAccounts, toSubAccount } from './load';
 import { grantable, storedRules } from './ruleSet';

@@ -93,3 +93,7 @@ export const userRoutes: Routes = {
   'user/checkin': { GET: checkInConfig, POST: checkIn },
   'user/logout': { POST: logout },
 };
+
+// What other modules, the server's entries and the demo use of this module.
+export { existsError, REGISTER_EVENT, takenField } from './register';
+export { accountVerificationTypes } from './verification-types';
