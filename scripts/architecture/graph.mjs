@@ -2,7 +2,7 @@
 // An .astro file has two faces: its frontmatter runs on the server, its <script> blocks in the browser.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
 
 const CODE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.astro', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];
@@ -116,6 +116,3 @@ export function buildGraph(
   }
   return nodes;
 }
-
-export const toPosix = (path) => path.split(sep).join('/');
-export const relativeTo = (root, path) => toPosix(relative(root, path));

@@ -5,7 +5,7 @@
  */
 import { type Env, readEnv } from './env';
 
-export { type Env, EnvError, PROCESS_ENV, readEnv, type Settings } from './env';
+export { type Env, EnvError, PROCESS_ENV, readEnv } from './env';
 
 /** log2 of scrypt's cost N for password hashes: 17 (N = 131 072, 128 MiB per hash with r = 8) unless set. */
 export const passwordScryptLogN = (env: Env = process.env): number => readEnv(env).PASSWORD_SCRYPT_LOG_N ?? 17;
@@ -30,4 +30,4 @@ export { seedCars } from './cars';
 export { seedArticles } from './content';
 export { dataDir } from './dataDir';
 export { seedHotels } from './hotels';
-export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, siteCurrency, siteTimeZone } from './site';
+export { siteCurrency, siteTimeZone } from './site';

@@ -12,7 +12,7 @@ import { setUpDatabase } from './setup';
 import { localStorageRoot } from './storage/local';
 import { sweepStorage } from './storage/sweep';
 
-export type { Database, DatabaseOptions, DemoOptions } from './db';
+export type { Database, DatabaseOptions } from './db';
 
 /**
  * Opens, migrates and sets up a database (the defaults every site starts with: `setup/`), then, with `demo` (DEMO=on),

@@ -1,2 +1,2 @@
 /** The account pages' server side: page loaders and form handlers. */
-export { type AccountPage, loadAccountPage } from './accountPage.server';
+export { loadAccountPage } from './accountPage.server';

@@ -1,5 +1,4 @@
 /** Sign-in's public face for other features' browser code: the send-code button (it does not ship zod). */
 
 export { type CodeFieldText, default as CodeField } from './CodeField';
-export { default as SendCodeButton, type SendCodeButtonProps, type SendCodeText } from './SendCodeButton';
-export type { CodePurpose } from './sendCode';
+export { default as SendCodeButton, type SendCodeText } from './SendCodeButton';

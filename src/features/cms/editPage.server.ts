@@ -82,11 +82,6 @@ export function postedValues(form: FormData, lang: Lang): EditorValues {
 
 export const articleFields = (id: number, values: EditorValues): ArticleFields => ({ id, ...values });
 
-export interface Refusal {
-  values: EditorValues;
-  fieldErrors: Record<string, string>;
-}
-
 /**
  * A cover file posted with the form (no JavaScript): checked with the site's rules and uploaded with topic `cms`;
  * its URL replaces the cover value. Answers the message to show beside the cover, if any.

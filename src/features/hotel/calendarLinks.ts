@@ -3,7 +3,6 @@
  * the check-in (then the calendar shows the check-outs), a check-out option the whole stay (then the rooms are
  * priced for it), and the month links page two months back or forward within the bookable year. The party is kept.
  */
-import { addCalendarDays } from '~/lib/format/calendarDays';
 import { monthFirst } from './calendarGrid';
 
 export interface CalendarPlace {
@@ -67,9 +66,6 @@ export function monthOf(place: CalendarPlace, link: string): string {
   const cal = new URL(link, 'http://x').searchParams.get('cal');
   return cal && /^\d{4}-(0[1-9]|1[0-2])$/.test(cal) ? cal : place.defaultMonth;
 }
-
-/** The last bookable day from today and the booking horizon. */
-export const lastBookableDay = (today: string, horizonDays: number): string => addCalendarDays(today, horizonDays);
 
 /** The nights the calendar asks for when it starts at `month`: two months, none before today. */
 export function calendarWindow(month: string, today: string): { from: string; to: string } {

@@ -1,2 +1,2 @@
 /** The order feature's public face for other features (browser-safe): the booking form's shared field rules. */
-export { type BookingContact, ORDER_KEYS, readBookingContact } from './schemas';
+export { readBookingContact } from './schemas';

@@ -56,14 +56,12 @@ export const subAccountAddSchema = z
       }
     }),
   );
-export type SubAccountAddData = z.output<typeof subAccountAddSchema>;
 
 /** `POST /api/subAccount/edit`: only the keys sent change (rules are read apart). */
 export const subAccountEditSchema = z.object({
   nickname: z.optional(nicknameField()),
   status: z.optional(z.enum(SUBACCOUNT_STATUSES, { error: VALIDATE_KEYS.correctField })),
 });
-export type SubAccountEditData = z.output<typeof subAccountEditSchema>;
 
 /** `POST /api/subAccount/password`. */
 export const subAccountPasswordSchema = z

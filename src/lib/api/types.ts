@@ -15,8 +15,6 @@ export const CODE_REDIRECT = 303;
 /** Access token present but expired. */
 export const CODE_TOKEN_EXPIRED = 409;
 
-export type RedirectType = 'need login' | 'logged in';
-
 export interface UploadConfig {
   mode: string;
   maxSize: number;

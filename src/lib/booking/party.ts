@@ -34,9 +34,6 @@ export interface PartyLimits {
 
 export const DEFAULT_PARTY_LIMITS: PartyLimits = { maxRooms: 8, maxAdultsPerRoom: 4, maxChildren: 6, maxChildAge: 17 };
 
-/** 1 room, 2 adults, no children (design §7.1). */
-export const DEFAULT_PARTY: Party = { rooms: 1, adults: 2, childAges: [] };
-
 /** `validate` keys of the party rules. */
 export const PARTY_KEYS = {
   correctField: VALIDATE_KEYS.correctField,

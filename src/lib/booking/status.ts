@@ -21,14 +21,9 @@ export const SETTLEMENT_STATUSES = ['unsettled', 'settled'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 export const INVOICE_STATUSES = ['none', 'requested', 'issued'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** `''` until the order is paid. */
-export const PAY_CHANNELS = ['', 'balance', 'sandbox'] as const;
-export type PayChannel = (typeof PAY_CHANNELS)[number];
 
 /** No event moves an order out of these. */
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'expired'];
-/** Statuses whose order holds its rooms (design §3 invariant). */
-export const HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'confirmed', 'checked_in'];
 
 export const ORDER_EVENTS = [
   'pay',

@@ -45,11 +45,6 @@ const member =
     typeof value === 'string' && (list as readonly string[]).includes(value);
 
 export const isCarCategory = member(CAR_CATEGORIES);
-export const isTransmission = member(TRANSMISSIONS);
-export const isEnergy = member(ENERGIES);
-export const isPlaceKind = member(PLACE_KINDS);
-export const isIncludedCode = member(INCLUDED_CODES);
-export const isCarService = member(CAR_SERVICES);
 export const isDirection = member(DIRECTIONS);
 
 /** The known codes of a stored comma list, in the vocabulary's order (unknown or repeated ones dropped). */

@@ -7,7 +7,6 @@
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 export type NotifyPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 
-export const NOTIFY_TYPES: readonly NotifyType[] = ['success', 'error', 'info', 'warning'];
 export const NOTIFY_POSITIONS: readonly NotifyPosition[] = ['top-right', 'top-left', 'bottom-right', 'bottom-left'];
 /** Auto-close delay in ms; 0 keeps a notification until closed. */
 export const NOTIFY_DURATION = 4500;
@@ -33,14 +32,6 @@ export interface Notification {
   duration: number;
   position: NotifyPosition;
   zIndex: number;
-}
-
-export function isNotifyType(value: unknown): value is NotifyType {
-  return typeof value === 'string' && (NOTIFY_TYPES as readonly string[]).includes(value);
-}
-
-export function isNotifyPosition(value: unknown): value is NotifyPosition {
-  return typeof value === 'string' && (NOTIFY_POSITIONS as readonly string[]).includes(value);
 }
 
 /**

@@ -140,8 +140,6 @@ export const ROUTES = {
   },
 } as const satisfies Record<string, RouteDef>;
 
-export type RouteName = (typeof ROUTES)[keyof typeof ROUTES]['name'];
-
 /**
  * Paths that need a logged-in member (SPEC §6): a route of the table says so itself (hotel booking, the order
  * pages); any other path of the /user area but its login page needs login too (its pages have no rows yet).

@@ -15,7 +15,7 @@ export const requiredString = () =>
     .check(z.trim(), z.minLength(1, { error: VALIDATE_KEYS.required, abort: true }));
 
 /** A required password: not trimmed (spaces are characters of a password). */
-export const requiredPassword = () =>
+export const passwordField = () =>
   z
     .string({ error: VALIDATE_KEYS.required })
     .check(
@@ -24,7 +24,6 @@ export const requiredPassword = () =>
     );
 
 export const accountField = () => requiredString().check(z.regex(ACCOUNT_RE, { error: VALIDATE_KEYS.account }));
-export const passwordField = requiredPassword;
 export const mobileField = () => requiredString().check(z.regex(MOBILE_RE, { error: VALIDATE_KEYS.mobile }));
 export const emailField = () =>
   requiredString().check(
@@ -91,7 +90,7 @@ export const flag = () => z.pipe(z.transform(isTruthy), z.boolean());
 /** Login form (contract §3.4: username required; password required + password rule). */
 export const loginSchema = z.object({
   username: requiredString().check(z.maxLength(100, { error: VALIDATE_KEYS.correctField })),
-  password: requiredPassword(),
+  password: passwordField(),
   keep: z.optional(flag()),
 });
 

@@ -74,11 +74,6 @@ export async function findToken(db: Kysely<DB>, token: string, type: TokenType):
     .executeTakeFirst();
 }
 
-export async function deleteToken(db: Kysely<DB>, token: string, type: TokenType): Promise<void> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return;
-  await db.deleteFrom('token').where('token', '=', hashToken(token)).where('type', '=', type).execute();
-}
-
 /** Ends a session: deletes every token descended from the same login. */
 export async function endFamily(db: Kysely<DB>, family: string): Promise<void> {
   if (!family) return;

@@ -11,7 +11,6 @@ import { type Engine, setEngine } from './engine';
 import type { DB } from './schema';
 import { AppSqliteDialect, withStatementCache } from './sqlite-dialect';
 
-export type { Engine } from './engine';
 export { engineOf } from './engine';
 export type { DB } from './schema';
 

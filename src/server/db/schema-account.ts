@@ -57,7 +57,5 @@ export interface AccountTables {
   attachment: AttachmentTable;
 }
 
-export type MoneyLogRow = Selectable<UserMoneyLogTable>;
-export type ScoreLogRow = Selectable<UserScoreLogTable>;
 export type AttachmentRow = Selectable<AttachmentTable>;
 export type NewAttachment = Insertable<AttachmentTable>;

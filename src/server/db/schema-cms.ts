@@ -3,7 +3,7 @@
  * switches `'1'`/`'0'`. The search index (`cms_search`) has a different shape on each engine and is only touched
  * through `db/fulltext.ts`, so it has no type here.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 import type { SwitchStatus } from './schema-common';
 
@@ -166,7 +166,4 @@ export interface CmsTables {
   cms_purchase: CmsPurchaseTable;
 }
 
-export type CmsArticleRow = Selectable<CmsArticleTable>;
 export type NewCmsArticle = Insertable<CmsArticleTable>;
-export type CmsChannelRow = Selectable<CmsChannelTable>;
-export type NewCmsChannel = Insertable<CmsChannelTable>;

@@ -169,5 +169,4 @@ export type HotelRow = Selectable<HotelTable>;
 export type NewHotel = Insertable<HotelTable>;
 export type RoomTypeRow = Selectable<RoomTypeTable>;
 export type NewRoomType = Insertable<RoomTypeTable>;
-export type RoomNightRow = Selectable<RoomNightTable>;
 export type NewRoomNight = Insertable<RoomNightTable>;

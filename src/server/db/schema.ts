@@ -2,7 +2,7 @@
  * Table types of the built-in API's database (Kysely). Timestamps are unix seconds, money is integer cents.
  * The same shape is created on SQLite and PostgreSQL by `migrations/`.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from './schema-account';
 import type { CarTables } from './schema-car';
 import type { CmsTables } from './schema-cms';
@@ -137,7 +137,6 @@ export interface DB extends MembershipTables, AccountTables, HotelTables, OrderT
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 export type UserRuleRow = Selectable<UserRuleTable>;
 export type NewUserRule = Insertable<UserRuleTable>;
 export type TokenRow = Selectable<TokenTable>;

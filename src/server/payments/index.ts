@@ -6,4 +6,5 @@ import { sandboxDriver } from './sandbox';
 registerPaymentDriver(balanceDriver);
 registerPaymentDriver(sandboxDriver);
 
+/** @public What a real gateway implements and registers itself with (README "Payments"). */
 export { enabledPaymentChannels, type PaymentDriver, paymentDriver, registerPaymentDriver } from './driver';

@@ -2,11 +2,8 @@
 import { LocalStorage } from './local';
 import type { Storage } from './types';
 
-export { LocalStorage, localStorageRoot } from './local';
-export { isStorageUrl, STORAGE_PREFIX, storageSegments } from './paths';
+export { LocalStorage } from './local';
 export type { Storage } from './types';
-
-export const STORAGE_DRIVERS = ['local'] as const;
 
 /** The driver called `name` (root read from the environment at call time), or undefined when unsupported. */
 export function storageDriver(name: string): Storage | undefined {

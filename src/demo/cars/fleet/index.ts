@@ -1,4 +1,4 @@
 export { SEED_FLEET } from './fleet';
 export { SEED_PLACES } from './places';
 export { carRules } from './rules';
-export type { SeedCar, SeedPlace } from './types';
+export type { SeedCar } from './types';

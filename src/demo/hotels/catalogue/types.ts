@@ -17,7 +17,7 @@ import type { FacilityCode } from '~/server/modules/hotel';
 export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'single', 'bunk'] as const;
 export type BedType = (typeof BED_TYPES)[number];
 
-export { MEAL_TYPES, type MealType } from '~/lib/booking/pricing';
+export type { MealType } from '~/lib/booking/pricing';
 
 import type { MealType } from '~/lib/booking/pricing';
 

@@ -61,22 +61,6 @@ const SLOTS: readonly Slot[] = [
   { service: 'rental', direction: '', field: 'rental_car', prefix: 'rental' },
 ];
 
-/** The names of every car parameter (the booking page forwards exactly these). */
-export const CAR_PARAMS = [
-  'transfer_in_car',
-  'transfer_in_place',
-  'transfer_in_time',
-  'transfer_in_number',
-  'transfer_out_car',
-  'transfer_out_place',
-  'transfer_out_time',
-  'transfer_out_number',
-  'rental_car',
-  'rental_from',
-  'rental_days',
-  'rental_time',
-] as const;
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
 

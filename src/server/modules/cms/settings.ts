@@ -25,7 +25,6 @@ const SETTINGS = intSettings<CmsSettings>({
   cms_related_count: ['relatedCount', 4, 0, 12],
 });
 
-export const CMS_SETTING_NAMES = SETTINGS.names;
 export const DEFAULT_CMS_SETTINGS = SETTINGS.defaults;
 export const cmsSettingsFrom = SETTINGS.from;
 export const readCmsSettings = SETTINGS.read;

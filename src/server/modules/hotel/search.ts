@@ -17,7 +17,7 @@ import { readPolicies } from './policies';
 import { pricingBatches } from './pricingBatches';
 import { byPopularity, compareHits, type HotelSort, type Offer, type SearchHit } from './searchOrder';
 
-export { HOTEL_SORTS, type HotelSort, type Offer, type SearchHit } from './searchOrder';
+export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
 
 /** Hotels priced by one statement at most. */
 export const PRICING_BATCH = 5_000;

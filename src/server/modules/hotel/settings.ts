@@ -23,7 +23,6 @@ const SETTINGS = intSettings<HotelSettings>({
   hotel_max_pending_orders: ['maxPendingOrders', 5, 1, 100],
 });
 
-export const HOTEL_SETTING_NAMES = SETTINGS.names;
 export const DEFAULT_HOTEL_SETTINGS = SETTINGS.defaults;
 export const settingsFrom = SETTINGS.from;
 export const readHotelSettings = SETTINGS.read;

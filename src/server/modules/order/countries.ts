@@ -2,11 +2,6 @@
 import type { Lang } from '~/lib/i18n/locale';
 import { countryOptions } from '~/server/modules/ajax';
 
-export async function isCountryCode(code: string): Promise<boolean> {
-  const options = await countryOptions('en');
-  return options.some((option) => option.value === code);
-}
-
 export async function countryName(code: string, lang: Lang): Promise<string> {
   const options = await countryOptions(lang);
   return options.find((option) => option.value === code)?.label ?? code;
