@@ -3,7 +3,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { siteOrigin } from '~/config';
-import { bookingReturnHref } from '~/features/hotel/bookingQuery';
+import { bookingReturnHref } from '~/features/booking/bookingQuery';
 import { memberPageDenied, NO_PERMISSION_PAGE, noPermissionText } from '~/features/member/index.server';
 import { createServerApi } from '~/features/site/api.server';
 import { takeFlash } from '~/features/site/flash.server';

@@ -3,8 +3,8 @@
  * the demo with DEMO=on); `getDb()` gives the process-wide instance, created on first use.
  */
 import { orderSweepSeconds } from '~/config';
+import { startOrderSweeper } from '~/server/modules/booking';
 import { stopViews } from '~/server/modules/cms';
-import { startOrderSweeper } from '~/server/modules/order';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
 import { migrateDatabase } from './migrations';
 import { seedDemoWhenAsked } from './seeding';

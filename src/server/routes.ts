@@ -9,7 +9,6 @@ import { commonRoutes } from './modules/common';
 import { emsRoutes } from './modules/ems';
 import { hotelRoutes } from './modules/hotel';
 import { indexRoutes } from './modules/index';
-import { orderRoutes } from './modules/order';
 import { smsRoutes } from './modules/sms';
 import { subAccountRoutes } from './modules/subaccount';
 import { userRoutes } from './modules/user';
@@ -25,7 +24,6 @@ export const routes: Routes = {
   ...hotelRoutes,
   ...bookingRoutes,
   ...carRoutes,
-  ...orderRoutes,
   ...cmsRoutes,
   ...subAccountRoutes,
 };

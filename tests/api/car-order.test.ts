@@ -10,8 +10,8 @@ import type { CarServiceAnswer } from '~/features/car/types';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
 import { createDatabase, type Database } from '~/server/database';
+import { expireDueOrders } from '~/server/modules/booking/expire';
 import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
-import { expireDueOrders } from '~/server/modules/order/expire';
 import { call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 interface Line {

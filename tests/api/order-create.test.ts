@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
 import { createDatabase, type Database } from '~/server/database';
+import { expireDueOrders, startOrderSweeper } from '~/server/modules/booking/expire';
 import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
-import { expireDueOrders, startOrderSweeper } from '~/server/modules/order/expire';
 import { call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 interface Quote {

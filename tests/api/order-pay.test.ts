@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
 import type { Database } from '~/server/database';
-import { expireDueOrders } from '~/server/modules/order/expire';
+import { expireDueOrders } from '~/server/modules/booking/expire';
 import { call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
 
 interface Order {

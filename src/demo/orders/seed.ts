@@ -13,8 +13,8 @@ import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf, calendarDaysBetween } from '~/lib/format/calendarDays';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
+import { holdRooms, operate, takeSnapshot } from '~/server/modules/booking';
 import { feesOf, readPolicies } from '~/server/modules/hotel';
-import { holdRooms, operate, takeSnapshot } from '~/server/modules/order';
 import { DAY, DEMO_ORDERS, type DemoOrder, HOUR } from './orders';
 
 const OPERATOR = '前台 · 陈静';

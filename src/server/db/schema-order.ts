@@ -1,5 +1,5 @@
 /** Tables of hotel orders (docs/design/hotels.md §2.2). Money in integer minor units, times unix seconds. */
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 
 export interface HotelOrderTable {
@@ -131,3 +131,4 @@ export interface OrderTables {
 }
 
 export type HotelOrderRow = Selectable<HotelOrderTable>;
+export type NewHotelOrder = Insertable<HotelOrderTable>;

@@ -1,14 +1,29 @@
 /**
- * The price of a booking (docs/api.md §12 `hotel/quote`): a room type for a stay, a party and extras, with the car
- * services added to it. Its own module because it joins the hotel catalogue and the cars, which `order/create`
- * prices again inside the booking's transaction.
+ * Bookings (docs/api.md §12 `hotel/quote`, §13 Order): the price of a stay with its car services, and a member's
+ * hotel orders from booking to payment, cancellation and expiry, with the rooms and cars they hold, the lists and
+ * the exports. One module for the whole booking: the quote joins the hotel catalogue and the cars, and
+ * `order/create` prices it again inside the booking's transaction.
  */
+import { memberAction } from '~/server/http/member';
 import type { Routes } from '~/server/http/router';
+import { cancelOrder } from './cancel';
+import { createOrder } from './create';
+import { orderDetail, orderExport, orderList } from './list';
+import { payOrder } from './pay';
 import { hotelQuote } from './quote';
 
 export const bookingRoutes: Routes = {
   'hotel/quote': { GET: hotelQuote },
+  'order/create': { POST: memberAction('order/hotel', createOrder) },
+  'order/list': { GET: memberAction('order/hotel', orderList) },
+  'order/detail': { GET: memberAction('order/hotel', orderDetail) },
+  'order/pay': { POST: memberAction('order/hotel/pay', payOrder) },
+  'order/cancel': { POST: memberAction('order/hotel/cancel', cancelOrder) },
+  'order/export': { GET: memberAction('order/hotel/export', orderExport) },
 };
 
-// What other modules, the server's entries and the demo use of this module.
-export { buildQuote, type QuoteAnswer, readQuoteRequest } from './quote';
+// What the server's entries and the demo use of this module.
+export { startOrderSweeper } from './expire';
+export { holdRooms } from './inventory';
+export { operate } from './ops';
+export { takeSnapshot } from './snapshot';

@@ -19,4 +19,4 @@ export { holdCars, lockCars, releaseOrderCars } from './inventory';
 export { orderCarServices } from './orderCars';
 export { carSoldOut, priceCarSelection } from './quoteCars';
 export { type CarChoice, readCarSelection } from './selection';
-export { takeCarSnapshots } from './snapshot';
+export { type CarSnapshot, takeCarSnapshots } from './snapshot';

@@ -9,6 +9,14 @@
 import type { AstroCookies } from 'astro';
 import type { CarOffersData } from '~/features/car';
 import { createCarEndpoints } from '~/features/car/index.server';
+import {
+  type CountryOption,
+  type CreatedOrder,
+  type CreateOrderErrorData,
+  createHotelEndpoints,
+  type Quote,
+  type RoomOffer,
+} from '~/features/hotel';
 import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';
@@ -26,8 +34,7 @@ import {
   quoteParams,
   stayPartyParams,
 } from './bookingQuery';
-import { createHotelEndpoints } from './endpoints';
-import type { CountryOption, CreatedOrder, CreateOrderErrorData, Quote, RoomOffer } from './types';
+import { createBookingEndpoints } from './endpoints';
 
 export interface BookingHotel {
   id: number;
@@ -94,7 +101,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
   const site = await loadSiteView(context, { requiredLogin: true, returnTo });
   if (!site.view) return { redirect: site.redirect, status: form ? 303 : 302 };
   const request = parseBooking(form ?? context.url.searchParams);
-  const api = createHotelEndpoints(locals.api.client);
+  const api = createBookingEndpoints(locals.api.client);
   const countriesAnswer = api.countries().catch(() => undefined);
   const guests = request ? guestCount(request) : 0;
   const values = form ? postedValues(form, guests) : emptyValues(guests);
@@ -168,7 +175,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
   const hotelId = page.quote?.hotel_id ?? request.hotelId;
   if (hotelId > 0) {
     const [detail, offers] = await Promise.all([
-      api
+      createHotelEndpoints(locals.api.client)
         .detail(hotelId, {
           checkin: request.checkin,
           checkout: request.checkout,
@@ -217,7 +224,7 @@ function preselectedTransfer(url: URL, cars: CarPicks, offers: CarOffersData | u
  * the stay…) stands beside its field, and the booking is priced without it; any other refusal replaces the form.
  */
 async function priceRequest(
-  api: ReturnType<typeof createHotelEndpoints>,
+  api: ReturnType<typeof createBookingEndpoints>,
   page: BookingPage,
   request: BookingRequest,
   status: number,

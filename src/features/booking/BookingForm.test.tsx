@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Quote } from '~/features/hotel';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
 import BookingForm, { type BookingFormProps } from './BookingForm';
-import type { Quote } from './types';
 
 const quote: Quote = {
   hotel_id: 3,

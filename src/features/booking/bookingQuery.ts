@@ -4,12 +4,12 @@
  * the `BookingForm` island read the same way.
  */
 import type { z } from 'zod/mini';
+import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from '~/features/hotel';
 import { readBookingContact } from '~/features/order';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import type { Validatable } from '~/lib/validation/formErrors';
 import { fieldLabelKey, type ValidationIssue } from '~/lib/validation/issues';
 import { type CarPicks, carLogisticsIssues, carPickParams, parseCarPicks } from './bookingCars';
-import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from './searchQuery';
 
 export interface BookingRequest {
   roomTypeId: number;

@@ -4,10 +4,11 @@
  * days formatted for the page's language. Rendered inside the booking island (and statically wherever a page needs
  * it once).
  */
+
+import type { PriceLine } from '~/features/hotel';
 import { formatMoney } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { htmlLang } from '~/lib/i18n/locale';
-import type { PriceLine } from './types';
 
 export interface PriceBreakdownText {
   title: string;

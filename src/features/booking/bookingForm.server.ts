@@ -1,10 +1,11 @@
 /** The props of the BookingForm island: the request, quote, values and errors, and its strings translated here. */
+
+import type { Quote, RoomOffer } from '~/features/hotel';
 import { pickNamespaces } from '~/i18n';
 import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import type { BookingFormProps } from './BookingForm';
 import type { BookingPage } from './booking.server';
 import type { BookingRequest } from './bookingQuery';
-import type { Quote, RoomOffer } from './types';
 
 export function bookingFormProps(
   locals: App.Locals,

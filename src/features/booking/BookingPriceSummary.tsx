@@ -4,10 +4,10 @@
  * form without JavaScript, and the cancellation sentence.
  */
 
+import type { Quote } from '~/features/hotel';
 import type { Lang } from '~/lib/i18n/locale';
 import type { BookingRequest } from './bookingQuery';
 import PriceBreakdown, { type PriceBreakdownText } from './PriceBreakdown';
-import type { Quote } from './types';
 
 export interface PriceSummaryText {
   extras: string;

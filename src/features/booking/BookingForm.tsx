@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
 import type { CarOffersData } from '~/features/car';
+import type { CountryOption, Quote } from '~/features/hotel';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { rentalWindow } from '~/lib/car/carDays';
 import { formatShortDay } from '~/lib/format/intl';
@@ -23,7 +24,6 @@ import BookingGuestFields, { type GuestFieldsText } from './BookingGuestFields';
 import BookingPriceSummary, { type PriceSummaryText } from './BookingPriceSummary';
 import { PICK_SELECT, parseCarPicks, withoutRefused } from './bookingCars';
 import { type BookingRequest, bookingValidator, quoteParams } from './bookingQuery';
-import type { CountryOption, Quote } from './types';
 
 export interface BookingFormText extends GuestFieldsText, PriceSummaryText {
   form: string;

@@ -3,8 +3,8 @@
  * e-mail, nationality, address and special requests, each with its message from the form's validation.
  */
 import Field, { errorId, fieldId } from '~/components/Field';
+import type { CountryOption } from '~/features/hotel';
 import { guestField } from './bookingQuery';
-import type { CountryOption } from './types';
 
 export interface GuestFieldsText {
   guests: string;

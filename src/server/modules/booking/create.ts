@@ -1,0 +1,219 @@
+/**
+ * `POST /api/order/create` (member, rule `order/hotel`): books a room type for a stay (docs/api.md §13,
+ * docs/design/hotels.md §3.2). The price is recomputed from the database and must match the quote the person saw
+ * (`quote_hash`); the rooms are taken with one conditional update inside the booking transaction, so the last room
+ * is sold once however many requests and app instances race for it.
+ */
+
+import { readBookingContact } from '~/features/order/schemas';
+import { guestCount } from '~/lib/booking/party';
+import { hotelToday } from '~/lib/booking/stay';
+import { formatDateTime } from '~/lib/format/intl';
+import { bumpWindowCounter } from '~/server/auth/counter';
+import { isUniqueViolation, withBusyRetry } from '~/server/db/engine';
+import type { UserRow } from '~/server/db/schema';
+import type { ApiContext } from '~/server/http/context';
+import { ok, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { fieldError, fieldMessage } from '~/server/http/input';
+import { countryOptions } from '~/server/modules/ajax';
+import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from '~/server/modules/car';
+import { readPolicies } from '~/server/modules/hotel';
+import { newBookingId } from './bookingId';
+import { expireDueOrders } from './expire';
+import { holdRooms, lockHotel } from './inventory';
+import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
+import { buildQuote, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
+import { orderDetails } from './serialize';
+import { takeSnapshot } from './snapshot';
+
+/** Bookings a member may make per hour. */
+export const BOOKINGS_PER_HOUR = 30;
+const BOOKING_ID_TRIES = 3;
+
+type Trx = Parameters<typeof holdCars>[0];
+
+const soldOut = () => fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
+
+/** Whether a pricing refusal is a car service's (it keeps its own field) rather than the room's. */
+const isCarRefusal = (error: ApiError, cars: readonly CarChoice[]): boolean => {
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return cars.some((choice) => choice.field === field);
+};
+
+/** Step 1: at most BOOKINGS_PER_HOUR bookings a member an hour (a counter in the database, shared by instances). */
+async function checkBookingRate(ctx: ApiContext, user: UserRow): Promise<void> {
+  const hour = ctx.now - (ctx.now % 3600);
+  if ((await bumpWindowCounter(ctx.db, `bookings:user:${user.id}`, hour)) > BOOKINGS_PER_HOUR) {
+    throw new ApiError('Please do not request frequently', { params: { seconds: hour + 3600 - ctx.now } });
+  }
+}
+
+/** Step 2: the stay, party, extras and car services (as a quote reads them) and the guests and contact. */
+async function readBooking(ctx: ApiContext): Promise<Pick<BookingDraft, 'request' | 'contact'>> {
+  const request = await readQuoteRequest(ctx, ctx.body, true);
+  const countries = new Set((await countryOptions('en')).map((option) => option.value));
+  const read = readBookingContact(ctx.body, guestCount(request.party), (code) => countries.has(code));
+  if (!read.ok) throw fieldError(ctx, read.issue);
+  return { request, contact: read.value };
+}
+
+/** The booker's order of this form submission (one per booker: a sibling's key finds nothing). */
+async function findByRequest(ctx: ApiContext, bookerId: number, requestId: string) {
+  if (!requestId) return undefined;
+  return ctx.db
+    .selectFrom('hotel_order')
+    .selectAll()
+    .where('booked_by', '=', bookerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** Step 3: no more unpaid orders than the setting allows. */
+async function checkPendingLimit(ctx: ApiContext, user: UserRow, request: QuoteRequest): Promise<void> {
+  const pending = await ctx.db
+    .selectFrom('hotel_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('booked_by', '=', user.id)
+    .where('status', '=', 'pending')
+    .where('expire_time', '>', ctx.now)
+    .executeTakeFirstOrThrow();
+  if (Number(pending.n) >= request.settings.maxPendingOrders) {
+    throw new ApiError('You have too many unpaid orders: pay or cancel one first');
+  }
+}
+
+/** Step 4: rooms and cars held by overdue orders are free again before this booking looks at them. */
+async function freeOverdue(ctx: ApiContext, request: QuoteRequest): Promise<void> {
+  await expireDueOrders(ctx.db, ctx.now, { roomTypeId: request.roomType.id });
+  if (request.cars.length > 0) {
+    await expireDueOrders(ctx.db, ctx.now, { carIds: request.cars.map((choice) => choice.car.id) });
+  }
+}
+
+/** Step 5: the hotel, room type, policy and cars as booked, read before the transaction (they do not race). */
+async function takeSnapshots(ctx: ApiContext, booking: Pick<BookingDraft, 'request' | 'contact'>) {
+  const { hotel, roomType, cars } = booking.request;
+  const policy = (await readPolicies(ctx.db, [roomType.policy_id])).get(roomType.policy_id) ?? {
+    id: 0,
+    code: '',
+    rules: [],
+    after_checkin_bp: 0,
+  };
+  const draft: BookingDraft = {
+    ...booking,
+    snapshot: JSON.stringify(await takeSnapshot(ctx.db, hotel, roomType, policy)),
+    carSnapshots: await takeCarSnapshots(ctx.db, cars, ctx.t),
+  };
+  return draft;
+}
+
+/** Inside the transaction: the price again, which must be the one the member saw. */
+async function priceAgain(ctx: ApiContext, trx: Trx, draft: BookingDraft): Promise<QuoteAnswer> {
+  let quote: QuoteAnswer;
+  try {
+    quote = await buildQuote(ctx, trx, draft.request);
+  } catch (error) {
+    if (error instanceof ApiError) throw isCarRefusal(error, draft.request.cars) ? error : soldOut();
+    throw error;
+  }
+  if (quote.quote_hash !== draft.contact.quote_hash) {
+    throw new ApiError('The price has changed, please check the new total', { data: { field: 'quote_hash', quote } });
+  }
+  return quote;
+}
+
+/** Inside the transaction: the rooms by one conditional update, then the cars' units (locks in ascending id). */
+async function holdStay(ctx: ApiContext, trx: Trx, request: QuoteRequest): Promise<void> {
+  const { hotel, roomType, stay, nights, party, cars } = request;
+  const hold = {
+    hotelId: hotel.id,
+    roomTypeId: roomType.id,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    nights,
+    rooms: party.rooms,
+  };
+  if (!(await holdRooms(trx, hold, ctx.now))) throw soldOut();
+  if (cars.length === 0) return;
+  const missing = await lockCars(
+    trx,
+    cars.map((choice) => choice.car.id),
+  );
+  const gone = cars.find((choice) => missing.includes(choice.car.id));
+  if (gone) throw fieldMessage('Car not found', gone.field);
+  const failed = await holdCars(
+    trx,
+    cars.map((choice) => ({ ...choice, carId: choice.car.id })),
+    ctx.now,
+  );
+  if (failed) throw carSoldOut(ctx, failed, failed.day);
+}
+
+/** Inside the transaction: the order, its guests, price lines and car services. */
+async function writeOrder(ctx: ApiContext, trx: Trx, user: UserRow, draft: BookingDraft, quote: QuoteAnswer) {
+  const { request, contact } = draft;
+  const bookingId = newBookingId(hotelToday(ctx.now, request.hotel.time_zone));
+  const { id } = await trx
+    .insertInto('hotel_order')
+    .values(orderRow(user, draft, quote, bookingId, ctx.now))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { party } = request;
+  await trx
+    .insertInto('order_guest')
+    .values(guestRows(id, contact.guest_names, party.adults, party.childAges, party.rooms))
+    .execute();
+  await trx.insertInto('order_price_line').values(priceLineRows(id, quote)).execute();
+  if (request.cars.length > 0) {
+    await trx
+      .insertInto('order_car')
+      .values(carServiceRows(id, draft, quote, guestCount(party)))
+      .execute();
+  }
+  return id;
+}
+
+/** Step 6: one transaction under the hotel's lock: price, hold, write. Answers the new order's id. */
+function book(ctx: ApiContext, user: UserRow, draft: BookingDraft): Promise<number> {
+  return withBusyRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!(await lockHotel(trx, draft.request.hotel.id))) throw fieldMessage('Room type not found', 'room_type_id');
+      const quote = await priceAgain(ctx, trx, draft);
+      await holdStay(ctx, trx, draft.request);
+      return writeOrder(ctx, trx, user, draft, quote);
+    }),
+  );
+}
+
+async function answer(ctx: ApiContext, user: UserRow, orderId: number): Promise<Success> {
+  const order = await ctx.db.selectFrom('hotel_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
+  const time = formatDateTime(order.expire_time, ctx.lang, order.time_zone, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return ok(detail, 'Booking created: please pay before {time}', { time });
+}
+
+export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
+  await checkBookingRate(ctx, user);
+  const booking = await readBooking(ctx);
+  const earlier = await findByRequest(ctx, user.id, booking.contact.request_id);
+  if (earlier) return answer(ctx, user, earlier.id);
+  await checkPendingLimit(ctx, user, booking.request);
+  await freeOverdue(ctx, booking.request);
+  const draft = await takeSnapshots(ctx, booking);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return answer(ctx, user, await book(ctx, user, draft));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same form sent twice at once: the other request booked it.
+      const twin = await findByRequest(ctx, user.id, booking.contact.request_id);
+      if (twin) return answer(ctx, user, twin.id);
+      // Otherwise two booking ids clashed: try again with a new one.
+      if (attempt >= BOOKING_ID_TRIES) throw error;
+    }
+  }
+}
