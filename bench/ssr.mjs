@@ -1,7 +1,7 @@
 // The SSR cost of the pages that call the API most: the hotel detail (a guest) and the booking page (the demo member),
 // asked for as a browser asks (its cookies, `Accept-Encoding: br, gzip`): requests per second under autocannon and
 // the server's CPU time per request, its process's utime + stime over the run (/proc/<pid>/stat) divided by the
-// requests answered. Run by the page bench (bench/run.mjs) on its server; alone, `node bench/ssr.mjs` serves this
+// requests answered. Run by the page bench (bench/run.mjs) on its server; alone, `npx node bench/ssr.mjs` serves this
 // build, and with BENCH_BASELINE (another built checkout) or BENCH_BASELINE_DIST (another build folder of this one,
 // e.g. `npx astro build --outDir dist-before` at an earlier commit) both run side by side, measured in alternating
 // rounds (this, baseline, baseline, this, …) so that neither gains from going first.
