@@ -32,6 +32,9 @@ function inDays(n) {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The booking form (an island over the plain form; room type 1 of the seed, a stay a month ahead). */
+export const BOOKING_PAGE = `/hotel/booking?room_type_id=1&checkin=${inDays(30)}&checkout=${inDays(32)}&rooms=1&adults=2`;
+
 export const MEMBER_PAGES = [
   '/user/account/overview',
   '/user/account/profile',
@@ -41,8 +44,16 @@ export const MEMBER_PAGES = [
   // The team pages (the demo member is a main account): the list and the add form with its permission picker.
   '/user/manage/subAccount',
   '/user/manage/subAccount/add',
-  // The booking form (an island over the plain form; room type 1 of the seed, a stay a month ahead).
-  `/hotel/booking?room_type_id=1&checkin=${inDays(30)}&checkout=${inDays(32)}&rooms=1&adults=2`,
+  BOOKING_PAGE,
+];
+
+/**
+ * The pages whose SSR cost (req/s and the server's CPU time per request) the page bench reports (bench/ssr.mjs): the
+ * two that call the API most, the hotel detail for a guest and the booking page for the demo member.
+ */
+export const SSR_PAGES = [
+  { label: '/hotel/detail/1 (guest)', path: '/hotel/detail/1' },
+  { label: '/hotel/booking (member)', path: BOOKING_PAGE, member: true },
 ];
 
 /**

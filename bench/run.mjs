@@ -24,14 +24,17 @@ import {
   NO_SCRIPT_PAGES,
   PAGES,
 } from './pages.mjs';
+import { baselineBuild, compareSsr, printSsr } from './ssr.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_BASELINE=<another built checkout of this project, e.g. an earlier commit in a git worktree>: its server runs
-// beside this one and the SSR throughput of the same pages is measured on both in alternating rounds.
-const baselineDir = process.env.BENCH_BASELINE;
+// BENCH_BASELINE=<another built checkout of this project, e.g. an earlier commit in a git worktree>, or
+// BENCH_BASELINE_DIST=<another build folder of this checkout, e.g. dist-before>: its server runs beside this one and
+// the SSR throughput of the same pages is measured on both in alternating rounds.
+const baseline = baselineBuild();
+const baselineName = baseline && (baseline.dir === root ? baseline.dist : baseline.dir);
 const COMPARED = ['/', '/user/login'];
 const ROUNDS = 4;
 const MAX_DROP = 0.1;
@@ -47,11 +50,11 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer(dir = root, on = port) {
+async function startServer(dir = root, on = port, dist = 'dist') {
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-bench-'));
   const child = spawn(process.execPath, [join(dir, 'scripts', 'serve-test.mjs')], {
     cwd: dir,
-    env: { ...process.env, PORT: String(on), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(on), HOST: '127.0.0.1', DATA_DIR: dataDir, CONCIERGE_DIST: dist },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -140,14 +143,19 @@ function load(path, origin = base, seconds = duration) {
  * alike, measured in alternating rounds (this, baseline, baseline, this, …) so that neither gains from going first.
  */
 async function compareWithBaseline() {
-  if (!existsSync(join(baselineDir, 'dist', 'server', 'entry.mjs'))) {
-    throw new Error(`BENCH_BASELINE has no build: run the build in ${baselineDir} first`);
+  if (!existsSync(join(baseline.dir, baseline.dist, 'server', 'entry.mjs'))) {
+    throw new Error(`the baseline has no build: build ${join(baseline.dir, baseline.dist)} first`);
   }
   const servers = [
     { name: 'current', child: await startServer(root, port + 2), origin: `http://127.0.0.1:${port + 2}` },
-    { name: 'baseline', child: await startServer(baselineDir, port + 1), origin: `http://127.0.0.1:${port + 1}` },
+    {
+      name: 'baseline',
+      child: await startServer(baseline.dir, port + 1, baseline.dist),
+      origin: `http://127.0.0.1:${port + 1}`,
+    },
   ];
   const out = [];
+  let ssr = [];
   try {
     for (const path of COMPARED) {
       const figures = { current: 0, baseline: 0 };
@@ -158,10 +166,16 @@ async function compareWithBaseline() {
       }
       out.push({ path, ...figures });
     }
+    // The pages that call the API most, as a browser asks for them, with the CPU time of each server per request.
+    ssr = await compareSsr(
+      servers.map((s) => ({ name: s.name, origin: s.origin, pid: s.child.pid })),
+      ROUNDS,
+      duration,
+    );
   } finally {
     for (const s of servers) s.child.kill();
   }
-  return out;
+  return { rates: out, ssr, servers };
 }
 
 /** The pages: weight, LCP and SSR throughput of one fresh server, and the comparison with the baseline. */
@@ -172,7 +186,8 @@ async function runPageBench() {
   const rows = [];
   const memberRows = [];
   const hotelRows = [];
-  let comparison = [];
+  let ssrRows = [];
+  let comparison = { rates: [], ssr: [], servers: [] };
   try {
     const member = await browser.newContext();
     const login = await member.newPage();
@@ -208,11 +223,12 @@ async function runPageBench() {
       await new Promise((r) => setTimeout(r, 32_000));
       rows.push({ path, budget, html, assets, load: result, rss, rssIdle: rssOf(server.pid) });
     }
+    ssrRows = await compareSsr([{ name: 'this', origin: base, pid: server.pid }], 1, duration);
   } finally {
     await browser.close();
     server.kill();
   }
-  if (baselineDir) comparison = await compareWithBaseline();
+  if (baseline) comparison = await compareWithBaseline();
 
   console.log(`\nConcierge benchmark — ${new Date().toISOString()} — autocannon 10 connections × ${duration} s\n`);
   for (const { path, budget, html, assets, load: l, rss, rssIdle } of rows) {
@@ -253,12 +269,18 @@ async function runPageBench() {
       `  ${label.padEnd(30)} JS ${kib(js).padStart(9)}   budget ${kib(budget).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
     );
   }
-  if (comparison.length > 0) {
+  printSsr(
+    ssrRows,
+    [{ name: 'this' }],
+    `SSR cost of the pages that call the API most, as a browser asks for them (cookies, Accept-Encoding: br, gzip):
+req/s at 10 connections and the server process's CPU time (user + system) per request`,
+  );
+  if (comparison.rates.length > 0) {
     console.log(
-      `\nSSR throughput against the baseline (${baselineDir}), ${ROUNDS} alternating rounds of ${duration} s each (fresh servers, warmed alike);`,
+      `\nSSR throughput against the baseline (${baselineName}), ${ROUNDS} alternating rounds of ${duration} s each (fresh servers, warmed alike);`,
     );
     console.log(`target: no drop above ${MAX_DROP * 100} %`);
-    for (const { path, current, baseline } of comparison) {
+    for (const { path, current, baseline } of comparison.rates) {
       const change = current / baseline - 1;
       const verdict = change >= -MAX_DROP ? 'ok' : 'DROP';
       const sign = change >= 0 ? '+' : '';
@@ -266,6 +288,7 @@ async function runPageBench() {
         `  ${path.padEnd(14)} ${current.toFixed(0).padStart(6)} req/s   baseline ${baseline.toFixed(0).padStart(6)} req/s   ${sign}${(change * 100).toFixed(1)} %   ${verdict}`,
       );
     }
+    printSsr(comparison.ssr, comparison.servers, 'SSR cost against the baseline, same rounds (CPU time per request)');
   }
 }
 

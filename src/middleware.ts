@@ -6,6 +6,7 @@ import { siteOrigin } from '~/config';
 import { bookingReturnHref } from '~/features/booking/bookingQuery';
 import { memberPageDenied, NO_PERMISSION_PAGE, noPermissionText } from '~/features/member/index.server';
 import { createServerApi } from '~/features/site/api.server';
+import { registerBuiltinApi } from '~/features/site/apiTransport.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
@@ -16,6 +17,10 @@ import { LANG_COOKIE, langFromQuery, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf, routeOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
 import { resolveTheme, THEME_COOKIE } from './lib/theme/theme';
+
+// The site's calls to the built-in API stay in this process (features/site/apiTransport.server.ts): its door, and
+// all of src/server, load with the first call; with API_URL set they go over HTTP and never load it.
+registerBuiltinApi(() => import('./pages/api/_handler').then((door) => door.siteCallHandler()));
 
 /** Login-guarded pages whose POST has a GET twin to come back to after the login, read from the posted form. */
 const POSTED_RETURNS: Record<string, (form: FormData) => string> = {

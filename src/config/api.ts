@@ -1,6 +1,8 @@
 /**
- * Where the site reaches the API. By default the built-in API in this process, over loopback from the server and
- * same-origin from the browser; `API_URL` points both at another BuildAdmin-style backend.
+ * Where the site reaches the API. By default the built-in API in this process: the server's calls are handed to its
+ * handler without a socket (features/site/apiTransport.server.ts), on URLs of `serverApiBase()` as loopback HTTP would
+ * carry them, and the browser's go same-origin through the site; `API_URL` points both at another BuildAdmin-style
+ * backend, over HTTP.
  */
 import { type Env, readEnv } from './env';
 
@@ -19,7 +21,10 @@ export function usesBuiltinApi(env: Env = process.env): boolean {
   return !readEnv(env).API_URL;
 }
 
-/** Base URL the server uses for its own requests. Never derived from the request's Host header. */
+/**
+ * Base URL of the server's own requests (over HTTP to API_URL; in process, the URL its Requests name). Never derived
+ * from the request's Host header.
+ */
 export function serverApiBase(env: Env = process.env): string {
   const { API_URL, PORT, HOST: host } = readEnv(env);
   if (API_URL) return trimSlash(API_URL);

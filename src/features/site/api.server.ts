@@ -10,8 +10,8 @@ import { createEndpoints } from '~/lib/api/endpoints';
 import { newTokensOf } from '~/lib/api/refresh';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
+import { pageApiFetch } from './apiTransport.server';
 import { sharedGuestAnswer } from './guestAnswers.server';
-import { cachingFetch } from './httpCache.server';
 import type { SiteTranslate } from './i18n.server';
 
 export type NoticeType = 'success' | 'error';
@@ -106,7 +106,7 @@ export function createServerApi(options: ServerApiOptions): ServerApi {
     },
     t: (key, opts) => options.t('request', key, opts as Record<string, unknown> | undefined),
     forwardHeaders,
-    fetch: options.fetch ?? cachingFetch,
+    fetch: options.fetch ?? pageApiFetch(),
     env: {
       notify: (type, message) => {
         effects.notices.push({ type, message });

@@ -5,8 +5,8 @@
  * 1. answers only this site's own pages (`isOwnPageCall`: the proxy header, and `Sec-Fetch-Site`/`Origin` when the
  *    browser sends them) with GET or POST, and only plain `controller/action` paths;
  * 2. reads the body up to the API's own cap (1 MiB; an upload may carry a file of the site's upload size);
- * 3. sends the call on to the API (built-in or `API_URL`) with the member's token, the language and the visitor's
- *    address, as the server's own calls go;
+ * 3. sends the call on to the API (the built-in one in this process, or `API_URL` over HTTP: `apiTransport.server.ts`)
+ *    with the member's token, the language and the visitor's address, as the server's own calls go;
  * 4. on a 409 (access token expired) exchanges the refresh token once, rewrites the cookies and sends the call
  *    again; when that is refused the session ends here (the cookies go) and the browser's client sends the person to
  *    log in;
@@ -24,6 +24,7 @@ import { CODE_SUCCESS, CODE_TOKEN_EXPIRED, type UserInfo } from '~/lib/api/types
 import { BodyTooLargeError, isMultipart, MAX_BODY_BYTES, readLimited, uploadBodyLimit } from '~/lib/http/readLimited';
 import { pickStoredUser, USER_TOKEN_HEADER } from '~/lib/session/userCookie';
 import { isOwnPageCall, scrubTokens } from './apiProxy';
+import { proxyApiFetch } from './apiTransport.server';
 import { memberInfoFromApi } from './memberInfo.server';
 import { clearUser, writeUser } from './session.server';
 
@@ -85,7 +86,7 @@ export async function proxyApiCall(context: Context): Promise<Response> {
     headers.server = 'true';
     headers['think-lang'] = locals.lang;
     if (locals.user.token) headers[USER_TOKEN_HEADER] = locals.user.token;
-    return fetch(`${serverApiBase()}/api/${target}${url.search}`, {
+    return proxyApiFetch()(`${serverApiBase()}/api/${target}${url.search}`, {
       method,
       headers,
       redirect: 'manual',

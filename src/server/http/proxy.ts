@@ -1,8 +1,9 @@
 /**
- * Who is really asking. The site's own server calls the API over loopback on a visitor's behalf and says so in
- * X-Forwarded-For / X-Forwarded-Host; those headers are believed only from trusted proxies (loopback always, more
- * with TRUSTED_PROXIES: a comma list of addresses or CIDR ranges), so a visitor cannot forge an IP to dodge
- * throttling. Which addresses are trusted is proxy-addr's compiled trust function; addresses are read by ipaddr.js.
+ * Who is really asking. The site's own server calls the API on a visitor's behalf (in its process, as from loopback:
+ * src/pages/api/_handler.ts) and says so in X-Forwarded-For / X-Forwarded-Host; those headers are believed only
+ * from trusted proxies (loopback always, more with TRUSTED_PROXIES: a comma list of addresses or CIDR ranges), so a
+ * visitor cannot forge an IP to dodge throttling. Which addresses are trusted is proxy-addr's compiled trust
+ * function; addresses are read by ipaddr.js.
  */
 
 import proxyAddr from 'proxy-addr';

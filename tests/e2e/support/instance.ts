@@ -14,6 +14,8 @@ import { E2E_SERVER_ENV } from './serverEnv';
 export interface Instance {
   baseURL: string;
   dataDir: string;
+  /** The server's process (serve-test.mjs replaces itself with the server's runtime, keeping its pid). */
+  pid: number;
   /** The instance's database through Kysely (support/db.ts), opened on first use and closed by stop(). */
   db(): SiteDb;
   stop(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startInstance(
   return {
     baseURL,
     dataDir,
+    pid: child.pid ?? 0,
     db() {
       handle ??= openSiteDb(join(dataDir, 'concierge.sqlite'));
       return handle;
@@ -95,6 +98,9 @@ export function privateInstance(env: Record<string, string> = {}): Instance {
     },
     get dataDir() {
       return running().dataDir;
+    },
+    get pid() {
+      return running().pid;
     },
     db: () => running().db(),
     stop: () => running().stop(),
