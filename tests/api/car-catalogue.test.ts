@@ -8,14 +8,14 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
-import { createDatabase, type Database } from '~/server/database';
+import type { Database } from '~/server/database';
 import { engineOf } from '~/server/db';
 import { migrationProvider } from '~/server/migrations';
 import { SEED_CAR_DAYS } from '~/server/modules/car/seed';
 import { SEED_FLEET, SEED_PLACES } from '~/server/modules/car/seed-cars';
 import { secondSaturday } from '~/server/modules/hotel/seedRates';
 import { CAR_NAV_RULE, insertRules } from '~/server/seedRules';
-import { createEmptyDatabase, ENGINES, setupDatabase, type TestDatabase } from './helpers';
+import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const count = async (
   db: Database,
@@ -147,8 +147,8 @@ describe.each(ENGINES)('car catalogue (%s)', (engine) => {
   });
 
   it('migration 0021_cars adds the Cars entry to a database seeded before it, once', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const other = await createDatabase(options);
+    // A freshly seeded database of its own (a copy of the run's template): the suite's is shared by its tests.
+    const { db: other, cleanup } = await setupDatabase(engine);
     try {
       const migrator = new Migrator({ db: other, provider: migrationProvider(engineOf(other)) });
       const nav = () =>
@@ -179,8 +179,7 @@ describe.each(ENGINES)('car catalogue (%s)', (engine) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await nav()).toHaveLength(1);
     } finally {
-      await other.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });

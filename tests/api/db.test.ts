@@ -14,7 +14,7 @@ import { READERS } from '~/server/modules/cms/seed-content';
 import { DEMO_TEAM } from '~/server/modules/subaccount/seed';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '~/server/seed';
 import { HOTEL_NAV_RULE, insertRules, SEED_RULES } from '~/server/seedRules';
-import { createEmptyDatabase, ENGINES, userRow } from './helpers';
+import { createEmptyDatabase, ENGINES, setupDatabase, userRow } from './helpers';
 
 async function counts(db: Database) {
   const count = async (table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation') =>
@@ -97,8 +97,8 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
   });
 
   it('enforces unique usernames and non-empty e-mails/mobiles', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       await db
         .insertInto('user')
@@ -127,8 +127,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
           .execute(),
       ).rejects.toThrow();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -416,8 +415,8 @@ describe.each(ENGINES)('migration 0013 (%s)', (engine) => {
 
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       await db
         .insertInto('user')
@@ -435,14 +434,13 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
         .values([userRow({ username: 'carol', email: '' }), userRow({ username: 'dave', email: '' })])
         .execute();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
   it('migration 0010 adds the hotels entry of the head navigation to a database seeded before it, once', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       const nav = () =>
@@ -481,8 +479,7 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await nav()).toHaveLength(1);
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -550,8 +547,8 @@ describe('getDb', () => {
 
 describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
   it('adds the member content API rules to a database seeded earlier, once, and takes them away', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const rules = () =>
       db
         .selectFrom('user_rule')
@@ -618,16 +615,15 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
         .executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(22);
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });
 
 describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
   it('turns the member content API rules into the "My content" menu, once, and back', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const entries = () =>
       db
         .selectFrom('user_rule')
@@ -731,8 +727,7 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
       expect(moved?.id).toBeGreaterThan(22);
       expect(await entries()).toEqual(asMenus(moved?.id ?? 0));
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -750,8 +745,8 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
 
 describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
   it('adds the sub-account columns, table and rules to a database seeded earlier, fills who booked, and takes them away', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase(options);
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const rules = () =>
       db
         .selectFrom('user_rule')
@@ -851,8 +846,7 @@ describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
       expect(await rules()).toEqual([]);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });
