@@ -58,6 +58,8 @@ export default getViteConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Seeds one demo database per engine for the run; each suite starts from a copy (tests/api/template.ts).
+          globalSetup: ['tests/api/global-setup.ts'],
           // scrypt at N = 2^14 instead of 2^17: hundreds of logins stay fast (password.test.ts checks the default).
           env: { PASSWORD_SCRYPT_LOG_N: '14' },
         },

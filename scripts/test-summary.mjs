@@ -1,6 +1,7 @@
 // The closing lines of `npm test`, from the runners' JSON reports (Vitest, Playwright) and the steps' exit codes.
 // A test that passed only on a retry is flaky: listed, never counted as passed, and it does not fail the run.
-// The last line is always "N passed, N failed, N skipped" (CI reads it); the flaky list comes before it.
+// The last line is always "N passed, N failed, N skipped" (CI reads it); the phases' wall times and the flaky list
+// come before it.
 
 /**
  * @typedef {{ title: string, file: string, line: number, specs?: Spec[], suites?: Suite[] }} Suite
@@ -78,12 +79,26 @@ export function summarise({ vitest, playwright, vitestOk, buildOk, e2eOk }) {
 }
 
 /**
- * The lines to print: notes, then the flaky tests ("N flaky" and one line each), then the closing line.
- * @param {Summary} summary
+ * Wall time lines: one per phase ("  build (beside the tests)   95 s"), then the whole run's.
+ * @param {{ phases: Array<{ title: string, seconds: number }>, totalSeconds: number }} timing
  * @returns {string[]}
  */
-export function closingLines({ passed, failed, skipped, flaky, notes }) {
+export function timingLines({ phases, totalSeconds }) {
+  const rows = [...phases, { title: 'total', seconds: totalSeconds }];
+  const width = Math.max(...rows.map((row) => row.title.length));
+  return ['wall time:', ...rows.map((row) => `  ${row.title.padEnd(width)}  ${row.seconds.toFixed(0).padStart(4)} s`)];
+}
+
+/**
+ * The lines to print: notes, the phases' wall times (when given), then the flaky tests ("N flaky" and one line
+ * each), then the closing line.
+ * @param {Summary} summary
+ * @param {{ phases: Array<{ title: string, seconds: number }>, totalSeconds: number }} [timing]
+ * @returns {string[]}
+ */
+export function closingLines({ passed, failed, skipped, flaky, notes }, timing) {
   const lines = [...notes];
+  if (timing) lines.push(...timingLines(timing));
   if (flaky.length > 0) lines.push(`${flaky.length} flaky`, ...flaky.map((name) => `  ${name}`));
   lines.push(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   return lines;

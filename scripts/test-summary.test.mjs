@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLines, flakyTests, summarise } from './test-summary.mjs';
+import { closingLines, flakyTests, summarise, timingLines } from './test-summary.mjs';
 
 /** A Playwright JSON report: one file, a describe block, and one test per [project, status]. */
 const playwrightReport = (statuses, stats) => ({
@@ -91,5 +91,32 @@ describe('closing lines of npm test', () => {
     expect(summarise({ vitest, ...ok, buildOk: false, e2eOk: false }).failed).toBe(1);
     expect(summarise({ vitest, playwright: { stats: { expected: 3 } }, ...ok, e2eOk: false }).failed).toBe(1);
     expect(summarise({ vitest: undefined, playwright: undefined, ...ok }).passed).toBe(0);
+  });
+
+  it('gives each phase its wall time, then the total, before the flaky list and the last line', () => {
+    const playwright = playwrightReport([['phone', 'flaky']], { expected: 0, flaky: 1 });
+    const timing = {
+      phases: [
+        { title: 'unit, DOM and API tests', seconds: 312.4 },
+        { title: 'build (beside the tests)', seconds: 95.6 },
+        { title: 'end-to-end tests', seconds: 281 },
+      ],
+      totalSeconds: 601.2,
+    };
+    expect(timingLines(timing)).toEqual([
+      'wall time:',
+      '  unit, DOM and API tests    312 s',
+      '  build (beside the tests)    96 s',
+      '  end-to-end tests           281 s',
+      '  total                      601 s',
+    ]);
+    const lines = closingLines(summarise({ vitest, playwright, ...ok, buildOk: false }), timing);
+    expect(lines[0]).toBe('the build failed');
+    expect(lines.slice(1, 6)).toEqual(timingLines(timing));
+    expect(lines.slice(6)).toEqual([
+      '1 flaky',
+      '  [phone] member-centre.spec.ts:30 › member centre › test 0',
+      '10 passed, 1 failed, 2 skipped',
+    ]);
   });
 });

@@ -11,11 +11,11 @@ import { SEED_FLEET, SEED_PLACES } from '~/demo/cars/fleet';
 import { SEED_CAR_DAYS } from '~/demo/cars/seed';
 import { secondSaturday } from '~/demo/hotels/rates';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
-import { createDatabase, type Database } from '~/server/database';
+import type { Database } from '~/server/database';
 import { engineOf } from '~/server/db';
 import { migrationProvider } from '~/server/migrations';
 import { CAR_NAV_RULE, insertRules } from '~/server/setup/rules';
-import { createEmptyDatabase, ENGINES, setupDatabase, type TestDatabase } from './helpers';
+import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 const count = async (
   db: Database,
@@ -147,8 +147,8 @@ describe.each(ENGINES)('car catalogue (%s)', (engine) => {
   });
 
   it('migration 0021_cars adds the Cars entry to a database seeded before it, once', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const other = await createDatabase(options);
+    // A freshly seeded database of its own (a copy of the run's template): the suite's is shared by its tests.
+    const { db: other, cleanup } = await setupDatabase(engine);
     try {
       const migrator = new Migrator({ db: other, provider: migrationProvider(engineOf(other)) });
       const nav = () =>
@@ -179,8 +179,7 @@ describe.each(ENGINES)('car catalogue (%s)', (engine) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await nav()).toHaveLength(1);
     } finally {
-      await other.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });

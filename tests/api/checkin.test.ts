@@ -1,5 +1,5 @@
 /** /api/user/checkIn: login form config and password login (contract §3.1, §3.2). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import type { CheckInResult } from '~/features/auth/types';
 import {
@@ -205,6 +205,11 @@ describe.each(ENGINES)('/api/user/checkIn (%s)', (engine) => {
   it('counts failures per account and per IP and throttles over the limit', async () => {
     const ip = '192.0.2.77';
     const keys = loginKeys('throttled_user', ip);
+    // The clock stands in the middle of a 10-minute bucket: both failures must fall in the one bucket counted here.
+    vi.useFakeTimers({ toFake: ['Date'], now: (bucketStart(now()) + 300) * 1000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await post({ tab: 'login', username: 'throttled_user', password: 'wrong-password' }, { ip });
     await post({ tab: 'login', username: 'Throttled_User ', password: 'wrong-password' }, { ip });
     const start = bucketStart(now());

@@ -16,7 +16,7 @@ import { migrateDatabase, migrationProvider } from '~/server/migrations';
 import { FACILITY_CODES } from '~/server/modules/hotel/facilities';
 import { DEFAULT_RULES, HOTEL_NAV_RULE, insertRules } from '~/server/setup/rules';
 import { DEFAULT_SETTINGS } from '~/server/setup/settings';
-import { createEmptyDatabase, ENGINES, userRow } from './helpers';
+import { createEmptyDatabase, ENGINES, setupDatabase, userRow } from './helpers';
 
 /** A database migrated to the latest schema and nothing else: no defaults, no demo. */
 async function migratedOnly(options: DatabaseOptions): Promise<Database> {
@@ -146,8 +146,8 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
   });
 
   it('enforces unique usernames and non-empty e-mails/mobiles', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       await db
         .insertInto('user')
@@ -176,8 +176,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
           .execute(),
       ).rejects.toThrow();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -465,8 +464,8 @@ describe.each(ENGINES)('migration 0013 (%s)', (engine) => {
 
 describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
   it('refuses user names and e-mails that differ only in case; unbound e-mails stay free', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       await db
         .insertInto('user')
@@ -484,14 +483,13 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
         .values([userRow({ username: 'carol', email: '' }), userRow({ username: 'dave', email: '' })])
         .execute();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
   it('migration 0010 adds the hotels entry of the head navigation to a database seeded before it, once', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
       const nav = () =>
@@ -530,8 +528,7 @@ describe.each(ENGINES)('case-insensitive names (%s)', (engine) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await nav()).toHaveLength(1);
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -605,8 +602,8 @@ describe('getDb', () => {
 
 describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
   it('adds the member content API rules to a database seeded earlier, once, and takes them away', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const rules = () =>
       db
         .selectFrom('user_rule')
@@ -673,16 +670,15 @@ describe.each(ENGINES)('migration 0016 (%s)', (engine) => {
         .executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(22);
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });
 
 describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
   it('turns the member content API rules into the "My content" menu, once, and back', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const entries = () =>
       db
         .selectFrom('user_rule')
@@ -786,8 +782,7 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
       expect(moved?.id).toBeGreaterThan(22);
       expect(await entries()).toEqual(asMenus(moved?.id ?? 0));
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 
@@ -805,8 +800,8 @@ describe.each(ENGINES)('migration 0019 (%s)', (engine) => {
 
 describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
   it('adds the sub-account columns, table and rules to a database seeded earlier, fills who booked, and takes them away', async () => {
-    const { options, drop } = await createEmptyDatabase(engine);
-    const db = await createDatabase({ ...options, demo: {} });
+    // A freshly seeded database: a copy of the run's template.
+    const { db, cleanup } = await setupDatabase(engine);
     const rules = () =>
       db
         .selectFrom('user_rule')
@@ -906,8 +901,7 @@ describe.each(ENGINES)('migration 0020 (%s)', (engine) => {
       expect(await rules()).toEqual([]);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
     } finally {
-      await db.destroy();
-      await drop();
+      await cleanup();
     }
   });
 });

@@ -1,23 +1,22 @@
-/** Shared setup of the API suites: a fresh database per suite on each available engine, and a tiny client. */
+/**
+ * Shared setup of the API suites: a database of its own per suite on each available engine (a copy of the run's
+ * seeded template, or an empty one), and a tiny client.
+ */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, inject, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import type { ApiEnvelope } from '~/lib/api/types';
 import { type NewUser, newUserRow } from '~/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { handleApiRequest } from '~/server/handle';
 import { stopViews } from '~/server/modules/cms/views';
+import { copyTemplate, type EngineName, emptyDatabase, type RunTemplates } from './template';
 
-export type EngineName = 'sqlite' | 'postgres';
-
-/** SQLite always; PostgreSQL when TEST_DATABASE_URL points at a server where we may create databases. */
-export const ENGINES: EngineName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export { ENGINES, type EngineName } from './template';
 
 export interface TestDatabase {
   db: Database;
@@ -25,44 +24,30 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** Creates an empty database on the engine; returns its options and a function that drops it. */
-export async function createEmptyDatabase(
-  engine: EngineName,
-): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'concierge-api-'));
-    return {
-      options: { file: join(dir, 'test.sqlite') },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `concierge_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+/** The run's templates, made by tests/api/global-setup.ts (the api project's globalSetup). */
+function runTemplates(): RunTemplates {
+  const run = inject('apiTemplates');
+  if (!run)
+    throw new Error('No template databases: run the API suites through the api project (tests/api/global-setup.ts).');
+  return run;
 }
 
-/** A database on `options` with the demo site (DEMO=on), as the suites expect. */
-export function seededDatabase(options: DatabaseOptions): Promise<Database> {
-  return createDatabase({ ...options, demo: {} });
+/**
+ * Creates an empty database on the engine (for suites that migrate or seed their own); returns its options and a
+ * function that drops it.
+ */
+export function createEmptyDatabase(engine: EngineName): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
+  return emptyDatabase(runTemplates(), engine);
 }
 
+/**
+ * The suite's own demo database on the engine: a copy of the run's template (tests/api/template.ts, `seedTemplate`),
+ * seeded at the run's start. `cleanup()` closes and drops it.
+ */
 export async function setupDatabase(engine: EngineName): Promise<TestDatabase> {
-  const { options, drop } = await createEmptyDatabase(engine);
-  const db = await seededDatabase(options);
+  const { options, drop } = await copyTemplate(runTemplates(), engine);
+  // Opens and migrates (nothing to do): the copy already holds the demo site, so nothing is seeded again.
+  const db = await createDatabase(options);
   return {
     db,
     options,

@@ -27,7 +27,8 @@ const BOOKER_RULES = [1, 3, 13, 14, 15, 16, 17];
 
 describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
   let t: TestDatabase;
-  let second: Database;
+  /** Two more handles on the database: two app instances paying at once. */
+  let pair: [Database, Database];
   let mainId: number;
   let main: string;
   let subA: { id: number; token: string };
@@ -37,7 +38,10 @@ describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await setupDatabase(engine);
-    second = await createDatabase(t.options);
+    // Within one process a SQLite handle must not wait synchronously for another's lock (it would hold the thread
+    // the other needs for its busy timeout): these retry asynchronously instead, as withBusyRetry does.
+    const handle = () => createDatabase({ ...t.options, busyTimeoutMs: 0 });
+    pair = [await handle(), await handle()];
     // This suite leaves many bookings unpaid; the pending cap per booker is order-create's to test.
     await t.db.updateTable('config').set({ value: '100' }).where('name', '=', 'hotel_max_pending_orders').execute();
     mainId = await createMember(t.db, 'ord_main', { money: 1_000_000 });
@@ -50,7 +54,7 @@ describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
     subB = { id: b, token: (await loginAs(t.db, 'ord_sub_b', '10.80.0.4')).token };
   });
   afterAll(async () => {
-    await second.destroy();
+    for (const db of pair) await db.destroy();
     await t.cleanup();
   });
 
@@ -220,7 +224,7 @@ describe.each(ENGINES)('sub-account bookings (%s)', (engine) => {
     await t.db.updateTable('user').set({ money: start }).where('id', '=', mainId).execute();
     const answers = await Promise.all(
       orders.map((order, i) =>
-        call(i % 2 ? second : t.db, '/api/order/pay', { body: { id: order.id }, token: order.token, lang: 'en' }),
+        call(pair[i % 2] as Database, '/api/order/pay', { body: { id: order.id }, token: order.token, lang: 'en' }),
       ),
     );
     const paid = answers.filter((res) => res.body.code === 1).length;

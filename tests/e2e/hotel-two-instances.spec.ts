@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { sql } from 'kysely';
 import { addCalendarDays, type CalendarDay, calendarDayOf } from '../../src/lib/format/calendarDays';
 import { LANGS, type TestLang } from './fixtures';
 import {
@@ -22,6 +23,7 @@ import { type FreshDatabase, freshPostgresDatabase } from './support/postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const BOOKINGS = 50;
+const SITE_NAMES = ['concierge_site_1', 'concierge_site_2'];
 
 const SOLD_OUT = Object.fromEntries(
   LANGS.map((lang) => {
@@ -98,6 +100,29 @@ test.describe('the last room through two instances on one PostgreSQL database', 
       .where('checkin', '=', night)
       .where('status', '=', 'pending')
       .execute();
+  /** The server's clock now, as text (exact to the microsecond). */
+  const serverNow = async () =>
+    (await sql<{ now: string }>`select clock_timestamp()::text as now`.execute(siteDb())).rows[0]?.now ?? '';
+  /**
+   * How many instances started a sweep after `mark`: a connection of theirs whose latest statement is a sweep's
+   * (expireDueOrders of src/server/modules/order/expire.ts with nothing overdue, as Kysely compiles it) and began
+   * after it. A sweep begins only once the instance's previous one has ended.
+   */
+  const sweptSince = async (mark: string) => {
+    const sweep = siteDb()
+      .selectFrom('hotel_order')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('expire_time', '<=', 0)
+      .orderBy('expire_time')
+      .limit(100)
+      .compile().sql;
+    const { rows } = await sql<{ sites: number }>`
+      select count(distinct application_name)::int as sites from pg_stat_activity
+      where datname = current_database() and application_name in (${sql.join(SITE_NAMES)})
+        and query = ${sweep} and query_start > ${mark}::timestamptz`.execute(siteDb());
+    return rows[0]?.sites ?? 0;
+  };
   const statusOf = async (orderId: number) =>
     (await siteDb().selectFrom('hotel_order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
       .status;
@@ -106,9 +131,12 @@ test.describe('the last room through two instances on one PostgreSQL database', 
     database = await freshPostgresDatabase(adminUrl);
     // Both sweep every second, so the expiry test has two sweepers racing. The first instance migrates and seeds the
     // empty database on its first request; the second starts once that is done, as a second server would.
-    const env = { DATABASE_URL: database.url, ORDER_SWEEP_SECONDS: '1' };
-    sites.push(await startInstance(env));
-    sites.push(await startInstance(env));
+    // Each names its connections (application_name), so that the test can tell their sweeps apart.
+    for (const name of SITE_NAMES) {
+      sites.push(
+        await startInstance({ DATABASE_URL: `${database.url}?application_name=${name}`, ORDER_SWEEP_SECONDS: '1' }),
+      );
+    }
     db = await openPostgresSiteDb(database.url);
     const room = await db
       .selectFrom('room_type as rt')
@@ -203,7 +231,12 @@ test.describe('the last room through two instances on one PostgreSQL database', 
     );
     await expect.poll(() => statusOf(orderId)).toBe('expired');
     // Two more sweeps of each instance: nothing more is given back.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (let round = 0; round < 2; round++) {
+      const mark = await serverNow();
+      await expect
+        .poll(() => sweptSince(mark), { message: 'both instances sweep again', timeout: 30_000 })
+        .toBe(SITE_NAMES.length);
+    }
     expect(await roomsLeft(siteDb(), roomTypeId, night)).toBe(1);
     expect(await pendingOrders()).toHaveLength(0);
   });

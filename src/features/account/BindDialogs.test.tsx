@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
-import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~tests/support/api';
+import { envelope, type FakeCall, fakeFetch, type RecordingEnv, recordingEnv } from '~tests/support/api';
 import BindDialogs, { type BindDialogsText } from './BindDialogs';
 
 const proof = { captchaId: 'c1', captchaInfo: '1,2-3,4;350;200' };
 
 // The browser API client answers from a script; the click captcha is solved at once (it has its own tests).
-const api = vi.hoisted(() => ({ calls: [] as FakeCall[], current: undefined as unknown }));
+const api = vi.hoisted(() => ({
+  calls: [] as FakeCall[],
+  current: undefined as unknown,
+  env: undefined as unknown as RecordingEnv,
+}));
 vi.mock('~/features/site', () => ({ getBrowserApi: () => api.current }));
 vi.mock('~/features/auth/useClickCaptcha', () => ({
   useClickCaptcha: () => ({ open: async () => proof, element: null }),
@@ -28,11 +32,12 @@ function reply(call: FakeCall): Response {
 beforeEach(() => {
   const fake = fakeFetch(reply);
   api.calls = fake.calls;
+  api.env = recordingEnv();
   const client = createApiClient({
     baseURL: '',
     lang: 'en',
     getToken: () => '',
-    env: recordingEnv(),
+    env: api.env,
     t: (k) => k,
     fetch: fake.fetch,
   });
@@ -45,15 +50,15 @@ const text = new Proxy({} as BindDialogsText, {
 });
 const validate = { 'Please input field': 'Please input {{field}}', 'field.email': 'E-mail' };
 const body = (call: FakeCall | undefined) => JSON.parse(String(call?.body));
-// The API client and the value check load lazily: a few turns of the event loop.
-// Lets the dialogs' calls and lazily loaded modules (the form schema, the captcha) finish, however busy the machine.
-const settle = () =>
-  act(async () => {
-    for (let round = 0; round < 3; round++) {
-      await vi.dynamicImportSettled();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  });
+/**
+ * Lets the lazily loaded modules (the API client, the value check) arrive, however long that takes; then waits until
+ * `done` passes — what a call's answer shows — and lets the handler that awaited the answer finish.
+ */
+const until = async (done: () => void) => {
+  await act(() => vi.dynamicImportSettled());
+  await waitFor(done);
+  await act(() => vi.dynamicImportSettled());
+};
 const within = (dialog: HTMLElement, name: string) => dialog.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 function mount() {
@@ -90,8 +95,10 @@ describe('BindDialogs island', () => {
 
     // The code goes to the current address, with the password (user_email_verify).
     fireEvent.input(within(verify, 'password'), { target: { value: 'demo123456' } });
-    fireEvent.click(verify.querySelector('[data-send-code]') as HTMLButtonElement);
-    await settle();
+    const send = verify.querySelector('[data-send-code]') as HTMLButtonElement;
+    fireEvent.click(send);
+    // The 60-second countdown starts once the code is sent (a busy machine may already have ticked once).
+    await until(() => expect(send.textContent).toMatch(/^(60|59) Seconds$/));
     expect(api.calls[0]?.url).toBe('/api/Ems/send');
     expect(body(api.calls[0])).toEqual({
       email: 'demo@example.com',
@@ -99,33 +106,29 @@ describe('BindDialogs island', () => {
       password: 'demo123456',
       ...proof,
     });
-    // The 60-second countdown has started (a busy machine may already have ticked once).
-    expect((verify.querySelector('[data-send-code]') as HTMLButtonElement).textContent).toMatch(/^(60|59) Seconds$/);
 
     // A wrong code keeps the dialog; the right one moves on to the bind dialog, without the password row.
     fireEvent.input(within(verify, 'captcha'), { target: { value: 'WRONG' } });
     fireEvent.submit(verify.querySelector('form') as HTMLFormElement);
-    await settle();
+    await until(() => expect(api.env.notices).toContainEqual(['error', 'Please enter the correct verification code']));
     expect(verify.open).toBe(true);
     fireEvent.input(within(verify, 'captcha'), { target: { value: 'GOOD' } });
     fireEvent.submit(verify.querySelector('form') as HTMLFormElement);
-    await settle();
+    await until(() => expect(bind.open).toBe(true));
     expect(verify.open).toBe(false);
-    expect(bind.open).toBe(true);
     expect((bind.querySelector('[data-password-row]') as HTMLElement).hidden).toBe(true);
 
     // The new address is checked before a code is sent to it.
     fireEvent.input(within(bind, 'value'), { target: { value: 'not-an-email' } });
     const sends = api.calls.length;
     fireEvent.click(bind.querySelector('[data-send-code]') as HTMLButtonElement);
-    await settle();
+    await until(() => expect(bind.querySelector('[data-value-error]')?.textContent).not.toBe(''));
     expect(api.calls).toHaveLength(sends);
-    expect(bind.querySelector('[data-value-error]')?.textContent).not.toBe('');
     expect(within(bind, 'value').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(within(bind, 'value'), { target: { value: 'traveller@example.com' } });
     expect(bind.querySelector('[data-value-error]')?.textContent).toBe('');
     fireEvent.click(bind.querySelector('[data-send-code]') as HTMLButtonElement);
-    await settle();
+    await until(() => expect(api.calls).toHaveLength(sends + 1));
     expect(body(api.calls.at(-1))).toEqual({ email: 'traveller@example.com', event: 'user_change_email', ...proof });
 
     // Cancel closes and gives focus back to the opener.
@@ -147,7 +150,7 @@ describe('BindDialogs island', () => {
     fireEvent.change(within(bind, 'value'), { target: { value: '13800138000' } });
     fireEvent.input(within(bind, 'captcha'), { target: { value: 'CODE' } });
     fireEvent.submit(bind.querySelector('form') as HTMLFormElement);
-    await settle();
+    await until(() => expect(reload).toHaveBeenCalled());
     expect(api.calls.at(-1)?.url).toBe('/api/account/changeBind');
     expect(body(api.calls.at(-1))).toEqual({
       type: 'mobile',
@@ -155,7 +158,6 @@ describe('BindDialogs island', () => {
       mobile: '13800138000',
       password: 'demo123456',
     });
-    expect(reload).toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
 import ChangePasswordForm, { type ChangePasswordFormProps } from './ChangePasswordForm';
@@ -20,11 +20,6 @@ const props: ChangePasswordFormProps = {
   validate,
 };
 
-// The island loads its schema on the first focus; loaded once here, it arrives within a task in every test.
-beforeAll(async () => {
-  await import('~/features/auth/schemas');
-});
-
 afterEach(() => {
   act(() => dismissAll());
   cleanup();
@@ -33,10 +28,10 @@ afterEach(() => {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Change password' }) as HTMLFormElement;
 const error = (testid: string) => screen.getByTestId(`${testid}-error`).textContent;
-/** The person enters the form: the schema loads. */
+/** The person enters the form: the schema loads (a lazy import the island starts on the first focus). */
 const enter = async () => {
   fireEvent.focusIn(field('Old password'));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await act(() => vi.dynamicImportSettled());
 };
 
 describe('ChangePasswordForm island', () => {

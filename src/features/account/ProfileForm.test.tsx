@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_KEYS } from '~/features/upload';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
@@ -58,11 +58,6 @@ const props: ProfileFormProps = {
   validate,
 };
 
-// The island loads its schema on the first focus; loaded once here, it arrives within a task in every test.
-beforeAll(async () => {
-  await import('./schemas');
-});
-
 afterEach(() => {
   act(() => dismissAll());
   cleanup();
@@ -70,10 +65,10 @@ afterEach(() => {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Profile' }) as HTMLFormElement;
-/** The person enters the form: the schema loads. */
+/** The person enters the form: the schema loads (a lazy import the island starts on the first focus). */
 const enter = async (label = 'User name') => {
   fireEvent.focusIn(field(label));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await act(() => vi.dynamicImportSettled());
 };
 
 describe('ProfileForm island', () => {

@@ -86,9 +86,6 @@ export const profileSchema = z.object({
   avatar: orEmpty(z.string(wrong).check(z.trim(), z.maxLength(255, wrong))),
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileData = z.output<typeof profileSchema>;
-
 /**
  * Change password: old required; new required + password rule; confirm equal to new. The confirmation is checked
  * whenever it is sent (our form always sends it; the contract's backend ignores it, so it may be absent).
@@ -108,7 +105,6 @@ export const changePasswordSchema = z
       }
     }),
   );
-export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 
 /** `POST /api/account/verification`: the code sent to the member's current e-mail or mobile. */
 export const verificationSchema = z.object({ type: choiceField(VERIFICATION_TYPES), captcha: codeField() });

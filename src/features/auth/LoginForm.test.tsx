@@ -31,9 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Mounts the form and types the password; the first key press has loaded the lazily loaded schema by then. */
+/** Mounts the form and types the password: the first key press loads the schema, which the form then has. */
 async function mount(captcha: boolean) {
-  await import('~/lib/validation/schemas');
   render(
     <LoginForm
       action="/user/login"
@@ -46,7 +45,7 @@ async function mount(captcha: boolean) {
     />,
   );
   fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'demo123456' } });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(() => vi.dynamicImportSettled());
   return screen.getByRole('form', { name: 'form' }) as HTMLFormElement;
 }
 

@@ -47,7 +47,6 @@ export const registerSchema = z
       }
     }),
   );
-export type RegisterData = z.output<typeof registerSchema>;
 
 /**
  * The register schema as the server applies it: only the chosen channel's value counts (submitRegister sends the
@@ -78,7 +77,6 @@ export const retrievePasswordSchema = z
       if (!valid) ctx.addIssue({ code: 'custom', path: ['account'], message: VALIDATE_KEYS.correctField, input: '' });
     }),
   );
-export type RetrievePasswordData = z.output<typeof retrievePasswordSchema>;
 
 const captchaFields = {
   captchaId: requiredString().check(z.maxLength(128, { error: VALIDATE_KEYS.correctField })),
@@ -92,7 +90,6 @@ export const sendEmsSchema = z.object({
   ...captchaFields,
   password: optionalPassword(),
 });
-export type SendEmsData = z.output<typeof sendEmsSchema>;
 
 /** `POST /api/Sms/send` (password only for user_mobile_verify). */
 export const sendSmsSchema = z.object({
@@ -101,4 +98,3 @@ export const sendSmsSchema = z.object({
   ...captchaFields,
   password: optionalPassword(),
 });
-export type SendSmsData = z.output<typeof sendSmsSchema>;

@@ -107,6 +107,3 @@ export const LOGIN_MESSAGE_KEYS = [
   'field.password',
   'field.keep',
 ] as const;
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type LoginData = z.output<typeof loginSchema>;
