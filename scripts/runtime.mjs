@@ -8,6 +8,10 @@
  * integrations/leanServerBuild.mjs) it is ~145–156 MiB at about the same throughput (docs/decisions.md, issue 7
  * item 22; about 58 MiB of that is the node binary's own code and data, mapped from disk).
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * V8 flags of the server, before any the command line gives (a later flag wins):
@@ -35,18 +39,34 @@ export const SERVER_MALLOC_ENV = {
 
 const APPLIED = 'CONCIERGE_RUNTIME_APPLIED';
 
+/** The project's own Node (the `node` devDependency), which the server needs: Astro 7 and undici 8 ask for Node 22+. */
+const PROJECT_NODE = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'node', 'bin', 'node');
+const tooOld = () => Number(process.versions.node.split('.')[0]) < 22;
+
 /**
- * Replaces this process (same pid) by the same script run with the server's settings, unless it already runs with
+ * Await it first thing. Replaces this process (same pid) by the same script run with the server's settings, unless it already runs with
  * them. `SERVER_NODE_FLAGS` in the environment replaces the flags (empty: Node's defaults); a `MALLOC_*` variable
- * already set wins over ours. Without `process.execve` (Node < 22.15) the script just goes on as it is.
+ * already set wins over ours. Started by a Node older than 22 (the machine's own, say), the script runs on the
+ * project's Node instead, as a child this process waits for and passes its signals to (an old Node has no
+ * `process.execve`); on a Node of 22 up to 22.15 without `process.execve`, the script just goes on as it is.
  */
 export function execWithServerRuntime() {
-  if (process.env[APPLIED] === '1' || typeof process.execve !== 'function') return;
+  if (process.env[APPLIED] === '1') return;
   const flags = process.env.SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
   const args = [...flags, ...process.execArgv, ...process.argv.slice(1)];
-  process.execve(process.execPath, [process.execPath, ...args], {
-    ...SERVER_MALLOC_ENV,
-    ...process.env,
-    [APPLIED]: '1',
-  });
+  const env = { ...SERVER_MALLOC_ENV, ...process.env, [APPLIED]: '1' };
+  if (tooOld() && existsSync(PROJECT_NODE)) return runAsChild(PROJECT_NODE, args, env);
+  if (typeof process.execve === 'function') process.execve(process.execPath, [process.execPath, ...args], env);
+  return Promise.resolve();
+}
+
+/**
+ * Runs `node args` as a child with this process's standard streams and signals, and exits with it. The promise
+ * never settles, so a script that awaits it goes no further (the child runs the script instead).
+ */
+function runAsChild(node, args, env) {
+  const child = spawn(node, args, { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }

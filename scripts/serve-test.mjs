@@ -9,7 +9,7 @@ import { startSite } from './server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'concierge-e2e-'));
 // The production server's memory settings (scripts/runtime.mjs), so that the benchmark measures what `npm start` runs.
-execWithServerRuntime();
+await execWithServerRuntime();
 // React (server rendering of the islands) picks its development build, about three times slower, unless told.
 // The tests and benches run on the demo site unless a test asks for a site without it (DEMO=off).
 process.env.DEMO ??= 'on';

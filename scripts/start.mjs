@@ -10,7 +10,7 @@ import { startSite } from './server.mjs';
 
 // The server runs with its memory settings (scripts/runtime.mjs): this process is re-executed with them first (same
 // pid, so a process manager keeps following it), then builds when needed and serves.
-execWithServerRuntime();
+await execWithServerRuntime();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist', 'server', 'entry.mjs');
