@@ -298,10 +298,7 @@ function carProfile(d, body, colour, x0, scale, o = {}) {
 function road(d, colour = '#2b2a30', edge = '#6d6a70') {
   return [
     rect(0, GROUND - 40, W, H - GROUND + 40, {
-      fill: d.lin([
-        [0, colour],
-        [1, shade(colour, -0.5)],
-      ]),
+      fill: d.down(colour, shade(colour, -0.5)),
     }),
     rect(0, GROUND - 46, W, 8, { fill: edge }),
     rect(0, H - 90, W, 6, { fill: '#e9e4d4', opacity: 0.5, strokeDasharray: '80 60' }),
@@ -379,10 +376,7 @@ function hangzhouLake(d, rnd) {
       },
     ),
     rect(0, GROUND - 170, W, 130, {
-      fill: d.lin([
-        [0, '#a9c6cc'],
-        [1, '#7fa2a8'],
-      ]),
+      fill: d.down('#a9c6cc', '#7fa2a8'),
     }),
     ...[80, 330, 1320, 1540].map((x) => tree(d, rnd, x, GROUND - 40, between(rnd, 300, 380))),
     road(d, '#45464a'),
@@ -399,10 +393,7 @@ function sanyaBeach(d, rnd) {
       ]),
     }),
     rect(0, GROUND - 230, W, 90, {
-      fill: d.lin([
-        [0, '#1f8fb0'],
-        [1, '#52b7c4'],
-      ]),
+      fill: d.down('#1f8fb0', '#52b7c4'),
     }),
     rect(0, GROUND - 140, W, 100, { fill: '#eed9ae' }),
     ...[90, 260, 1360, 1530].map((x, k) => palm(d, rnd, x, GROUND - 40, between(rnd, 420, 520), k % 2 ? -0.12 : 0.14)),
@@ -446,10 +437,7 @@ function exterior(car, index) {
 /** A seat seen from the front: cushion, back and headrest. */
 function seat(d, x, y, w, h, colour, o = {}) {
   const { headrest = true } = o;
-  const cloth = d.lin([
-    [0, shade(colour, 0.25)],
-    [1, shade(colour, -0.35)],
-  ]);
+  const cloth = d.down(shade(colour, 0.25), shade(colour, -0.35));
   return group(
     {},
     shadow(d, x + w / 2, y + h * 1.02, w * 0.6, h * 0.06, 0.5),
@@ -472,10 +460,7 @@ function cabin(kind) {
     const leather = { standard: '#5b5f68', business: '#b08a64', van: '#c8b79c' }[kind];
     const out = [
       rect(0, 0, W, H, {
-        fill: d.lin([
-          [0, shade(trim, 0.2)],
-          [1, shade(trim, -0.5)],
-        ]),
+        fill: d.down(shade(trim, 0.2), shade(trim, -0.5)),
       }),
       // Windows either side with daylight, the roof lining, the floor.
       poly(
@@ -486,10 +471,7 @@ function cabin(kind) {
           [0, 640],
         ],
         {
-          fill: d.lin([
-            [0, '#dbe9f2'],
-            [1, '#9fb8c8'],
-          ]),
+          fill: d.down('#dbe9f2', '#9fb8c8'),
         },
       ),
       poly(
@@ -500,10 +482,7 @@ function cabin(kind) {
           [W, 640],
         ],
         {
-          fill: d.lin([
-            [0, '#dbe9f2'],
-            [1, '#9fb8c8'],
-          ]),
+          fill: d.down('#dbe9f2', '#9fb8c8'),
         },
       ),
       poly(
@@ -531,10 +510,7 @@ function cabin(kind) {
       // The dashboard and windscreen ahead, two front seats from behind.
       out.push(
         rect(260, 220, W - 520, 300, {
-          fill: d.lin([
-            [0, '#e8f1f6'],
-            [1, '#b9cfdc'],
-          ]),
+          fill: d.down('#e8f1f6', '#b9cfdc'),
         }),
       );
       out.push(...[300, 700, 1100].map((x) => tree(d, rnd, x, 520, 220, { shadowOpacity: 0 })));
@@ -562,16 +538,10 @@ function cabin(kind) {
 
 function boot() {
   const d = new Defs(W, H);
-  const paint = d.lin([
-    [0, '#5d6470'],
-    [1, '#2a2f38'],
-  ]);
+  const paint = d.down('#5d6470', '#2a2f38');
   const out = [
     rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#c7ccd1'],
-        [1, '#8b9096'],
-      ]),
+      fill: d.down('#c7ccd1', '#8b9096'),
     }),
     rect(0, 880, W, H - 880, { fill: '#6c6a68' }),
     shadow(d, W / 2, 1010, 640, 60, 0.6),
@@ -594,10 +564,7 @@ function boot() {
         [420, 150],
       ],
       {
-        fill: d.lin([
-          [0, '#9fb3c4'],
-          [1, '#3d4a57'],
-        ]),
+        fill: d.down('#9fb3c4', '#3d4a57'),
       },
     ),
     rect(330, 420, 940, 420, { rx: 30, fill: '#1a1b1f' }),
@@ -615,10 +582,7 @@ function boot() {
     out.push(
       rect(x, y, w, h, {
         rx: 22,
-        fill: d.lin([
-          [0, shade(colour, 0.2)],
-          [1, shade(colour, -0.3)],
-        ]),
+        fill: d.down(shade(colour, 0.2), shade(colour, -0.3)),
       }),
     );
     for (let k = 1; k < 4; k++)

@@ -20,9 +20,11 @@ import {
   ellipse,
   finish,
   floorTiles,
+  frontQuad,
   glow,
   group,
   lerp,
+  levelQuad,
   line,
   num,
   palm,
@@ -38,6 +40,7 @@ import {
   renderScenes,
   roomShell,
   shadow,
+  sideQuad,
   skyline,
 } from './svg-scenes.mjs';
 
@@ -336,13 +339,7 @@ function citySkyline() {
     const y = water - h;
     o.push(
       rect(x - w / 2, y, w, h, {
-        fill: d.lin(
-          [
-            [0, '#2a2a4e'],
-            [1, '#3c3866'],
-          ],
-          { x2: 1, y2: 0 },
-        ),
+        fill: d.across('#2a2a4e', '#3c3866'),
       }),
     );
     if (top === 'slant')
@@ -376,10 +373,7 @@ function citySkyline() {
   // the river, with reflections of the lights
   o.push(
     rect(0, water, W, H - water, {
-      fill: d.lin([
-        [0, '#4a3a6a'],
-        [1, '#141a36'],
-      ]),
+      fill: d.down('#4a3a6a', '#141a36'),
     }),
   );
   for (let i = 0; i < 240; i++) {
@@ -453,10 +447,7 @@ function lake() {
   // the water
   o.push(
     rect(0, shore, W, H - shore, {
-      fill: d.lin([
-        [0, '#b9d6dc'],
-        [1, '#6fa3b4'],
-      ]),
+      fill: d.down('#b9d6dc', '#6fa3b4'),
     }),
   );
   for (let i = 0; i < 80; i++) {
@@ -560,10 +551,7 @@ function streetFood() {
   o.push(rect(x0 - 20, 460, x1 - x0 + 40, 24, { fill: '#c89a62' }));
   o.push(
     rect(x0 - 10, 484, x1 - x0 + 20, 160, {
-      fill: d.lin([
-        [0, '#9a5a34'],
-        [1, '#6a3a22'],
-      ]),
+      fill: d.down('#9a5a34', '#6a3a22'),
     }),
   );
   for (let x = x0 + 30; x < x1; x += 90) o.push(rect(x, 500, 60, 120, { fill: '#7a4428', rx: 6 }));
@@ -621,10 +609,7 @@ function teaHouse() {
   // wooden wall with a moon window onto bamboo
   o.push(
     rect(0, 0, W, 520, {
-      fill: d.lin([
-        [0, '#b07a4a'],
-        [1, '#9a643a'],
-      ]),
+      fill: d.down('#b07a4a', '#9a643a'),
     }),
   );
   for (let x = 0; x < W; x += 64) o.push(rect(x, 0, 3, 520, { fill: '#7a4a2a', opacity: 0.4 }));
@@ -634,10 +619,7 @@ function teaHouse() {
   const clip = d.clip(circle(mx, my, mr));
   const view = [
     rect(mx - mr, my - mr, mr * 2, mr * 2, {
-      fill: d.lin([
-        [0, '#dceee0'],
-        [1, '#b8d8c0'],
-      ]),
+      fill: d.down('#dceee0', '#b8d8c0'),
     }),
   ];
   for (let i = 0; i < 14; i++) {
@@ -669,10 +651,7 @@ function teaHouse() {
   // the table top
   o.push(
     rect(0, 500, W, 220, {
-      fill: d.lin([
-        [0, '#6a3a20'],
-        [1, '#4a2814'],
-      ]),
+      fill: d.down('#6a3a20', '#4a2814'),
     }),
   );
   o.push(rect(0, 500, W, 10, { fill: '#8a5430' }));
@@ -749,25 +728,10 @@ function hotelLobby() {
       h: 5,
       back: 12,
       near: 0.6,
-      floor: d.lin([
-        [0, '#d8cbb4'],
-        [1, '#efe6d6'],
-      ]),
+      floor: d.down('#d8cbb4', '#efe6d6'),
       ceiling: '#efe6d8',
-      left: d.lin(
-        [
-          [0, '#c9b290'],
-          [1, '#e2d2b4'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#e2d2b4'],
-          [1, '#c9b290'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
+      left: d.across('#c9b290', '#e2d2b4'),
+      right: d.across('#e2d2b4', '#c9b290'),
       wall: '#8a6a4e',
     }),
   );
@@ -793,45 +757,12 @@ function hotelLobby() {
       top: '#f4ecde',
     }),
   );
-  o.push(
-    quad3(
-      c,
-      [
-        [-3, 0.9, 9.6],
-        [3, 0.9, 9.6],
-        [3, 0.95, 9.6],
-        [-3, 0.95, 9.6],
-      ],
-      { fill: '#e0b060' },
-    ),
-  );
+  o.push(frontQuad(c, [-3, 3], [0.9, 0.95], 9.6, { fill: '#e0b060' }));
   // side walls: tall windows / doors and columns
   for (const z of [3, 6, 9]) {
     for (const X of [-6, 6]) {
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 0, z],
-            [X, 0, z + 1.6],
-            [X, 3.6, z + 1.6],
-            [X, 3.6, z],
-          ],
-          { fill: '#a9c6d6' },
-        ),
-      );
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 3.4, z],
-            [X, 3.4, z + 1.6],
-            [X, 3.6, z + 1.6],
-            [X, 3.6, z],
-          ],
-          { fill: '#6a5040' },
-        ),
-      );
+      o.push(sideQuad(c, X, [0, 3.6], [z, z + 1.6], { fill: '#a9c6d6' }));
+      o.push(sideQuad(c, X, [3.4, 3.6], [z, z + 1.6], { fill: '#6a5040' }));
     }
   }
   for (const z of [2.2, 5.2, 8.2, 11.2]) {
@@ -839,30 +770,8 @@ function hotelLobby() {
     o.push(box(c, [5.4, 5.9], [0, 5], [z, z + 0.5], { front: '#f0e6d4', left: '#d8cab0' }));
   }
   // sofas and a rug
-  o.push(
-    quad3(
-      c,
-      [
-        [-2.6, 0.01, 4],
-        [2.6, 0.01, 4],
-        [2.6, 0.01, 7],
-        [-2.6, 0.01, 7],
-      ],
-      { fill: '#7a3a34' },
-    ),
-  );
-  o.push(
-    quad3(
-      c,
-      [
-        [-2.3, 0.02, 4.3],
-        [2.3, 0.02, 4.3],
-        [2.3, 0.02, 6.7],
-        [-2.3, 0.02, 6.7],
-      ],
-      { fill: 'none', stroke: '#e0b070', strokeWidth: 3 },
-    ),
-  );
+  o.push(levelQuad(c, [-2.6, 2.6], 0.01, [4, 7], { fill: '#7a3a34' }));
+  o.push(levelQuad(c, [-2.3, 2.3], 0.02, [4.3, 6.7], { fill: 'none', stroke: '#e0b070', strokeWidth: 3 }));
   // two sofas facing each other across a low table
   const seat = { front: '#2f4a5a', top: '#3f6072', left: '#26404e', right: '#26404e' };
   const back = { front: '#3a5a6c', top: '#4a6c80', left: '#2f4e60', right: '#2f4e60' };
@@ -1136,10 +1045,7 @@ function beach() {
   o.push(path(`M0,578 Q220,548 440,574 T860,566 T1280,560 L1280,${H} L0,${H} Z`, { fill: '#f4f0e8' }));
   o.push(
     path(`M0,590 Q220,562 440,588 T860,580 T1280,574 L1280,${H} L0,${H} Z`, {
-      fill: d.lin([
-        [0, '#f2dcae'],
-        [1, '#e4c488'],
-      ]),
+      fill: d.down('#f2dcae', '#e4c488'),
     }),
   );
   // a sailing boat
@@ -1287,10 +1193,7 @@ function museum() {
       h: 6,
       back: 16,
       near: 0.6,
-      floor: d.lin([
-        [0, '#8a6a4a'],
-        [1, '#b08a62'],
-      ]),
+      floor: d.down('#8a6a4a', '#b08a62'),
       ceiling: '#e8e2d8',
       left: '#d8cfc0',
       right: '#d8cfc0',
@@ -1298,18 +1201,7 @@ function museum() {
     }),
   );
   // a skylight strip in the ceiling
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.5, 6, 1],
-        [1.5, 6, 1],
-        [1.5, 6, 16],
-        [-1.5, 6, 16],
-      ],
-      { fill: '#f8f6f0' },
-    ),
-  );
+  o.push(levelQuad(c, [-1.5, 1.5], 6, [1, 16], { fill: '#f8f6f0' }));
   for (let z = 2; z < 16; z += 1.5)
     o.push(line(...c.p(-1.5, 6, z), ...c.p(1.5, 6, z), { stroke: '#c8c0b0', strokeWidth: 2 }));
   // a doorway at the back
@@ -1320,31 +1212,9 @@ function museum() {
   // framed paintings on the side walls
   for (const z of [3, 7, 11]) {
     for (const X of [-6, 6]) {
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 1.4, z],
-            [X, 1.4, z + 2.2],
-            [X, 3.2, z + 2.2],
-            [X, 3.2, z],
-          ],
-          { fill: '#5a4030' },
-        ),
-      );
+      o.push(sideQuad(c, X, [1.4, 3.2], [z, z + 2.2], { fill: '#5a4030' }));
       const colour = pick(rnd, ['#6a8aa8', '#a86a4a', '#7a9a6a', '#c8a05a']);
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 1.55, z + 0.15],
-            [X, 1.55, z + 2.05],
-            [X, 3.05, z + 2.05],
-            [X, 3.05, z + 0.15],
-          ],
-          { fill: colour },
-        ),
-      );
+      o.push(sideQuad(c, X, [1.55, 3.05], [z + 0.15, z + 2.05], { fill: colour }));
       o.push(
         quad3(
           c,

@@ -72,6 +72,23 @@ export class Defs {
         `<linearGradient ${attrs({ id, x1, y1, x2, y2, gradientUnits: user ? 'userSpaceOnUse' : undefined, spreadMethod: spread })}>${stopsXml(stops)}</linearGradient>`,
     );
   }
+  /** A two-colour gradient from top to bottom. */
+  down(top, bottom) {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
+  /** A two-colour gradient from left to right. */
+  across(left, right) {
+    return this.lin(
+      [
+        [0, left],
+        [1, right],
+      ],
+      { x2: 1, y2: 0 },
+    );
+  }
   rad(stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, user = false } = {}) {
     const key = JSON.stringify(['rad', stops, cx, cy, r, fx, fy, user]);
     return this.once(
@@ -355,6 +372,47 @@ export const quad3 = (c, list, a) =>
     a,
   );
 
+// Three kinds of rectangle, one per plane of a room; each lists its corners in the order the pieces below draw them.
+
+/** A level rectangle at height Y (a floor, a ceiling, a rug, a box's top): x0…x1 across, z0…z1 away. */
+export const levelQuad = (c, [x0, x1], Y, [z0, z1], a) =>
+  quad3(
+    c,
+    [
+      [x0, Y, z0],
+      [x1, Y, z0],
+      [x1, Y, z1],
+      [x0, Y, z1],
+    ],
+    a,
+  );
+
+/** An upright rectangle along a side wall at X (a window, a painting, a box's side): y0…y1 up, z0…z1 away. */
+export const sideQuad = (c, X, [y0, y1], [z0, z1], a) =>
+  quad3(
+    c,
+    [
+      [X, y0, z0],
+      [X, y0, z1],
+      [X, y1, z1],
+      [X, y1, z0],
+    ],
+    a,
+  );
+
+/** An upright rectangle facing the viewer at depth Z (a back wall, a box's front): x0…x1 across, y0…y1 up. */
+export const frontQuad = (c, [x0, x1], [y0, y1], Z, a) =>
+  quad3(
+    c,
+    [
+      [x0, y0, Z],
+      [x1, y0, Z],
+      [x1, y1, Z],
+      [x0, y1, Z],
+    ],
+    a,
+  );
+
 /** A box; fills: { front, top, left, right, bottom } (a face left out is not drawn). */
 export function box(c, [x0, x1], [y0, y1], [z0, z1], fills) {
   const out = [];
@@ -362,148 +420,41 @@ export function box(c, [x0, x1], [y0, y1], [z0, z1], fills) {
     typeof fills === 'string' ? { front: fills, top: fills, left: fills, right: fills, bottom: fills } : fills;
   const yTop = c.m > 0 ? y1 : y0;
   const yBottom = c.m > 0 ? y0 : y1;
-  if (top && c.m * yTop < c.y)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, yTop, z0],
-          [x1, yTop, z0],
-          [x1, yTop, z1],
-          [x0, yTop, z1],
-        ],
-        { fill: top },
-      ),
-    );
-  if (bottom && c.m * yBottom > c.y)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, yBottom, z0],
-          [x1, yBottom, z0],
-          [x1, yBottom, z1],
-          [x0, yBottom, z1],
-        ],
-        { fill: bottom },
-      ),
-    );
-  if (left && x0 > c.x)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, y0, z0],
-          [x0, y0, z1],
-          [x0, y1, z1],
-          [x0, y1, z0],
-        ],
-        { fill: left },
-      ),
-    );
-  if (right && x1 < c.x)
-    out.push(
-      quad3(
-        c,
-        [
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x1, y1, z0],
-        ],
-        { fill: right },
-      ),
-    );
-  if (front)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x0, y1, z0],
-        ],
-        { fill: front },
-      ),
-    );
+  if (top && c.m * yTop < c.y) out.push(levelQuad(c, [x0, x1], yTop, [z0, z1], { fill: top }));
+  if (bottom && c.m * yBottom > c.y) out.push(levelQuad(c, [x0, x1], yBottom, [z0, z1], { fill: bottom }));
+  if (left && x0 > c.x) out.push(sideQuad(c, x0, [y0, y1], [z0, z1], { fill: left }));
+  if (right && x1 < c.x) out.push(sideQuad(c, x1, [y0, y1], [z0, z1], { fill: right }));
+  if (front) out.push(frontQuad(c, [x0, x1], [y0, y1], z0, { fill: front }));
   return out.join('');
 }
 
 /** The inside of a room: floor, ceiling, side walls and back wall. */
 export function roomShell(c, { w, h, back, near = 0.4, floor, ceiling, left, right, wall }) {
-  const l = -w / 2;
-  const r = w / 2;
+  const across = [-w / 2, w / 2];
+  const depth = [near, back];
   return [
-    quad3(
-      c,
-      [
-        [l, h, near],
-        [r, h, near],
-        [r, h, back],
-        [l, h, back],
-      ],
-      { fill: ceiling },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, near],
-        [r, 0, near],
-        [r, 0, back],
-        [l, 0, back],
-      ],
-      { fill: floor },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, near],
-        [l, 0, back],
-        [l, h, back],
-        [l, h, near],
-      ],
-      { fill: left },
-    ),
-    quad3(
-      c,
-      [
-        [r, 0, near],
-        [r, 0, back],
-        [r, h, back],
-        [r, h, near],
-      ],
-      { fill: right },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, back],
-        [r, 0, back],
-        [r, h, back],
-        [l, h, back],
-      ],
-      { fill: wall },
-    ),
+    levelQuad(c, across, h, depth, { fill: ceiling }),
+    levelQuad(c, across, 0, depth, { fill: floor }),
+    sideQuad(c, across[0], [0, h], depth, { fill: left }),
+    sideQuad(c, across[1], [0, h], depth, { fill: right }),
+    frontQuad(c, across, [0, h], back, { fill: wall }),
   ].join('');
+}
+
+/**
+ * A window in the side wall at X, y0…y1 up and z0…z1 away: what `view()` draws (flat, in pixels), clipped to the
+ * opening, then the frame (`frame`: the outline's attributes, e.g. stroke and strokeWidth).
+ */
+export function sideWindow(d, c, X, ys, zs, view, frame) {
+  const clip = d.clip(sideQuad(c, X, ys, zs, {}));
+  return group({ clipPath: clip }, view()) + sideQuad(c, X, ys, zs, { fill: 'none', ...frame });
 }
 
 /** Wooden floor boards running away from the viewer. */
 export function planks(c, rnd, { l, r, near, back, width = 0.16, tones, seam = '#3b2619' }) {
   const out = [];
   for (let x = l; x < r; x += width) {
-    out.push(
-      quad3(
-        c,
-        [
-          [x, 0, near],
-          [x + width, 0, near],
-          [x + width, 0, back],
-          [x, 0, back],
-        ],
-        { fill: pick(rnd, tones) },
-      ),
-    );
+    out.push(levelQuad(c, [x, x + width], 0, [near, back], { fill: pick(rnd, tones) }));
     out.push(line(...c.p(x, 0, near), ...c.p(x, 0, back), { stroke: seam, strokeWidth: 1.2, opacity: 0.35 }));
     for (let z = near + between(rnd, 0, 1.2); z < back; z += between(rnd, 1.1, 2.2))
       out.push(line(...c.p(x, 0, z), ...c.p(x + width, 0, z), { stroke: seam, strokeWidth: 1, opacity: 0.3 }));
@@ -539,10 +490,7 @@ export function tableLamp(d, c, X, Y, Z, o = {}) {
         [x - 0.17 * s, top + shadeH * s],
       ],
       {
-        fill: d.lin([
-          [0, shade[0]],
-          [1, shade[1]],
-        ]),
+        fill: d.down(shade[0], shade[1]),
       },
     ),
     ellipse(x, top + shadeH * s, 0.17 * s, 0.025 * s, { fill: '#fff6e0', opacity: 0.9 }),
@@ -575,13 +523,7 @@ export function pendant(d, c, X, Y, Z, ceil, o = {}) {
       path(
         `M${num(x - r * s)},${num(y)} Q${num(x - r * s)},${num(y - r * s * 1.1)} ${num(x)},${num(y - r * s * 1.1)} Q${num(x + r * s)},${num(y - r * s * 1.1)} ${num(x + r * s)},${num(y)} Z`,
         {
-          fill: d.lin(
-            [
-              [0, '#c89b5a'],
-              [1, '#8a6232'],
-            ],
-            { x2: 1, y2: 0 },
-          ),
+          fill: d.across('#c89b5a', '#8a6232'),
         },
       ),
     );
@@ -624,13 +566,7 @@ export function plant(d, c, rnd, X, Z, height = 1.3, o = {}) {
         [x - 0.15 * s, y],
       ],
       {
-        fill: d.lin(
-          [
-            [0, pot[0]],
-            [1, pot[1]],
-          ],
-          { x2: 1, y2: 0 },
-        ),
+        fill: d.across(pot[0], pot[1]),
       },
     ),
   );
@@ -647,10 +583,7 @@ export function artwork(d, x, y, w, h, palette) {
     group(
       { clipPath: clip },
       rect(x, y, w, h, {
-        fill: d.lin([
-          [0, sky],
-          [1, '#f3dcc0'],
-        ]),
+        fill: d.down(sky, '#f3dcc0'),
       }),
       circle(x + w * 0.68, y + h * 0.42, w * 0.12, { fill: sun }),
       path(
