@@ -47,6 +47,7 @@ import {
   shadow,
   sideQuad,
   sideWindow,
+  sky,
   skyline,
   streetLamp,
   tableLamp,
@@ -113,15 +114,13 @@ function facadeTower() {
   const o = [];
   const ground = 905;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#17203f'],
-        [0.4, '#3d3a70'],
-        [0.68, '#a15f7f'],
-        [0.86, '#ee9a66'],
-        [1, '#f8c987'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#17203f'],
+      [0.4, '#3d3a70'],
+      [0.68, '#a15f7f'],
+      [0.86, '#ee9a66'],
+      [1, '#f8c987'],
+    ]),
   );
   o.push(glow(d, 1280, 880, 900, 380, '#ffcf92', 0.55));
   o.push(
@@ -159,9 +158,7 @@ function facadeTower() {
         [tx1 + 80, podium],
         [tx1, podium],
       ],
-      {
-        fill: d.across('#1d2238', '#2e3552'),
-      },
+      { fill: d.across('#1d2238', '#2e3552') },
     ),
   );
   for (let y = top + 40; y < podium - 20; y += 32) {
@@ -226,11 +223,7 @@ function facadeTower() {
   o.push(rect(tx0 + 120, top - 36, 240, 36, { fill: '#23273d' }));
   // podium: stone band, glass lobby, canopy
   o.push(rect(470, podium, 720, ground - podium, { fill: '#3b3440' }));
-  o.push(
-    rect(470, podium, 720, 24, {
-      fill: d.down('#b5a593', '#857565'),
-    }),
-  );
+  o.push(rect(470, podium, 720, 24, { fill: d.down('#b5a593', '#857565') }));
   o.push(
     rect(490, podium + 34, 680, ground - podium - 34, {
       fill: d.lin([
@@ -280,14 +273,12 @@ function facadeResort() {
   const o = [];
   const ground = 860;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#5b6fa8'],
-        [0.45, '#b98fa4'],
-        [0.75, '#f2b585'],
-        [1, '#fcdca6'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#5b6fa8'],
+      [0.45, '#b98fa4'],
+      [0.75, '#f2b585'],
+      [1, '#fcdca6'],
+    ]),
   );
   o.push(glow(d, 300, 700, 700, 360, '#fff0c8', 0.6));
   o.push(
@@ -319,18 +310,12 @@ function facadeResort() {
         [bx1 - 40, by - 70],
         [bx0 + 40, by - 70],
       ],
-      {
-        fill: d.down('#9b4a2e', '#c0653c'),
-      },
+      { fill: d.down('#9b4a2e', '#c0653c') },
     ),
   );
   for (let x = bx0; x < bx1; x += 14)
     o.push(line(x, by - 68, x - 10 * ((x - 800) / 700), by, { stroke: '#7a3822', strokeWidth: 1.4, opacity: 0.5 }));
-  o.push(
-    rect(bx0, by, bx1 - bx0, ground - by, {
-      fill: d.down('#f6ead8', '#e4cfb4'),
-    }),
-  );
+  o.push(rect(bx0, by, bx1 - bx0, ground - by, { fill: d.down('#f6ead8', '#e4cfb4') }));
   o.push(rect(bx0, by, bx1 - bx0, 14, { fill: '#6b3a28', opacity: 0.35 }));
   // pavilion
   o.push(
@@ -340,9 +325,7 @@ function facadeResort() {
         [960, by - 70],
         [800, by - 190],
       ],
-      {
-        fill: d.down('#a3502f', '#c66b3e'),
-      },
+      { fill: d.down('#a3502f', '#c66b3e') },
     ),
   );
   o.push(rect(660, by - 70, 280, 80, { fill: '#f3e3cc' }));
@@ -387,11 +370,7 @@ function facadeResort() {
     );
   }
   // lawn, path, palms, flowering shrubs
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.down('#6f8048', '#4a5a32'),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#6f8048', '#4a5a32') }));
   o.push(
     poly(
       [
@@ -400,9 +379,7 @@ function facadeResort() {
         [1150, H],
         [450, H],
       ],
-      {
-        fill: d.down('#e7d2b2', '#c7a989'),
-      },
+      { fill: d.down('#e7d2b2', '#c7a989') },
     ),
   );
   for (let k = 1; k < 7; k++) {
@@ -428,14 +405,12 @@ function facadeClassical() {
   const o = [];
   const ground = 900;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#1b2446'],
-        [0.5, '#4b4a78'],
-        [0.78, '#c27d7a'],
-        [1, '#f0b079'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#1b2446'],
+      [0.5, '#4b4a78'],
+      [0.78, '#c27d7a'],
+      [1, '#f0b079'],
+    ]),
   );
   o.push(glow(d, 800, 900, 900, 300, '#ffc98c', 0.45));
   o.push(
@@ -462,9 +437,7 @@ function facadeClassical() {
         [x1 - 50, 150],
         [x0 + 50, 150],
       ],
-      {
-        fill: d.down('#3f4a5e', '#5c6a80'),
-      },
+      { fill: d.down('#3f4a5e', '#5c6a80') },
     ),
   );
   for (let x = x0 + 90; x < x1 - 90; x += 120) {
@@ -519,9 +492,7 @@ function facadeClassical() {
   for (let i = 0; i < 3; i++)
     o.push(facadeWindow(d, rnd, 660 + i * 110, 420, 60, 170, true, { arch: true, frame: '#5b4a3a' }));
   o.push(
-    path(`M700,${ground} L700,730 A100,100 0 0 1 900,730 L900,${ground} Z`, {
-      fill: d.down('#ffe1a6', '#d08a4e'),
-    }),
+    path(`M700,${ground} L700,730 A100,100 0 0 1 900,730 L900,${ground} Z`, { fill: d.down('#ffe1a6', '#d08a4e') }),
   );
   o.push(glow(d, 800, 760, 120, 100, '#fff2d0', 0.7));
   for (let k = 0; k < 5; k++)
@@ -576,11 +547,7 @@ function facadeClassical() {
         fill: k % 2 ? '#d1bfa0' : '#e4d4b8',
       }),
     );
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.down('#6a5a58', '#3b3036'),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#6a5a58', '#3b3036') }));
   o.push(glow(d, 800, ground + 30, 500, 70, '#ffc98a', 0.45));
   for (let x = -40; x < W; x += 110)
     o.push(line(x, ground, x - (x - 800) * 0.4, H, { stroke: '#2e2528', strokeWidth: 1.5, opacity: 0.4 }));
@@ -626,37 +593,22 @@ function facadeBoutique() {
   const o = [];
   const ground = 910;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#1a2a52'],
-        [0.55, '#35508a'],
-        [0.85, '#7f86b0'],
-        [1, '#d6a38c'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#1a2a52'],
+      [0.55, '#35508a'],
+      [0.85, '#7f86b0'],
+      [1, '#d6a38c'],
+    ]),
   );
   o.push(glow(d, 1300, 500, 500, 300, '#8da0d0', 0.35));
   // neighbours: cream stucco on the left, grey stone on the right
-  o.push(
-    rect(0, 260, 430, ground - 260, {
-      fill: d.down('#d9ccb0', '#b7a68a'),
-    }),
-  );
+  o.push(rect(0, 260, 430, ground - 260, { fill: d.down('#d9ccb0', '#b7a68a') }));
   o.push(rect(0, 250, 440, 16, { fill: '#9c8a70' }));
   for (let y = 300; y < ground - 140; y += 110)
     for (let x = 40; x < 420; x += 95) o.push(facadeWindow(d, rnd, x, y, 50, 76, rnd() < 0.45, { frame: '#efe6d6' }));
   o.push(rect(0, ground - 110, 430, 110, { fill: '#2c2a33' }));
-  o.push(
-    rect(20, ground - 95, 380, 95, {
-      fill: d.down('#ffd59a', '#c17a46'),
-      opacity: 0.85,
-    }),
-  );
-  o.push(
-    rect(1170, 330, 430, ground - 330, {
-      fill: d.down('#8f8a8a', '#6a6668'),
-    }),
-  );
+  o.push(rect(20, ground - 95, 380, 95, { fill: d.down('#ffd59a', '#c17a46'), opacity: 0.85 }));
+  o.push(rect(1170, 330, 430, ground - 330, { fill: d.down('#8f8a8a', '#6a6668') }));
   for (let y = 370; y < ground - 120; y += 100)
     for (let x = 1200; x < 1590; x += 90) o.push(facadeWindow(d, rnd, x, y, 46, 64, rnd() < 0.4, { frame: '#4a4648' }));
   o.push(rect(1170, ground - 120, 430, 120, { fill: '#34302f' }));
@@ -719,9 +671,7 @@ function facadeBoutique() {
         [bx1 + 20, gy + 44],
         [bx0 - 20, gy + 44],
       ],
-      {
-        fill: d.down('#1f4a3a', '#2f6650'),
-      },
+      { fill: d.down('#1f4a3a', '#2f6650') },
     ),
   );
   for (let x = bx0; x < bx1; x += 40)
@@ -746,11 +696,7 @@ function facadeBoutique() {
   }
   o.push(...bulbs);
   // pavement, kerb, street
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.down('#5a5460', '#2e2a34'),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#5a5460', '#2e2a34') }));
   o.push(glow(d, 800, ground + 30, 480, 60, '#ffb873', 0.5));
   for (let x = 0; x < W; x += 80)
     o.push(line(x, ground, x - (x - 800) * 0.3, 1010, { stroke: '#2a262e', strokeWidth: 1.2, opacity: 0.5 }));
@@ -855,7 +801,7 @@ function lobby() {
     for (let x = -5; x <= 5; x += 2.5)
       o.push(glow(d, ...c.p(x, 5.19, z), (60 * c.s(z)) / 100, (14 * c.s(z)) / 100, '#fff1d0', 0.9));
   // floor: marble joints, then reflections of the desk and lights
-  o.push(floorTiles(c, { l: -7, r: 7, near: 0.6, back: 14, size: 1.2, colour: '#6a5442', opacity: 0.25 }));
+  o.push(floorTiles(c, room, { size: 1.2, colour: '#6a5442', opacity: 0.25 }));
   const desk = (cc) => [
     box(cc, [-3, 3], [0, 1.1], [11.2, 12.1], {
       front: d.down('#f2e6d2', '#c9b497'),
@@ -985,16 +931,7 @@ function bedroom(kind) {
       wall: d.down(pal.wall, pal.wallDark),
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -2.7,
-      r: 2.7,
-      near: 0.4,
-      back: 5.2,
-      width: 0.18,
-      tones: ['#7d5b40', '#86634a', '#74533b', '#8c6a4d'],
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.18, tones: ['#7d5b40', '#86634a', '#74533b', '#8c6a4d'] }));
   // window on a side wall with a dusk city view and curtains
   const wx = twin ? 2.7 : -2.7;
   const wz0 = 2.5;
@@ -1024,12 +961,7 @@ function bedroom(kind) {
   o.push(curtain(4.4, 5.0));
   o.push(sideQuad(c, wx - Math.sign(wx) * 0.06, [0.05, 2.75], [2.6, 3.1], { fill: '#fff8ec', opacity: 0.35 }));
   // back wall: wide upholstered headboard panel, artwork, reading lights
-  o.push(
-    box(c, [-2, 2], [0.2, 1.5], [5.12, 5.2], {
-      front: d.down(pal.head, pal.headDark),
-      top: pal.headDark,
-    }),
-  );
+  o.push(box(c, [-2, 2], [0.2, 1.5], [5.12, 5.2], { front: d.down(pal.head, pal.headDark), top: pal.headDark }));
   const [hx0, hy0] = c.p(-2, 1.5, 5.12);
   const [hx1, hy1] = c.p(2, 0.2, 5.12);
   for (let k = 1; k < 12; k++)
@@ -1175,16 +1107,7 @@ function suite() {
       wall: '#cdbb9f',
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -3.2,
-      r: 3.2,
-      near: 0.4,
-      back: 6.5,
-      width: 0.2,
-      tones: ['#6e5440', '#765a45', '#684e3a', '#7d604a'],
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.2, tones: ['#6e5440', '#765a45', '#684e3a', '#7d604a'] }));
   // floor-to-ceiling window across the back wall: sea and city at sunset
   const [vx0, vy0] = c.p(-2.4, 2.8, 6.5);
   const [vx1, vy1] = c.p(2.4, 0.05, 6.5);
@@ -1288,11 +1211,7 @@ function suite() {
     o.push(shadow(d, x, yb, 0.7 * s, 0.12 * s, 0.45));
     o.push(rect(x - 0.08 * s, y, 0.16 * s, yb - y, { fill: '#2c2420' }));
     o.push(ellipse(x, y + 0.03 * s, 0.55 * s, ry, { fill: '#3a2e26' }));
-    o.push(
-      ellipse(x, y, 0.55 * s, ry, {
-        fill: d.down('#efe8de', '#cdc2b2'),
-      }),
-    );
+    o.push(ellipse(x, y, 0.55 * s, ry, { fill: d.down('#efe8de', '#cdc2b2') }));
     o.push(
       path(
         `M${num(x - 0.07 * s)},${num(y)} Q${num(x - 0.11 * s)},${num(y - 0.16 * s)} ${num(x - 0.04 * s)},${num(y - 0.26 * s)} L${num(x + 0.04 * s)},${num(y - 0.26 * s)} Q${num(x + 0.11 * s)},${num(y - 0.16 * s)} ${num(x + 0.07 * s)},${num(y)} Z`,
@@ -1340,11 +1259,7 @@ function suite() {
   }
   o.push(plant(d, c, rnd, 2.6, 5.8, 1.7));
   // doorway on the right wall: a glimpse of the bedroom
-  o.push(
-    sideQuad(c, 3.2, [0, 2.3], [1.3, 2.3], {
-      fill: d.down('#6a5040', '#3a2c24'),
-    }),
-  );
+  o.push(sideQuad(c, 3.2, [0, 2.3], [1.3, 2.3], { fill: d.down('#6a5040', '#3a2c24') }));
   o.push(glow(d, ...c.p(3.2, 1.2, 1.9), 90, 200, '#ffcf8a', 0.3));
   return finish(d, o.join(''), { vignette: 0.42 });
 }
@@ -1389,7 +1304,7 @@ function bathroom() {
   for (let z = 0.6; z <= 4.6; z += 0.4)
     o.push(line(...c.p(-2.3, 0, z), ...c.p(-2.3, 2.8, z), { stroke: '#233030', strokeWidth: 1, opacity: 0.6 }));
   // floor tiles
-  o.push(floorTiles(c, { l: -2.3, r: 2.3, near: 0.4, back: 4.6, size: 0.6, colour: '#4a433c', opacity: 0.35 }));
+  o.push(floorTiles(c, room, { size: 0.6, colour: '#4a433c', opacity: 0.35 }));
   // window above the tub: soft daylight through greenery
   const [gx0, gy0] = c.p(-1.9, 2.5, 4.59);
   const [gx1, gy1] = c.p(-0.2, 1.05, 4.59);
@@ -1397,9 +1312,7 @@ function bathroom() {
   o.push(
     group(
       { clipPath: gclip },
-      rect(gx0, gy0, gx1 - gx0, gy1 - gy0, {
-        fill: d.down('#f6e8cf', '#e9c89a'),
-      }),
+      rect(gx0, gy0, gx1 - gx0, gy1 - gy0, { fill: d.down('#f6e8cf', '#e9c89a') }),
       group(
         { filter: d.blur(6) },
         tree(d, rnd, gx0 + 60, gy1 + 60, 260, {
@@ -1447,11 +1360,7 @@ function bathroom() {
       ),
     );
     o.push(ellipse(x, yTop, hw, ry, { fill: '#f7f4ef' }));
-    o.push(
-      ellipse(x, yTop + 2, hw * 0.9, ry * 0.75, {
-        fill: d.down('#9fb4b8', '#d4e2e0'),
-      }),
-    );
+    o.push(ellipse(x, yTop + 2, hw * 0.9, ry * 0.75, { fill: d.down('#9fb4b8', '#d4e2e0') }));
     o.push(ellipse(x - hw * 0.3, yTop, hw * 0.3, ry * 0.2, { fill: '#ffffff', opacity: 0.5 }));
     // floor-standing tap
     const [tx, ty] = c.p(-0.05, 0, 4.1);
@@ -1558,13 +1467,15 @@ function pool() {
   const o = [];
   const horizon = 400;
   o.push(
-    rect(0, 0, W, horizon + 2, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#5f86b8'],
         [0.6, '#bcc3c8'],
         [1, '#f7d6a6'],
-      ]),
-    }),
+      ],
+      horizon + 2,
+    ),
   );
   o.push(glow(d, 1150, horizon - 40, 700, 260, '#fff0cc', 0.6));
   o.push(
@@ -1579,11 +1490,7 @@ function pool() {
       '#ffe6c6',
     ),
   );
-  o.push(
-    rect(0, horizon - 3, W, 60, {
-      fill: d.down('#5d8cab', '#7aa5bd'),
-    }),
-  );
+  o.push(rect(0, horizon - 3, W, 60, { fill: d.down('#5d8cab', '#7aa5bd') }));
   o.push(
     path(
       `M0,${horizon + 8} Q200,${horizon - 60} 420,${horizon - 10} T800,${horizon - 5} L800,${horizon + 20} L0,${horizon + 20} Z`,
@@ -1591,11 +1498,7 @@ function pool() {
     ),
   );
   // resort building across the pool
-  o.push(
-    rect(380, horizon - 120, 900, 150, {
-      fill: d.down('#f5eadb', '#e0d0b8'),
-    }),
-  );
+  o.push(rect(380, horizon - 120, 900, 150, { fill: d.down('#f5eadb', '#e0d0b8') }));
   o.push(
     poly(
       [
@@ -1618,11 +1521,7 @@ function pool() {
     o.push(rect(x - 4, horizon - 64, 36, 4, { fill: '#d9c8ae' }));
   }
   // ground: deck and lawn
-  o.push(
-    rect(0, horizon + 28, W, H - horizon, {
-      fill: d.down('#d9c6a8', '#c2a786'),
-    }),
-  );
+  o.push(rect(0, horizon + 28, W, H - horizon, { fill: d.down('#d9c6a8', '#c2a786') }));
   for (let z = 10; z < 60; z *= 1.09)
     o.push(line(0, c.p(0, 0, z)[1], W, c.p(0, 0, z)[1], { stroke: '#a98e70', strokeWidth: 1.2, opacity: 0.45 }));
   for (let x = -30; x <= 30; x += 0.9)
@@ -1717,9 +1616,7 @@ function pool() {
     o.push(
       path(
         `M${num(x - 1.3 * s)},${num(yt + 0.45 * s)} Q${num(x)},${num(yt - 0.45 * s)} ${num(x + 1.3 * s)},${num(yt + 0.45 * s)} Z`,
-        {
-          fill: d.down('#f6efe2', '#d8cbb4'),
-        },
+        { fill: d.down('#f6efe2', '#d8cbb4') },
       ),
     );
     for (let k = 0; k < 6; k++) {
@@ -1766,17 +1663,7 @@ function restaurant() {
       wall: d.down('#5a4232', '#3e2c22'),
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -5,
-      r: 5,
-      near: 0.4,
-      back: 11,
-      width: 0.22,
-      tones: ['#5a4030', '#634636', '#533a2b', '#6b4d3a'],
-      seam: '#2a1a10',
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.22, tones: ['#5a4030', '#634636', '#533a2b', '#6b4d3a'], seam: '#2a1a10' }));
   // ceiling beams
   for (let z = 2; z < 11; z += 1.5)
     o.push(box(c, [-5, 5], [3.4, 3.6], [z, z + 0.2], { front: '#2a1e16', bottom: '#33251c' }));
@@ -1806,11 +1693,7 @@ function restaurant() {
   const [sx0, sy0] = c.p(-3.2, 2.9, 10.95);
   const [sx1, sy1] = c.p(3.2, 1.25, 10.95);
   o.push(glow(d, (sx0 + sx1) / 2, (sy0 + sy1) / 2, (sx1 - sx0) * 0.8, (sy1 - sy0) * 1.1, '#ffb86a', 0.45));
-  o.push(
-    rect(sx0, sy0, sx1 - sx0, sy1 - sy0, {
-      fill: d.down('#f3b872', '#b86a34'),
-    }),
-  );
+  o.push(rect(sx0, sy0, sx1 - sx0, sy1 - sy0, { fill: d.down('#f3b872', '#b86a34') }));
   for (let k = 0; k < 4; k++) {
     const y = lerp(sy0, sy1, (k + 1) / 4);
     o.push(rect(sx0, y - 3, sx1 - sx0, 4, { fill: '#3a2418' }));
@@ -1875,9 +1758,7 @@ function restaurant() {
     o.push(
       path(
         `M${num(x - r * s)},${num(y)} L${num(x - r * s * 1.02)},${num(yb - 0.12 * s)} Q${num(x)},${num(yb - 0.02 * s)} ${num(x + r * s * 1.02)},${num(yb - 0.12 * s)} L${num(x + r * s)},${num(y)} Z`,
-        {
-          fill: d.down('#e8e0d2', '#b9ad9a'),
-        },
+        { fill: d.down('#e8e0d2', '#b9ad9a') },
       ),
     );
     o.push(ellipse(x, y, r * s, ry, { fill: '#f7f2e9' }));
@@ -1906,15 +1787,17 @@ function view() {
   const o = [];
   const horizon = 640;
   o.push(
-    rect(0, 0, W, horizon + 2, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#22305e'],
         [0.35, '#6a5a8e'],
         [0.65, '#d77a78'],
         [0.85, '#f5a266'],
         [1, '#ffd08a'],
-      ]),
-    }),
+      ],
+      horizon + 2,
+    ),
   );
   o.push(glow(d, 620, horizon - 10, 900, 360, '#ffc27a', 0.7));
   o.push(glow(d, 620, horizon - 10, 200, 140, '#fff0c8', 0.9));

@@ -41,6 +41,7 @@ import {
   roomShell,
   shadow,
   sideQuad,
+  sky,
   skyline,
 } from './svg-scenes.mjs';
 
@@ -55,7 +56,6 @@ const QUALITY = 82;
 const camera = (o) => pinhole({ cx: W / 2, ...o });
 /** A flat finish: a light grade and vignette, no grain (flat colour compresses well). */
 const done = (d, body, o = {}) => finish(d, body, { warm: 0.05, vignette: 0.22, grain: 0, ...o });
-const sky = (d, stops, h = H) => rect(0, 0, W, h, { fill: d.lin(stops) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pieces
@@ -337,11 +337,7 @@ function citySkyline() {
   ];
   for (const [x, w, h, top] of towers) {
     const y = water - h;
-    o.push(
-      rect(x - w / 2, y, w, h, {
-        fill: d.across('#2a2a4e', '#3c3866'),
-      }),
-    );
+    o.push(rect(x - w / 2, y, w, h, { fill: d.across('#2a2a4e', '#3c3866') }));
     if (top === 'slant')
       o.push(
         poly(
@@ -371,11 +367,7 @@ function citySkyline() {
         if (rnd() < 0.35) o.push(rect(wx, wy, 7, 9, { fill: '#ffd88a', opacity: between(rnd, 0.5, 0.95) }));
   }
   // the river, with reflections of the lights
-  o.push(
-    rect(0, water, W, H - water, {
-      fill: d.down('#4a3a6a', '#141a36'),
-    }),
-  );
+  o.push(rect(0, water, W, H - water, { fill: d.down('#4a3a6a', '#141a36') }));
   for (let i = 0; i < 240; i++) {
     const x = between(rnd, 0, W);
     const y = between(rnd, water + 4, H);
@@ -445,11 +437,7 @@ function lake() {
   o.push(path(`M860,${shore - 60} Q1000,${shore - 140} 1150,${shore - 60} Z`, { fill: '#6f9688' }));
   o.push(rect(0, shore - 8, W, 10, { fill: '#5f8a76' }));
   // the water
-  o.push(
-    rect(0, shore, W, H - shore, {
-      fill: d.down('#b9d6dc', '#6fa3b4'),
-    }),
-  );
+  o.push(rect(0, shore, W, H - shore, { fill: d.down('#b9d6dc', '#6fa3b4') }));
   for (let i = 0; i < 80; i++) {
     const y = between(rnd, shore + 10, H);
     o.push(rect(between(rnd, -40, W), y, between(rnd, 40, 160), 2, { fill: '#ffffff', opacity: 0.35 }));
@@ -549,11 +537,7 @@ function streetFood() {
   o.push(rect(x0 - 10, 140, x1 - x0 + 20, 14, { fill: '#8a2a22' }));
   // counter
   o.push(rect(x0 - 20, 460, x1 - x0 + 40, 24, { fill: '#c89a62' }));
-  o.push(
-    rect(x0 - 10, 484, x1 - x0 + 20, 160, {
-      fill: d.down('#9a5a34', '#6a3a22'),
-    }),
-  );
+  o.push(rect(x0 - 10, 484, x1 - x0 + 20, 160, { fill: d.down('#9a5a34', '#6a3a22') }));
   for (let x = x0 + 30; x < x1; x += 90) o.push(rect(x, 500, 60, 120, { fill: '#7a4428', rx: 6 }));
   // stacked bamboo steamers (left), a wok over a flame (middle), skewers (right)
   const steamer = (x, y, w) => {
@@ -607,21 +591,13 @@ function teaHouse() {
   const rnd = prng(204);
   const o = [];
   // wooden wall with a moon window onto bamboo
-  o.push(
-    rect(0, 0, W, 520, {
-      fill: d.down('#b07a4a', '#9a643a'),
-    }),
-  );
+  o.push(rect(0, 0, W, 520, { fill: d.down('#b07a4a', '#9a643a') }));
   for (let x = 0; x < W; x += 64) o.push(rect(x, 0, 3, 520, { fill: '#7a4a2a', opacity: 0.4 }));
   const mx = 420;
   const my = 250;
   const mr = 170;
   const clip = d.clip(circle(mx, my, mr));
-  const view = [
-    rect(mx - mr, my - mr, mr * 2, mr * 2, {
-      fill: d.down('#dceee0', '#b8d8c0'),
-    }),
-  ];
+  const view = [rect(mx - mr, my - mr, mr * 2, mr * 2, { fill: d.down('#dceee0', '#b8d8c0') })];
   for (let i = 0; i < 14; i++) {
     const x = mx - mr + between(rnd, 0, mr * 2);
     const c = pick(rnd, ['#5a9a5a', '#6aaa64', '#4a8a4e']);
@@ -649,11 +625,7 @@ function teaHouse() {
   // a hanging lantern and a scroll-free wall shelf
   o.push(lantern(d, 640, 0, 34, { string: 60 }));
   // the table top
-  o.push(
-    rect(0, 500, W, 220, {
-      fill: d.down('#6a3a20', '#4a2814'),
-    }),
-  );
+  o.push(rect(0, 500, W, 220, { fill: d.down('#6a3a20', '#4a2814') }));
   o.push(rect(0, 500, W, 10, { fill: '#8a5430' }));
   for (let i = 0; i < 8; i++) o.push(rect(0, between(rnd, 520, H), W, 2, { fill: '#3a1e0e', opacity: 0.35 }));
   // a tea tray
@@ -721,13 +693,11 @@ function hotelLobby() {
   const d = new Defs(W, H);
   const rnd = prng(205);
   const c = camera({ x: 0, y: 1.6, f: 640, cy: 330 });
+  const room = { w: 12, h: 5, back: 12, near: 0.6 };
   const o = [];
   o.push(
     roomShell(c, {
-      w: 12,
-      h: 5,
-      back: 12,
-      near: 0.6,
+      ...room,
       floor: d.down('#d8cbb4', '#efe6d6'),
       ceiling: '#efe6d8',
       left: d.across('#c9b290', '#e2d2b4'),
@@ -735,7 +705,7 @@ function hotelLobby() {
       wall: '#8a6a4e',
     }),
   );
-  o.push(floorTiles(c, { l: -6, r: 6, near: 0.6, back: 12, size: 1, colour: '#8a7a60', opacity: 0.25 }));
+  o.push(floorTiles(c, room, { size: 1, colour: '#8a7a60', opacity: 0.25 }));
   // back wall: warm wood panels with a lit recess
   const [ax, ay] = c.p(-3.5, 3.6, 11.95);
   const [bx, by] = c.p(3.5, 1.4, 11.95);
@@ -1044,9 +1014,7 @@ function beach() {
   o.push(path(`M0,560 Q200,530 420,556 T840,548 T1280,540 L1280,${H} L0,${H} Z`, { fill: '#9ee0d8', opacity: 0.8 }));
   o.push(path(`M0,578 Q220,548 440,574 T860,566 T1280,560 L1280,${H} L0,${H} Z`, { fill: '#f4f0e8' }));
   o.push(
-    path(`M0,590 Q220,562 440,588 T860,580 T1280,574 L1280,${H} L0,${H} Z`, {
-      fill: d.down('#f2dcae', '#e4c488'),
-    }),
+    path(`M0,590 Q220,562 440,588 T860,580 T1280,574 L1280,${H} L0,${H} Z`, { fill: d.down('#f2dcae', '#e4c488') }),
   );
   // a sailing boat
   o.push(path('M560,360 L620,360 L610,370 L570,370 Z', { fill: '#3a4a5a' }));

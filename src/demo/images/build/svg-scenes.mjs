@@ -118,6 +118,9 @@ export const stopsXml = (stops) =>
     .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op === 1 ? '' : ` stop-opacity="${op}"`}/>`)
     .join('');
 
+/** A sky: the canvas's full width from the top down to h (the whole height unless told), a gradient of stops. */
+export const sky = (d, stops, h = d.height) => rect(0, 0, d.width, h, { fill: d.lin(stops) });
+
 /** A soft round light: an ellipse filled with a radial fade of one colour. */
 export const glow = (d, x, y, rx, ry, colour, opacity = 0.6) =>
   ellipse(x, y, rx, ry, {
@@ -450,10 +453,10 @@ export function sideWindow(d, c, X, ys, zs, view, frame) {
   return group({ clipPath: clip }, view()) + sideQuad(c, X, ys, zs, { fill: 'none', ...frame });
 }
 
-/** Wooden floor boards running away from the viewer. */
-export function planks(c, rnd, { l, r, near, back, width = 0.16, tones, seam = '#3b2619' }) {
+/** Wooden floor boards over a room's floor (room: { w, back, near }, as for roomShell), running away from the viewer. */
+export function planks(c, rnd, { w, back, near = 0.4 }, { width = 0.16, tones, seam = '#3b2619' }) {
   const out = [];
-  for (let x = l; x < r; x += width) {
+  for (let x = -w / 2; x < w / 2; x += width) {
     out.push(levelQuad(c, [x, x + width], 0, [near, back], { fill: pick(rnd, tones) }));
     out.push(line(...c.p(x, 0, near), ...c.p(x, 0, back), { stroke: seam, strokeWidth: 1.2, opacity: 0.35 }));
     for (let z = near + between(rnd, 0, 1.2); z < back; z += between(rnd, 1.1, 2.2))
@@ -462,8 +465,10 @@ export function planks(c, rnd, { l, r, near, back, width = 0.16, tones, seam = '
   return out.join('');
 }
 
-/** Grid lines of floor or wall tiles. */
-export function floorTiles(c, { l, r, near, back, size, colour = '#000', opacity = 0.15 }) {
+/** Grid lines of square tiles (`size` metres) over a room's floor (room: { w, back, near }, as for roomShell). */
+export function floorTiles(c, { w, back, near = 0.4 }, { size, colour = '#000', opacity = 0.15 }) {
+  const l = -w / 2;
+  const r = w / 2;
   const out = [];
   for (let x = Math.ceil(l / size) * size; x <= r; x += size)
     out.push(line(...c.p(x, 0, near), ...c.p(x, 0, back), { stroke: colour, strokeWidth: 1.2, opacity }));
@@ -489,9 +494,7 @@ export function tableLamp(d, c, X, Y, Z, o = {}) {
         [x + 0.17 * s, top + shadeH * s],
         [x - 0.17 * s, top + shadeH * s],
       ],
-      {
-        fill: d.down(shade[0], shade[1]),
-      },
+      { fill: d.down(shade[0], shade[1]) },
     ),
     ellipse(x, top + shadeH * s, 0.17 * s, 0.025 * s, { fill: '#fff6e0', opacity: 0.9 }),
   ].join('');
@@ -522,9 +525,7 @@ export function pendant(d, c, X, Y, Z, ceil, o = {}) {
     out.push(
       path(
         `M${num(x - r * s)},${num(y)} Q${num(x - r * s)},${num(y - r * s * 1.1)} ${num(x)},${num(y - r * s * 1.1)} Q${num(x + r * s)},${num(y - r * s * 1.1)} ${num(x + r * s)},${num(y)} Z`,
-        {
-          fill: d.across('#c89b5a', '#8a6232'),
-        },
+        { fill: d.across('#c89b5a', '#8a6232') },
       ),
     );
     out.push(ellipse(x, y, r * s, r * s * 0.18, { fill: '#fff3d6' }));
@@ -565,9 +566,7 @@ export function plant(d, c, rnd, X, Z, height = 1.3, o = {}) {
         [x + 0.15 * s, y],
         [x - 0.15 * s, y],
       ],
-      {
-        fill: d.across(pot[0], pot[1]),
-      },
+      { fill: d.across(pot[0], pot[1]) },
     ),
   );
   return out.join('');
@@ -582,9 +581,7 @@ export function artwork(d, x, y, w, h, palette) {
     rect(x - w * 0.035, y - w * 0.035, w * 1.07, h + w * 0.07, { fill: '#f3ede2' }),
     group(
       { clipPath: clip },
-      rect(x, y, w, h, {
-        fill: d.down(sky, '#f3dcc0'),
-      }),
+      rect(x, y, w, h, { fill: d.down(sky, '#f3dcc0') }),
       circle(x + w * 0.68, y + h * 0.42, w * 0.12, { fill: sun }),
       path(
         `M${num(x)},${num(y + h * 0.7)} Q${num(x + w * 0.3)},${num(y + h * 0.35)} ${num(x + w * 0.6)},${num(y + h * 0.62)} T${num(x + w)},${num(y + h * 0.55)} L${num(x + w)},${num(y + h)} L${num(x)},${num(y + h)} Z`,
