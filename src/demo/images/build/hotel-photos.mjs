@@ -803,18 +803,8 @@ function lobby() {
   // floor: marble joints, then reflections of the desk and lights
   o.push(floorTiles(c, room, { size: 1.2, colour: '#6a5442', opacity: 0.25 }));
   const desk = (cc) => [
-    box(cc, [-3, 3], [0, 1.1], [11.2, 12.1], {
-      front: d.down('#f2e6d2', '#c9b497'),
-      top: '#5a4032',
-      left: '#b8a386',
-      right: '#b8a386',
-    }),
-    box(cc, [-3.1, 3.1], [1.1, 1.18], [11.1, 12.2], {
-      front: '#3d2b22',
-      top: '#6b4c3a',
-      left: '#3d2b22',
-      right: '#3d2b22',
-    }),
+    box(cc, [-3, 3], [0, 1.1], [11.2, 12.1], { front: d.down('#f2e6d2', '#c9b497'), top: '#5a4032', sides: '#b8a386' }),
+    box(cc, [-3.1, 3.1], [1.1, 1.18], [11.1, 12.2], { front: '#3d2b22', top: '#6b4c3a', sides: '#3d2b22' }),
     box(cc, [-3, 3], [0, 0.08], [11.15, 11.2], { front: '#ffd999' }),
   ];
   const chairs = (cc) => {
@@ -826,39 +816,27 @@ function lobby() {
       [5.2, 5.5],
     ]) {
       out.push(
-        box(cc, [x - 0.5, x + 0.5], [0, 0.42], [z, z + 0.9], {
-          front: '#2f4a4a',
-          top: '#3f5e5c',
-          left: '#27403f',
-          right: '#27403f',
-        }),
+        box(cc, [x - 0.5, x + 0.5], [0, 0.42], [z, z + 0.9], { front: '#2f4a4a', top: '#3f5e5c', sides: '#27403f' }),
       );
       out.push(box(cc, [x - 0.5, x + 0.5], [0.42, 0.95], [z + 0.7, z + 0.9], { front: '#35524f', top: '#456a66' }));
       out.push(
         box(cc, [x - 0.5, x - 0.38], [0.42, 0.65], [z, z + 0.9], {
           front: '#2a4443',
           top: '#3f5e5c',
-          right: '#2a4443',
-          left: '#2a4443',
+          sides: '#2a4443',
         }),
       );
       out.push(
         box(cc, [x + 0.38, x + 0.5], [0.42, 0.65], [z, z + 0.9], {
           front: '#2a4443',
           top: '#3f5e5c',
-          left: '#2a4443',
-          right: '#2a4443',
+          sides: '#2a4443',
         }),
       );
     }
     for (const x of [-4.2, 4.2]) {
       out.push(
-        box(cc, [x - 0.35, x + 0.35], [0, 0.45], [5.1, 5.8], {
-          front: '#3a2a20',
-          top: '#c9b79a',
-          left: '#2e2018',
-          right: '#2e2018',
-        }),
+        box(cc, [x - 0.35, x + 0.35], [0, 0.45], [5.1, 5.8], { front: '#3a2a20', top: '#c9b79a', sides: '#2e2018' }),
       );
     }
     return out.join('');
@@ -877,11 +855,7 @@ function lobby() {
     for (const x of [-5.6, 5.6]) {
       o.push(shadow(d, ...c.p(x, 0, z + 0.3), 60, 8, 0.4));
       o.push(
-        box(c, [x - 0.3, x + 0.3], [0, 5.2], [z, z + 0.6], {
-          front: d.across('#e3d4bc', '#bca88c'),
-          left: '#a38f74',
-          right: '#a38f74',
-        }),
+        box(c, [x - 0.3, x + 0.3], [0, 5.2], [z, z + 0.6], { front: d.across('#e3d4bc', '#bca88c'), sides: '#a38f74' }),
       );
     }
   }
@@ -999,12 +973,7 @@ function bedroom(kind) {
   for (const x of tables) {
     o.push(glow(d, ...c.p(x, 1.6, 5.19), 150, 180, '#ffd08a', 0.4));
     o.push(
-      box(c, [x - 0.27, x + 0.27], [0, 0.55], [4.65, 5.15], {
-        front: '#5e3f2c',
-        top: '#7a5640',
-        left: '#4a3222',
-        right: '#4a3222',
-      }),
+      box(c, [x - 0.27, x + 0.27], [0, 0.55], [4.65, 5.15], { front: '#5e3f2c', top: '#7a5640', sides: '#4a3222' }),
     );
     o.push(line(...c.p(x - 0.2, 0.3, 4.65), ...c.p(x + 0.2, 0.3, 4.65), { stroke: '#3a2718', strokeWidth: 2 }));
     o.push(tableLamp(d, c, x, 0.55, 4.9));
@@ -1020,20 +989,12 @@ function bedroom(kind) {
     const z0 = 3.05;
     const z1 = 5.12;
     o.push(shadow(d, ...c.p((x0 + x1) / 2, 0, z0 + 0.1), (c.p(x1, 0, z0)[0] - c.p(x0, 0, z0)[0]) * 0.62, 24, 0.55));
-    o.push(
-      box(c, [x0, x1], [0.05, 0.32], [z0 + 0.05, z1], {
-        front: '#3d2f28',
-        left: '#33271f',
-        right: '#33271f',
-        top: '#3d2f28',
-      }),
-    );
+    o.push(box(c, [x0, x1], [0.05, 0.32], [z0 + 0.05, z1], { front: '#3d2f28', sides: '#33271f', top: '#3d2f28' }));
     o.push(
       box(c, [x0 - 0.04, x1 + 0.04], [0.24, 0.6], [z0, z1], {
         front: d.down('#f4efe6', '#d8cfc0'),
         top: d.down('#fbf8f2', '#e6ddd0'),
-        left: '#cfc5b4',
-        right: '#cfc5b4',
+        sides: '#cfc5b4',
       }),
     );
     // soft fold lines on the duvet
@@ -1052,8 +1013,7 @@ function bedroom(kind) {
       box(c, [x0 - 0.05, x1 + 0.05], [0.46, 0.615], [z0 + 0.12, z0 + 0.62], {
         front: pal.throwDark,
         top: pal.throw,
-        left: pal.throwDark,
-        right: pal.throwDark,
+        sides: pal.throwDark,
       }),
     );
     // pillows: two rows
@@ -1441,22 +1401,8 @@ function bathroom() {
   }
   o.push(plant(d, c, rnd, -2.0, 3.2, 1.3, { pot: ['#3a3a38', '#262624'] }));
   o.push(levelQuad(c, [-1.6, -0.5], 0.005, [2.9, 3.5], { fill: '#e9e1d3' }));
-  o.push(
-    box(c, [1.55, 1.95], [0, 0.45], [3.3, 3.7], {
-      front: '#a0784f',
-      top: '#b88c60',
-      left: '#8a6644',
-      right: '#8a6644',
-    }),
-  );
-  o.push(
-    box(c, [1.57, 1.93], [0.45, 0.55], [3.32, 3.68], {
-      front: '#f4efe6',
-      top: '#faf7f1',
-      left: '#e6dfd3',
-      right: '#e6dfd3',
-    }),
-  );
+  o.push(box(c, [1.55, 1.95], [0, 0.45], [3.3, 3.7], { front: '#a0784f', top: '#b88c60', sides: '#8a6644' }));
+  o.push(box(c, [1.57, 1.93], [0.45, 0.55], [3.32, 3.68], { front: '#f4efe6', top: '#faf7f1', sides: '#e6dfd3' }));
   return finish(d, o.join(''), { warm: 0.08, vignette: 0.35 });
 }
 
@@ -1585,12 +1531,7 @@ function pool() {
   for (const { z, x } of loungers) {
     o.push(shadow(d, ...c.p(x + 0.3, 0, z + 0.9), 0.7 * c.s(z + 0.9), 0.12 * c.s(z + 0.9), 0.4));
     o.push(
-      box(c, [x - 0.33, x + 0.33], [0.1, 0.34], [z, z + 1.3], {
-        front: '#e9e2d6',
-        top: '#fbf7ef',
-        left: '#d8cfbf',
-        right: '#d8cfbf',
-      }),
+      box(c, [x - 0.33, x + 0.33], [0.1, 0.34], [z, z + 1.3], { front: '#e9e2d6', top: '#fbf7ef', sides: '#d8cfbf' }),
     );
     o.push(
       quad3(
@@ -1711,8 +1652,7 @@ function restaurant() {
     box(c, [-3.4, 3.4], [0, 1.1], [9.9, 10.5], {
       front: d.down('#2c4a40', '#1e342c'),
       top: '#c9a86a',
-      left: '#22382f',
-      right: '#22382f',
+      sides: '#22382f',
     }),
   );
   o.push(box(c, [-3.5, 3.5], [1.1, 1.15], [9.85, 10.55], { front: '#b08c50', top: '#d4b47a' }));

@@ -743,11 +743,11 @@ function hotelLobby() {
   o.push(levelQuad(c, [-2.6, 2.6], 0.01, [4, 7], { fill: '#7a3a34' }));
   o.push(levelQuad(c, [-2.3, 2.3], 0.02, [4.3, 6.7], { fill: 'none', stroke: '#e0b070', strokeWidth: 3 }));
   // two sofas facing each other across a low table
-  const seat = { front: '#2f4a5a', top: '#3f6072', left: '#26404e', right: '#26404e' };
-  const back = { front: '#3a5a6c', top: '#4a6c80', left: '#2f4e60', right: '#2f4e60' };
+  const seat = { front: '#2f4a5a', top: '#3f6072', sides: '#26404e' };
+  const back = { front: '#3a5a6c', top: '#4a6c80', sides: '#2f4e60' };
   o.push(box(c, [-3.4, -2.5], [0, 0.45], [4.6, 6.8], seat), box(c, [-3.4, -3.2], [0.45, 0.95], [4.6, 6.8], back));
   o.push(box(c, [2.5, 3.4], [0, 0.45], [4.6, 6.8], seat), box(c, [3.2, 3.4], [0.45, 0.95], [4.6, 6.8], back));
-  o.push(box(c, [-1, 1], [0, 0.4], [5, 6.2], { front: '#3a2a22', top: '#c9a46a', left: '#2a1e18', right: '#2a1e18' }));
+  o.push(box(c, [-1, 1], [0, 0.4], [5, 6.2], { front: '#3a2a22', top: '#c9a46a', sides: '#2a1e18' }));
   o.push(shadow(d, ...c.p(0, 0.41, 5.6), 0.5 * c.s(5.6), 0.06 * c.s(5.6), 0.3));
   // plants beside the desk and globe pendants
   o.push(plant(d, c, rnd, -4.2, 9.6, 1.6));
@@ -1220,12 +1220,7 @@ function museum() {
     o.push(glow(d, x, y - 0.35 * s, 0.9 * s, 0.9 * s, '#fff2d0', 0.45));
     o.push(shadow(d, ...c.p(X, 0, Z), 0.6 * s, 0.08 * s, 0.5));
     o.push(
-      box(c, [X - 0.4, X + 0.4], [0, 1.1], [Z - 0.4, Z + 0.4], {
-        front: '#f4f0e8',
-        top: '#ffffff',
-        left: '#d8d2c6',
-        right: '#d8d2c6',
-      }),
+      box(c, [X - 0.4, X + 0.4], [0, 1.1], [Z - 0.4, Z + 0.4], { front: '#f4f0e8', top: '#ffffff', sides: '#d8d2c6' }),
     );
     o.push(vase(d, x, c.p(X, 1.1, Z - 0.05)[1], 0.78 * s, vases[i]));
   });

@@ -416,11 +416,11 @@ export const frontQuad = (c, [x0, x1], [y0, y1], Z, a) =>
     a,
   );
 
-/** A box; fills: { front, top, left, right, bottom } (a face left out is not drawn). */
+/** A box; fills: { front, top, left, right, bottom }, `sides` for both left and right (a face left out is not drawn). */
 export function box(c, [x0, x1], [y0, y1], [z0, z1], fills) {
   const out = [];
-  const { front, top, left, right, bottom } =
-    typeof fills === 'string' ? { front: fills, top: fills, left: fills, right: fills, bottom: fills } : fills;
+  const all = typeof fills === 'string' ? { front: fills, top: fills, sides: fills, bottom: fills } : fills;
+  const { front, top, sides, left = sides, right = sides, bottom } = all;
   const yTop = c.m > 0 ? y1 : y0;
   const yBottom = c.m > 0 ? y0 : y1;
   if (top && c.m * yTop < c.y) out.push(levelQuad(c, [x0, x1], yTop, [z0, z1], { fill: top }));
