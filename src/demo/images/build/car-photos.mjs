@@ -9,8 +9,6 @@
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // Licensed photographs can replace the output later: keep the file names and the manifest's shape.
 // The drawing toolkit and the renderer are shared with the hotel photos: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   between,
   circle,
@@ -35,8 +33,6 @@ import {
   tree,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'cars');
 const W = 1600;
 const H = 1200;
 const WIDTHS = [480, 960, 1600];
@@ -587,12 +583,4 @@ const SCENES = [
   { scene: 'boot', meta: { kind: 'boot' }, draw: boot },
 ];
 
-await renderScenes({
-  out: OUT,
-  scenes: SCENES,
-  width: W,
-  height: H,
-  widths: WIDTHS,
-  quality: QUALITY,
-  argv: process.argv.slice(2),
-});
+await renderScenes({ set: 'cars', scenes: SCENES, width: W, height: H, widths: WIDTHS, quality: QUALITY });

@@ -9,8 +9,6 @@
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // Licensed photographs can replace the output later: keep the file names and the manifest's shape.
 // The drawing toolkit and the renderer are shared with the news covers: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   artwork,
   between,
@@ -54,8 +52,6 @@ import {
   tree,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'hotels');
 const W = 1600;
 const H = 1067;
 const WIDTHS = [480, 960, 1600];
@@ -1880,11 +1876,10 @@ const SCENES = [
 ];
 
 await renderScenes({
-  out: OUT,
+  set: 'hotels',
   scenes: SCENES.map(([scene, kind, draw]) => ({ scene, meta: { kind }, draw })),
   width: W,
   height: H,
   widths: WIDTHS,
   quality: QUALITY,
-  argv: process.argv.slice(2),
 });

@@ -9,8 +9,6 @@
 // --preview also writes a PNG contact sheet and full-size PNGs of the scenes to DIR (for looking at them).
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // No text or letters in the pictures (they serve both languages). The toolkit: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   between,
   box,
@@ -45,8 +43,6 @@ import {
   skyline,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'covers');
 const W = 1280;
 const H = 720;
 const WIDTHS = [640, 1280];
@@ -1403,11 +1399,10 @@ const SCENES = [
 ];
 
 await renderScenes({
-  out: OUT,
+  set: 'covers',
   scenes: SCENES.map(([scene, draw]) => ({ scene, draw })),
   width: W,
   height: H,
   widths: WIDTHS,
   quality: QUALITY,
-  argv: process.argv.slice(2),
 });

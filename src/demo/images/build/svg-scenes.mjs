@@ -2,7 +2,8 @@
 // the scripts that generate the demo's images (hotel-photos.mjs, car-photos.mjs, news-covers.mjs).
 // Everything random takes a seeded PRNG (`prng`), so a scene drawn twice is the same SVG, byte for byte.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -647,13 +648,26 @@ export function curtainFill(d, x, fold, colours) {
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
+/** The folder of the generated pictures, one subfolder per set (src/demo/images/). */
+const IMAGES = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 /**
- * Renders the scenes to WebP in `out` at each of `widths` (the canvas is `width` × `height`; smaller widths keep its
- * aspect) and writes `manifest.json`: one `{ scene, ...meta, width, height, files: { [width]: file } }` per scene, in
- * order. `argv`: `--only scene,scene` draws just those (the manifest still lists all), `--preview DIR` also writes
+ * Renders the scenes to WebP in the set's folder (`set`: hotels, cars, covers) at each of `widths` (the canvas is
+ * `width` × `height`; smaller widths keep its aspect) and writes `manifest.json`: one
+ * `{ scene, ...meta, width, height, files: { [width]: file } }` per scene, in order. `argv` (the command line's
+ * unless given): `--only scene,scene` draws just those (the manifest still lists all), `--preview DIR` also writes
  * full-size PNGs and a contact sheet (`sheet.png`) to DIR. scenes: [{ scene, meta?, draw }], draw() → SVG text.
  */
-export async function renderScenes({ out, scenes, width: W, height: H, widths, quality, argv = [] }) {
+export async function renderScenes({
+  set,
+  scenes,
+  width: W,
+  height: H,
+  widths,
+  quality,
+  argv = process.argv.slice(2),
+}) {
+  const out = join(IMAGES, set);
   const onlyFlag = argv.indexOf('--only');
   const only = onlyFlag >= 0 ? new Set(argv[onlyFlag + 1].split(',')) : null;
   const previewFlag = argv.indexOf('--preview');
