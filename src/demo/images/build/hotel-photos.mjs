@@ -699,12 +699,13 @@ function facadeBoutique() {
   o.push(rect(0, 1010, W, 8, { fill: '#8d8590', opacity: 0.5 }));
   o.push(rect(0, 1018, W, 50, { fill: '#1f1c24' }));
   // planters and trees, lamps
+  const leaves = { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' };
   for (const x of [470, 1130]) {
     o.push(rect(x - 30, ground - 50, 60, 50, { fill: '#2c2a2c' }));
-    o.push(tree(d, rnd, x, ground - 40, 170, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
+    o.push(tree(d, rnd, x, ground - 40, 170, leaves));
   }
-  o.push(tree(d, rnd, 130, ground + 50, 360, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
-  o.push(tree(d, rnd, 1470, ground + 50, 380, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
+  o.push(tree(d, rnd, 130, ground + 50, 360, leaves));
+  o.push(tree(d, rnd, 1470, ground + 50, 380, leaves));
   o.push(streetLamp(d, 330, ground + 70, 240));
   o.push(streetLamp(d, 1290, ground + 70, 240));
   return finish(d, o.join(''));

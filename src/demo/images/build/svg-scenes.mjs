@@ -454,7 +454,7 @@ export function sideWindow(d, c, X, ys, zs, view, frame) {
   return group({ clipPath: clip }, view()) + sideQuad(c, X, ys, zs, { fill: 'none', ...frame });
 }
 
-/** Wooden floor boards over a room's floor (room: { w, back, near }, as for roomShell), running away from the viewer. */
+/** Floor boards running away from the viewer over a room's floor (room: { w, back, near }, as for roomShell). */
 export function planks(c, rnd, { w, back, near = 0.4 }, { width = 0.16, tones, seam = '#3b2619' }) {
   const out = [];
   for (let x = -w / 2; x < w / 2; x += width) {
