@@ -9,8 +9,6 @@
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // Licensed photographs can replace the output later: keep the file names and the manifest's shape.
 // The drawing toolkit and the renderer are shared with the hotel photos: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   between,
   circle,
@@ -29,13 +27,12 @@ import {
   rect,
   renderScenes,
   shadow,
+  sky,
   skyline,
   streetLamp,
   tree,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'cars');
 const W = 1600;
 const H = 1200;
 const WIDTHS = [480, 960, 1600];
@@ -297,12 +294,7 @@ function carProfile(d, body, colour, x0, scale, o = {}) {
 
 function road(d, colour = '#2b2a30', edge = '#6d6a70') {
   return [
-    rect(0, GROUND - 40, W, H - GROUND + 40, {
-      fill: d.lin([
-        [0, colour],
-        [1, shade(colour, -0.5)],
-      ]),
-    }),
+    rect(0, GROUND - 40, W, H - GROUND + 40, { fill: d.down(colour, shade(colour, -0.5)) }),
     rect(0, GROUND - 46, W, 8, { fill: edge }),
     rect(0, H - 90, W, 6, { fill: '#e9e4d4', opacity: 0.5, strokeDasharray: '80 60' }),
   ].join('');
@@ -310,13 +302,15 @@ function road(d, colour = '#2b2a30', edge = '#6d6a70') {
 
 function shanghaiDusk(d, rnd) {
   return [
-    rect(0, 0, W, GROUND, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#2b2552'],
         [0.55, '#b4587a'],
         [1, '#f2a35e'],
-      ]),
-    }),
+      ],
+      GROUND,
+    ),
     skyline(rnd, -20, W + 20, GROUND - 60, { minH: 120, maxH: 420, colour: '#2c2748', litP: 0.35 }),
     // The Oriental Pearl Tower's spheres and the Shanghai Tower's twist, as silhouettes.
     rect(1180, GROUND - 640, 14, 580, { fill: '#231f3c' }),
@@ -338,13 +332,15 @@ function shanghaiDusk(d, rnd) {
 
 function beijingAvenue(d, rnd) {
   return [
-    rect(0, 0, W, GROUND, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#8fb4d9'],
         [0.7, '#dfe6ea'],
         [1, '#f0e2c8'],
-      ]),
-    }),
+      ],
+      GROUND,
+    ),
     clouds(
       d,
       rnd,
@@ -365,25 +361,22 @@ function beijingAvenue(d, rnd) {
 
 function hangzhouLake(d, rnd) {
   return [
-    rect(0, 0, W, GROUND, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#b9d3d9'],
         [0.6, '#e7efe9'],
         [1, '#dfe6d7'],
-      ]),
-    }),
+      ],
+      GROUND,
+    ),
     path(
       `M0,${GROUND - 260} Q300,${GROUND - 420} 620,${GROUND - 300} T1250,${GROUND - 330} T1600,${GROUND - 280} V${GROUND - 120} H0 Z`,
       {
         fill: '#9fb4ad',
       },
     ),
-    rect(0, GROUND - 170, W, 130, {
-      fill: d.lin([
-        [0, '#a9c6cc'],
-        [1, '#7fa2a8'],
-      ]),
-    }),
+    rect(0, GROUND - 170, W, 130, { fill: d.down('#a9c6cc', '#7fa2a8') }),
     ...[80, 330, 1320, 1540].map((x) => tree(d, rnd, x, GROUND - 40, between(rnd, 300, 380))),
     road(d, '#45464a'),
   ].join('');
@@ -391,19 +384,16 @@ function hangzhouLake(d, rnd) {
 
 function sanyaBeach(d, rnd) {
   return [
-    rect(0, 0, W, GROUND, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#4da3d8'],
         [0.7, '#bfe3f0'],
         [1, '#f6e7c8'],
-      ]),
-    }),
-    rect(0, GROUND - 230, W, 90, {
-      fill: d.lin([
-        [0, '#1f8fb0'],
-        [1, '#52b7c4'],
-      ]),
-    }),
+      ],
+      GROUND,
+    ),
+    rect(0, GROUND - 230, W, 90, { fill: d.down('#1f8fb0', '#52b7c4') }),
     rect(0, GROUND - 140, W, 100, { fill: '#eed9ae' }),
     ...[90, 260, 1360, 1530].map((x, k) => palm(d, rnd, x, GROUND - 40, between(rnd, 420, 520), k % 2 ? -0.12 : 0.14)),
     road(d, '#4a4a4e'),
@@ -446,10 +436,7 @@ function exterior(car, index) {
 /** A seat seen from the front: cushion, back and headrest. */
 function seat(d, x, y, w, h, colour, o = {}) {
   const { headrest = true } = o;
-  const cloth = d.lin([
-    [0, shade(colour, 0.25)],
-    [1, shade(colour, -0.35)],
-  ]);
+  const cloth = d.down(shade(colour, 0.25), shade(colour, -0.35));
   return group(
     {},
     shadow(d, x + w / 2, y + h * 1.02, w * 0.6, h * 0.06, 0.5),
@@ -471,12 +458,7 @@ function cabin(kind) {
     const trim = { standard: '#4a4d55', business: '#2a2320', van: '#3b3532' }[kind];
     const leather = { standard: '#5b5f68', business: '#b08a64', van: '#c8b79c' }[kind];
     const out = [
-      rect(0, 0, W, H, {
-        fill: d.lin([
-          [0, shade(trim, 0.2)],
-          [1, shade(trim, -0.5)],
-        ]),
-      }),
+      rect(0, 0, W, H, { fill: d.down(shade(trim, 0.2), shade(trim, -0.5)) }),
       // Windows either side with daylight, the roof lining, the floor.
       poly(
         [
@@ -485,12 +467,7 @@ function cabin(kind) {
           [260, 560],
           [0, 640],
         ],
-        {
-          fill: d.lin([
-            [0, '#dbe9f2'],
-            [1, '#9fb8c8'],
-          ]),
-        },
+        { fill: d.down('#dbe9f2', '#9fb8c8') },
       ),
       poly(
         [
@@ -499,12 +476,7 @@ function cabin(kind) {
           [W - 260, 560],
           [W, 640],
         ],
-        {
-          fill: d.lin([
-            [0, '#dbe9f2'],
-            [1, '#9fb8c8'],
-          ]),
-        },
+        { fill: d.down('#dbe9f2', '#9fb8c8') },
       ),
       poly(
         [
@@ -529,14 +501,7 @@ function cabin(kind) {
     ];
     if (kind === 'standard') {
       // The dashboard and windscreen ahead, two front seats from behind.
-      out.push(
-        rect(260, 220, W - 520, 300, {
-          fill: d.lin([
-            [0, '#e8f1f6'],
-            [1, '#b9cfdc'],
-          ]),
-        }),
-      );
+      out.push(rect(260, 220, W - 520, 300, { fill: d.down('#e8f1f6', '#b9cfdc') }));
       out.push(...[300, 700, 1100].map((x) => tree(d, rnd, x, 520, 220, { shadowOpacity: 0 })));
       out.push(rect(220, 500, W - 440, 120, { rx: 30, fill: '#26282d' }));
       out.push(rect(700, 520, 200, 70, { rx: 10, fill: '#0f1720' }), glow(d, 800, 555, 120, 40, '#6fb6ff', 0.4));
@@ -562,17 +527,9 @@ function cabin(kind) {
 
 function boot() {
   const d = new Defs(W, H);
-  const paint = d.lin([
-    [0, '#5d6470'],
-    [1, '#2a2f38'],
-  ]);
+  const paint = d.down('#5d6470', '#2a2f38');
   const out = [
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#c7ccd1'],
-        [1, '#8b9096'],
-      ]),
-    }),
+    rect(0, 0, W, H, { fill: d.down('#c7ccd1', '#8b9096') }),
     rect(0, 880, W, H - 880, { fill: '#6c6a68' }),
     shadow(d, W / 2, 1010, 640, 60, 0.6),
     // The car's rear, the open lid above, the dark load space.
@@ -593,12 +550,7 @@ function boot() {
         [1180, 150],
         [420, 150],
       ],
-      {
-        fill: d.lin([
-          [0, '#9fb3c4'],
-          [1, '#3d4a57'],
-        ]),
-      },
+      { fill: d.down('#9fb3c4', '#3d4a57') },
     ),
     rect(330, 420, 940, 420, { rx: 30, fill: '#1a1b1f' }),
     rect(250, 800, 1100, 60, { fill: '#202226' }),
@@ -612,15 +564,7 @@ function boot() {
     [860, 640, 160, 200, '#3c3f46'],
   ];
   for (const [x, y, w, h, colour] of cases) {
-    out.push(
-      rect(x, y, w, h, {
-        rx: 22,
-        fill: d.lin([
-          [0, shade(colour, 0.2)],
-          [1, shade(colour, -0.3)],
-        ]),
-      }),
-    );
+    out.push(rect(x, y, w, h, { rx: 22, fill: d.down(shade(colour, 0.2), shade(colour, -0.3)) }));
     for (let k = 1; k < 4; k++)
       out.push(
         line(x + (w * k) / 4, y + 12, x + (w * k) / 4, y + h - 12, { stroke: shade(colour, -0.4), strokeWidth: 4 }),
@@ -639,12 +583,4 @@ const SCENES = [
   { scene: 'boot', meta: { kind: 'boot' }, draw: boot },
 ];
 
-await renderScenes({
-  out: OUT,
-  scenes: SCENES,
-  width: W,
-  height: H,
-  widths: WIDTHS,
-  quality: QUALITY,
-  argv: process.argv.slice(2),
-});
+await renderScenes({ set: 'cars', scenes: SCENES, width: W, height: H, widths: WIDTHS, quality: QUALITY });

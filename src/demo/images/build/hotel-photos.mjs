@@ -9,8 +9,6 @@
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // Licensed photographs can replace the output later: keep the file names and the manifest's shape.
 // The drawing toolkit and the renderer are shared with the news covers: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   artwork,
   between,
@@ -23,10 +21,12 @@ import {
   ellipse,
   finish,
   floorTiles,
+  frontQuad,
   glow,
   group,
   hedge,
   lerp,
+  levelQuad,
   line,
   num,
   palm,
@@ -43,14 +43,15 @@ import {
   renderScenes,
   roomShell,
   shadow,
+  sideQuad,
+  sideWindow,
+  sky,
   skyline,
   streetLamp,
   tableLamp,
   tree,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'hotels');
 const W = 1600;
 const H = 1067;
 const WIDTHS = [480, 960, 1600];
@@ -79,25 +80,11 @@ function facadeWindow(d, rnd, x, y, w, h, lit, o = {}) {
       ['#ffd89a', '#e8944e'],
       ['#fff0cf', '#f7bb72'],
     ]);
-    out.push(
-      shape(
-        d.lin([
-          [0, tone[0]],
-          [1, tone[1]],
-        ]),
-      ),
-    );
+    out.push(shape(d.down(tone[0], tone[1])));
     if (rnd() < 0.45) out.push(rect(x, y, w * between(rnd, 0.2, 0.45), h, { fill: '#c77a45', opacity: 0.55 }));
     if (rnd() < 0.3) out.push(rect(x + w * 0.55, y, w * 0.45, h, { fill: '#b86c3c', opacity: 0.45 }));
   } else {
-    out.push(
-      shape(
-        d.lin([
-          [0, dark[0]],
-          [1, dark[1]],
-        ]),
-      ),
-    );
+    out.push(shape(d.down(dark[0], dark[1])));
     out.push(
       poly(
         [
@@ -123,15 +110,13 @@ function facadeTower() {
   const o = [];
   const ground = 905;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#17203f'],
-        [0.4, '#3d3a70'],
-        [0.68, '#a15f7f'],
-        [0.86, '#ee9a66'],
-        [1, '#f8c987'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#17203f'],
+      [0.4, '#3d3a70'],
+      [0.68, '#a15f7f'],
+      [0.86, '#ee9a66'],
+      [1, '#f8c987'],
+    ]),
   );
   o.push(glow(d, 1280, 880, 900, 380, '#ffcf92', 0.55));
   o.push(
@@ -169,15 +154,7 @@ function facadeTower() {
         [tx1 + 80, podium],
         [tx1, podium],
       ],
-      {
-        fill: d.lin(
-          [
-            [0, '#1d2238'],
-            [1, '#2e3552'],
-          ],
-          { x2: 1, y2: 0 },
-        ),
-      },
+      { fill: d.across('#1d2238', '#2e3552') },
     ),
   );
   for (let y = top + 40; y < podium - 20; y += 32) {
@@ -242,14 +219,7 @@ function facadeTower() {
   o.push(rect(tx0 + 120, top - 36, 240, 36, { fill: '#23273d' }));
   // podium: stone band, glass lobby, canopy
   o.push(rect(470, podium, 720, ground - podium, { fill: '#3b3440' }));
-  o.push(
-    rect(470, podium, 720, 24, {
-      fill: d.lin([
-        [0, '#b5a593'],
-        [1, '#857565'],
-      ]),
-    }),
-  );
+  o.push(rect(470, podium, 720, 24, { fill: d.down('#b5a593', '#857565') }));
   o.push(
     rect(490, podium + 34, 680, ground - podium - 34, {
       fill: d.lin([
@@ -299,14 +269,12 @@ function facadeResort() {
   const o = [];
   const ground = 860;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#5b6fa8'],
-        [0.45, '#b98fa4'],
-        [0.75, '#f2b585'],
-        [1, '#fcdca6'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#5b6fa8'],
+      [0.45, '#b98fa4'],
+      [0.75, '#f2b585'],
+      [1, '#fcdca6'],
+    ]),
   );
   o.push(glow(d, 300, 700, 700, 360, '#fff0c8', 0.6));
   o.push(
@@ -338,24 +306,12 @@ function facadeResort() {
         [bx1 - 40, by - 70],
         [bx0 + 40, by - 70],
       ],
-      {
-        fill: d.lin([
-          [0, '#9b4a2e'],
-          [1, '#c0653c'],
-        ]),
-      },
+      { fill: d.down('#9b4a2e', '#c0653c') },
     ),
   );
   for (let x = bx0; x < bx1; x += 14)
     o.push(line(x, by - 68, x - 10 * ((x - 800) / 700), by, { stroke: '#7a3822', strokeWidth: 1.4, opacity: 0.5 }));
-  o.push(
-    rect(bx0, by, bx1 - bx0, ground - by, {
-      fill: d.lin([
-        [0, '#f6ead8'],
-        [1, '#e4cfb4'],
-      ]),
-    }),
-  );
+  o.push(rect(bx0, by, bx1 - bx0, ground - by, { fill: d.down('#f6ead8', '#e4cfb4') }));
   o.push(rect(bx0, by, bx1 - bx0, 14, { fill: '#6b3a28', opacity: 0.35 }));
   // pavilion
   o.push(
@@ -365,12 +321,7 @@ function facadeResort() {
         [960, by - 70],
         [800, by - 190],
       ],
-      {
-        fill: d.lin([
-          [0, '#a3502f'],
-          [1, '#c66b3e'],
-        ]),
-      },
+      { fill: d.down('#a3502f', '#c66b3e') },
     ),
   );
   o.push(rect(660, by - 70, 280, 80, { fill: '#f3e3cc' }));
@@ -402,10 +353,7 @@ function facadeResort() {
   for (let x = bx0 + 20; x < bx1 - 40; x += 90) {
     o.push(
       path(`M${x},${ground} L${x},${ay + 40} A35,35 0 0 1 ${x + 70},${ay + 40} L${x + 70},${ground} Z`, {
-        fill: d.lin([
-          [0, '#ffd89c'],
-          [1, '#c98a55'],
-        ]),
+        fill: d.down('#ffd89c', '#c98a55'),
       }),
     );
     o.push(glow(d, x + 35, ay + 45, 40, 30, '#fff4d8', 0.7));
@@ -418,14 +366,7 @@ function facadeResort() {
     );
   }
   // lawn, path, palms, flowering shrubs
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.lin([
-        [0, '#6f8048'],
-        [1, '#4a5a32'],
-      ]),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#6f8048', '#4a5a32') }));
   o.push(
     poly(
       [
@@ -434,12 +375,7 @@ function facadeResort() {
         [1150, H],
         [450, H],
       ],
-      {
-        fill: d.lin([
-          [0, '#e7d2b2'],
-          [1, '#c7a989'],
-        ]),
-      },
+      { fill: d.down('#e7d2b2', '#c7a989') },
     ),
   );
   for (let k = 1; k < 7; k++) {
@@ -465,14 +401,12 @@ function facadeClassical() {
   const o = [];
   const ground = 900;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#1b2446'],
-        [0.5, '#4b4a78'],
-        [0.78, '#c27d7a'],
-        [1, '#f0b079'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#1b2446'],
+      [0.5, '#4b4a78'],
+      [0.78, '#c27d7a'],
+      [1, '#f0b079'],
+    ]),
   );
   o.push(glow(d, 800, 900, 900, 300, '#ffc98c', 0.45));
   o.push(
@@ -489,10 +423,7 @@ function facadeClassical() {
   );
   const x0 = 230;
   const x1 = 1370;
-  const stone = d.lin([
-    [0, '#e9dcc4'],
-    [1, '#c8b494'],
-  ]);
+  const stone = d.down('#e9dcc4', '#c8b494');
   // mansard roof with dormers
   o.push(
     poly(
@@ -502,12 +433,7 @@ function facadeClassical() {
         [x1 - 50, 150],
         [x0 + 50, 150],
       ],
-      {
-        fill: d.lin([
-          [0, '#3f4a5e'],
-          [1, '#5c6a80'],
-        ]),
-      },
+      { fill: d.down('#3f4a5e', '#5c6a80') },
     ),
   );
   for (let x = x0 + 90; x < x1 - 90; x += 120) {
@@ -562,12 +488,7 @@ function facadeClassical() {
   for (let i = 0; i < 3; i++)
     o.push(facadeWindow(d, rnd, 660 + i * 110, 420, 60, 170, true, { arch: true, frame: '#5b4a3a' }));
   o.push(
-    path(`M700,${ground} L700,730 A100,100 0 0 1 900,730 L900,${ground} Z`, {
-      fill: d.lin([
-        [0, '#ffe1a6'],
-        [1, '#d08a4e'],
-      ]),
-    }),
+    path(`M700,${ground} L700,730 A100,100 0 0 1 900,730 L900,${ground} Z`, { fill: d.down('#ffe1a6', '#d08a4e') }),
   );
   o.push(glow(d, 800, 760, 120, 100, '#fff2d0', 0.7));
   for (let k = 0; k < 5; k++)
@@ -622,14 +543,7 @@ function facadeClassical() {
         fill: k % 2 ? '#d1bfa0' : '#e4d4b8',
       }),
     );
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.lin([
-        [0, '#6a5a58'],
-        [1, '#3b3036'],
-      ]),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#6a5a58', '#3b3036') }));
   o.push(glow(d, 800, ground + 30, 500, 70, '#ffc98a', 0.45));
   for (let x = -40; x < W; x += 110)
     o.push(line(x, ground, x - (x - 800) * 0.4, H, { stroke: '#2e2528', strokeWidth: 1.5, opacity: 0.4 }));
@@ -675,46 +589,22 @@ function facadeBoutique() {
   const o = [];
   const ground = 910;
   o.push(
-    rect(0, 0, W, H, {
-      fill: d.lin([
-        [0, '#1a2a52'],
-        [0.55, '#35508a'],
-        [0.85, '#7f86b0'],
-        [1, '#d6a38c'],
-      ]),
-    }),
+    sky(d, [
+      [0, '#1a2a52'],
+      [0.55, '#35508a'],
+      [0.85, '#7f86b0'],
+      [1, '#d6a38c'],
+    ]),
   );
   o.push(glow(d, 1300, 500, 500, 300, '#8da0d0', 0.35));
   // neighbours: cream stucco on the left, grey stone on the right
-  o.push(
-    rect(0, 260, 430, ground - 260, {
-      fill: d.lin([
-        [0, '#d9ccb0'],
-        [1, '#b7a68a'],
-      ]),
-    }),
-  );
+  o.push(rect(0, 260, 430, ground - 260, { fill: d.down('#d9ccb0', '#b7a68a') }));
   o.push(rect(0, 250, 440, 16, { fill: '#9c8a70' }));
   for (let y = 300; y < ground - 140; y += 110)
     for (let x = 40; x < 420; x += 95) o.push(facadeWindow(d, rnd, x, y, 50, 76, rnd() < 0.45, { frame: '#efe6d6' }));
   o.push(rect(0, ground - 110, 430, 110, { fill: '#2c2a33' }));
-  o.push(
-    rect(20, ground - 95, 380, 95, {
-      fill: d.lin([
-        [0, '#ffd59a'],
-        [1, '#c17a46'],
-      ]),
-      opacity: 0.85,
-    }),
-  );
-  o.push(
-    rect(1170, 330, 430, ground - 330, {
-      fill: d.lin([
-        [0, '#8f8a8a'],
-        [1, '#6a6668'],
-      ]),
-    }),
-  );
+  o.push(rect(20, ground - 95, 380, 95, { fill: d.down('#ffd59a', '#c17a46'), opacity: 0.85 }));
+  o.push(rect(1170, 330, 430, ground - 330, { fill: d.down('#8f8a8a', '#6a6668') }));
   for (let y = 370; y < ground - 120; y += 100)
     for (let x = 1200; x < 1590; x += 90) o.push(facadeWindow(d, rnd, x, y, 46, 64, rnd() < 0.4, { frame: '#4a4648' }));
   o.push(rect(1170, ground - 120, 430, 120, { fill: '#34302f' }));
@@ -777,12 +667,7 @@ function facadeBoutique() {
         [bx1 + 20, gy + 44],
         [bx0 - 20, gy + 44],
       ],
-      {
-        fill: d.lin([
-          [0, '#1f4a3a'],
-          [1, '#2f6650'],
-        ]),
-      },
+      { fill: d.down('#1f4a3a', '#2f6650') },
     ),
   );
   for (let x = bx0; x < bx1; x += 40)
@@ -807,26 +692,20 @@ function facadeBoutique() {
   }
   o.push(...bulbs);
   // pavement, kerb, street
-  o.push(
-    rect(0, ground, W, H - ground, {
-      fill: d.lin([
-        [0, '#5a5460'],
-        [1, '#2e2a34'],
-      ]),
-    }),
-  );
+  o.push(rect(0, ground, W, H - ground, { fill: d.down('#5a5460', '#2e2a34') }));
   o.push(glow(d, 800, ground + 30, 480, 60, '#ffb873', 0.5));
   for (let x = 0; x < W; x += 80)
     o.push(line(x, ground, x - (x - 800) * 0.3, 1010, { stroke: '#2a262e', strokeWidth: 1.2, opacity: 0.5 }));
   o.push(rect(0, 1010, W, 8, { fill: '#8d8590', opacity: 0.5 }));
   o.push(rect(0, 1018, W, 50, { fill: '#1f1c24' }));
   // planters and trees, lamps
+  const leaves = { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' };
   for (const x of [470, 1130]) {
     o.push(rect(x - 30, ground - 50, 60, 50, { fill: '#2c2a2c' }));
-    o.push(tree(d, rnd, x, ground - 40, 170, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
+    o.push(tree(d, rnd, x, ground - 40, 170, leaves));
   }
-  o.push(tree(d, rnd, 130, ground + 50, 360, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
-  o.push(tree(d, rnd, 1470, ground + 50, 380, { dark: '#1e2e24', mid: '#2f4534', light: '#4d6040', rim: '#e0a060' }));
+  o.push(tree(d, rnd, 130, ground + 50, 360, leaves));
+  o.push(tree(d, rnd, 1470, ground + 50, 380, leaves));
   o.push(streetLamp(d, 330, ground + 70, 240));
   o.push(streetLamp(d, 1290, ground + 70, 240));
   return finish(d, o.join(''));
@@ -847,60 +726,32 @@ function lobby() {
     roomShell(c, {
       ...room,
       floor,
-      ceiling: d.lin([
-        [0, '#6a5444'],
-        [1, '#3a2e26'],
-      ]),
-      left: d.lin(
-        [
-          [0, '#5a4638'],
-          [1, '#b59477'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#a88a6c'],
-          [1, '#4e3c30'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      wall: d.lin([
-        [0, '#8b6a4e'],
-        [1, '#6b4f3a'],
-      ]),
+      ceiling: d.down('#6a5444', '#3a2e26'),
+      left: d.across('#5a4638', '#b59477'),
+      right: d.across('#a88a6c', '#4e3c30'),
+      wall: d.down('#8b6a4e', '#6b4f3a'),
     }),
   );
   // left wall: tall windows onto a blue dusk garden
   for (let z = 3; z < 13; z += 2.4) {
-    const win = [
-      [-7, 0.1, z],
-      [-7, 0.1, z + 1.8],
-      [-7, 4.6, z + 1.8],
-      [-7, 4.6, z],
-    ];
-    const clip = d.clip(quad3(c, win, {}));
     const [wx0, wy0] = c.p(-7, 4.6, z);
     const [wx1, wy1] = c.p(-7, 0.1, z + 1.8);
-    o.push(
-      group(
-        { clipPath: clip },
-        rect(wx0, wy0, wx1 - wx0 + 200, wy1 - wy0 + 200, {
-          fill: d.lin([
-            [0, '#34477a'],
-            [0.7, '#8a82a8'],
-            [1, '#4a5a48'],
-          ]),
-        }),
-        tree(d, rnd, (wx0 + wx1) / 2, wy1 + 40, (wy1 - wy0) * 0.9, {
-          dark: '#1f3030',
-          mid: '#2d4540',
-          light: '#4a6050',
-          rim: '#8a90a0',
-        }),
-      ),
-    );
-    o.push(quad3(c, win, { fill: 'none', stroke: '#2a211c', strokeWidth: 5 }));
+    const garden = () => [
+      rect(wx0, wy0, wx1 - wx0 + 200, wy1 - wy0 + 200, {
+        fill: d.lin([
+          [0, '#34477a'],
+          [0.7, '#8a82a8'],
+          [1, '#4a5a48'],
+        ]),
+      }),
+      tree(d, rnd, (wx0 + wx1) / 2, wy1 + 40, (wy1 - wy0) * 0.9, {
+        dark: '#1f3030',
+        mid: '#2d4540',
+        light: '#4a6050',
+        rim: '#8a90a0',
+      }),
+    ];
+    o.push(sideWindow(d, c, -7, [0.1, 4.6], [z, z + 1.8], garden, { stroke: '#2a211c', strokeWidth: 5 }));
     o.push(line(...c.p(-7, 2.4, z), ...c.p(-7, 2.4, z + 1.8), { stroke: '#2a211c', strokeWidth: 3 }));
   }
   // back wall: wooden slats, a backlit onyx panel behind the desk
@@ -931,35 +782,15 @@ function lobby() {
     );
   // right wall: artwork panels
   for (const z of [5, 8.5]) {
+    o.push(sideQuad(c, 7, [1.3, 3.6], [z, z + 2.2], { fill: '#2c231d' }));
     o.push(
-      quad3(
-        c,
-        [
-          [7, 1.3, z],
-          [7, 1.3, z + 2.2],
-          [7, 3.6, z + 2.2],
-          [7, 3.6, z],
-        ],
-        { fill: '#2c231d' },
-      ),
-    );
-    o.push(
-      quad3(
-        c,
-        [
-          [7, 1.4, z + 0.1],
-          [7, 1.4, z + 2.1],
-          [7, 3.5, z + 2.1],
-          [7, 3.5, z + 0.1],
-        ],
-        {
-          fill: d.lin([
-            [0, '#d9a47a'],
-            [0.5, '#b5694a'],
-            [1, '#4f6a6a'],
-          ]),
-        },
-      ),
+      sideQuad(c, 7, [1.4, 3.5], [z + 0.1, z + 2.1], {
+        fill: d.lin([
+          [0, '#d9a47a'],
+          [0.5, '#b5694a'],
+          [1, '#4f6a6a'],
+        ]),
+      }),
     );
   }
   // ceiling: recessed lights
@@ -967,23 +798,10 @@ function lobby() {
     for (let x = -5; x <= 5; x += 2.5)
       o.push(glow(d, ...c.p(x, 5.19, z), (60 * c.s(z)) / 100, (14 * c.s(z)) / 100, '#fff1d0', 0.9));
   // floor: marble joints, then reflections of the desk and lights
-  o.push(floorTiles(c, { l: -7, r: 7, near: 0.6, back: 14, size: 1.2, colour: '#6a5442', opacity: 0.25 }));
+  o.push(floorTiles(c, room, { size: 1.2, colour: '#6a5442', opacity: 0.25 }));
   const desk = (cc) => [
-    box(cc, [-3, 3], [0, 1.1], [11.2, 12.1], {
-      front: d.lin([
-        [0, '#f2e6d2'],
-        [1, '#c9b497'],
-      ]),
-      top: '#5a4032',
-      left: '#b8a386',
-      right: '#b8a386',
-    }),
-    box(cc, [-3.1, 3.1], [1.1, 1.18], [11.1, 12.2], {
-      front: '#3d2b22',
-      top: '#6b4c3a',
-      left: '#3d2b22',
-      right: '#3d2b22',
-    }),
+    box(cc, [-3, 3], [0, 1.1], [11.2, 12.1], { front: d.down('#f2e6d2', '#c9b497'), top: '#5a4032', sides: '#b8a386' }),
+    box(cc, [-3.1, 3.1], [1.1, 1.18], [11.1, 12.2], { front: '#3d2b22', top: '#6b4c3a', sides: '#3d2b22' }),
     box(cc, [-3, 3], [0, 0.08], [11.15, 11.2], { front: '#ffd999' }),
   ];
   const chairs = (cc) => {
@@ -995,39 +813,27 @@ function lobby() {
       [5.2, 5.5],
     ]) {
       out.push(
-        box(cc, [x - 0.5, x + 0.5], [0, 0.42], [z, z + 0.9], {
-          front: '#2f4a4a',
-          top: '#3f5e5c',
-          left: '#27403f',
-          right: '#27403f',
-        }),
+        box(cc, [x - 0.5, x + 0.5], [0, 0.42], [z, z + 0.9], { front: '#2f4a4a', top: '#3f5e5c', sides: '#27403f' }),
       );
       out.push(box(cc, [x - 0.5, x + 0.5], [0.42, 0.95], [z + 0.7, z + 0.9], { front: '#35524f', top: '#456a66' }));
       out.push(
         box(cc, [x - 0.5, x - 0.38], [0.42, 0.65], [z, z + 0.9], {
           front: '#2a4443',
           top: '#3f5e5c',
-          right: '#2a4443',
-          left: '#2a4443',
+          sides: '#2a4443',
         }),
       );
       out.push(
         box(cc, [x + 0.38, x + 0.5], [0.42, 0.65], [z, z + 0.9], {
           front: '#2a4443',
           top: '#3f5e5c',
-          left: '#2a4443',
-          right: '#2a4443',
+          sides: '#2a4443',
         }),
       );
     }
     for (const x of [-4.2, 4.2]) {
       out.push(
-        box(cc, [x - 0.35, x + 0.35], [0, 0.45], [5.1, 5.8], {
-          front: '#3a2a20',
-          top: '#c9b79a',
-          left: '#2e2018',
-          right: '#2e2018',
-        }),
+        box(cc, [x - 0.35, x + 0.35], [0, 0.45], [5.1, 5.8], { front: '#3a2a20', top: '#c9b79a', sides: '#2e2018' }),
       );
     }
     return out.join('');
@@ -1046,17 +852,7 @@ function lobby() {
     for (const x of [-5.6, 5.6]) {
       o.push(shadow(d, ...c.p(x, 0, z + 0.3), 60, 8, 0.4));
       o.push(
-        box(c, [x - 0.3, x + 0.3], [0, 5.2], [z, z + 0.6], {
-          front: d.lin(
-            [
-              [0, '#e3d4bc'],
-              [1, '#bca88c'],
-            ],
-            { x2: 1, y2: 0 },
-          ),
-          left: '#a38f74',
-          right: '#a38f74',
-        }),
+        box(c, [x - 0.3, x + 0.3], [0, 5.2], [z, z + 0.6], { front: d.across('#e3d4bc', '#bca88c'), sides: '#a38f74' }),
       );
     }
   }
@@ -1100,98 +896,43 @@ function bedroom(kind) {
     roomShell(c, {
       ...room,
       floor: '#7a5a42',
-      ceiling: d.lin([
-        [0, '#e9e0d0'],
-        [1, '#cbbfa9'],
-      ]),
-      left: d.lin(
-        [
-          [0, pal.wallDark],
-          [1, pal.wall],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, pal.wall],
-          [1, pal.wallDark],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      wall: d.lin([
-        [0, pal.wall],
-        [1, pal.wallDark],
-      ]),
+      ceiling: d.down('#e9e0d0', '#cbbfa9'),
+      left: d.across(pal.wallDark, pal.wall),
+      right: d.across(pal.wall, pal.wallDark),
+      wall: d.down(pal.wall, pal.wallDark),
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -2.7,
-      r: 2.7,
-      near: 0.4,
-      back: 5.2,
-      width: 0.18,
-      tones: ['#7d5b40', '#86634a', '#74533b', '#8c6a4d'],
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.18, tones: ['#7d5b40', '#86634a', '#74533b', '#8c6a4d'] }));
   // window on a side wall with a dusk city view and curtains
   const wx = twin ? 2.7 : -2.7;
   const wz0 = 2.5;
   const wz1 = 4.45;
-  const win = [
+  const corners = [
     [wx, 0.25, wz0],
     [wx, 0.25, wz1],
     [wx, 2.55, wz1],
     [wx, 2.55, wz0],
-  ];
-  const clip = d.clip(quad3(c, win, {}));
-  const xs = win.map(([X, Y, Z]) => c.p(X, Y, Z));
-  const bx = Math.min(...xs.map((p) => p[0]));
-  const by = Math.min(...xs.map((p) => p[1]));
-  const bw = Math.max(...xs.map((p) => p[0])) - bx;
-  const bh = Math.max(...xs.map((p) => p[1])) - by;
-  o.push(group({ clipPath: clip }, cityView(d, rnd, bx, by, bw, bh)));
-  o.push(quad3(c, win, { fill: 'none', stroke: '#2e2620', strokeWidth: 6 }));
+  ].map(([X, Y, Z]) => c.p(X, Y, Z));
+  const bx = Math.min(...corners.map((p) => p[0]));
+  const by = Math.min(...corners.map((p) => p[1]));
+  const bw = Math.max(...corners.map((p) => p[0])) - bx;
+  const bh = Math.max(...corners.map((p) => p[1])) - by;
+  const city = () => cityView(d, rnd, bx, by, bw, bh);
+  o.push(sideWindow(d, c, wx, [0.25, 2.55], [wz0, wz1], city, { stroke: '#2e2620', strokeWidth: 6 }));
   o.push(
     line(...c.p(wx, 0.25, (wz0 + wz1) / 2), ...c.p(wx, 2.55, (wz0 + wz1) / 2), { stroke: '#2e2620', strokeWidth: 4 }),
   );
   const curtain = (z0, z1) => {
     const [ax] = c.p(wx, 0, z0);
-    return quad3(
-      c,
-      [
-        [wx - Math.sign(wx) * 0.05, 0.02, z0],
-        [wx - Math.sign(wx) * 0.05, 0.02, z1],
-        [wx - Math.sign(wx) * 0.05, 2.75, z1],
-        [wx - Math.sign(wx) * 0.05, 2.75, z0],
-      ],
-      { fill: curtainFill(d, ax, 22, pal.curtain) },
-    );
+    return sideQuad(c, wx - Math.sign(wx) * 0.05, [0.02, 2.75], [z0, z1], {
+      fill: curtainFill(d, ax, 22, pal.curtain),
+    });
   };
   o.push(curtain(1.9, 2.6));
   o.push(curtain(4.4, 5.0));
-  o.push(
-    quad3(
-      c,
-      [
-        [wx - Math.sign(wx) * 0.06, 0.05, 2.6],
-        [wx - Math.sign(wx) * 0.06, 0.05, 3.1],
-        [wx - Math.sign(wx) * 0.06, 2.75, 3.1],
-        [wx - Math.sign(wx) * 0.06, 2.75, 2.6],
-      ],
-      { fill: '#fff8ec', opacity: 0.35 },
-    ),
-  );
+  o.push(sideQuad(c, wx - Math.sign(wx) * 0.06, [0.05, 2.75], [2.6, 3.1], { fill: '#fff8ec', opacity: 0.35 }));
   // back wall: wide upholstered headboard panel, artwork, reading lights
-  o.push(
-    box(c, [-2, 2], [0.2, 1.5], [5.12, 5.2], {
-      front: d.lin([
-        [0, pal.head],
-        [1, pal.headDark],
-      ]),
-      top: pal.headDark,
-    }),
-  );
+  o.push(box(c, [-2, 2], [0.2, 1.5], [5.12, 5.2], { front: d.down(pal.head, pal.headDark), top: pal.headDark }));
   const [hx0, hy0] = c.p(-2, 1.5, 5.12);
   const [hx1, hy1] = c.p(2, 0.2, 5.12);
   for (let k = 1; k < 12; k++)
@@ -1216,41 +957,20 @@ function bedroom(kind) {
     ),
   );
   // a rug under the foot of the bed
+  o.push(levelQuad(c, [-1.7, 1.7], 0.005, [2.2, 4.2], { fill: twin ? '#b9bfae' : '#d6c6ac' }));
   o.push(
-    quad3(
-      c,
-      [
-        [-1.7, 0.005, 2.2],
-        [1.7, 0.005, 2.2],
-        [1.7, 0.005, 4.2],
-        [-1.7, 0.005, 4.2],
-      ],
-      { fill: twin ? '#b9bfae' : '#d6c6ac' },
-    ),
-  );
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.6, 0.006, 2.3],
-        [1.6, 0.006, 2.3],
-        [1.6, 0.006, 4.1],
-        [-1.6, 0.006, 4.1],
-      ],
-      { fill: 'none', stroke: twin ? '#7f8a74' : '#a8876a', strokeWidth: 3 },
-    ),
+    levelQuad(c, [-1.6, 1.6], 0.006, [2.3, 4.1], {
+      fill: 'none',
+      stroke: twin ? '#7f8a74' : '#a8876a',
+      strokeWidth: 3,
+    }),
   );
   // bedside tables with lamps
   const tables = twin ? [0] : [-1.45, 1.45];
   for (const x of tables) {
     o.push(glow(d, ...c.p(x, 1.6, 5.19), 150, 180, '#ffd08a', 0.4));
     o.push(
-      box(c, [x - 0.27, x + 0.27], [0, 0.55], [4.65, 5.15], {
-        front: '#5e3f2c',
-        top: '#7a5640',
-        left: '#4a3222',
-        right: '#4a3222',
-      }),
+      box(c, [x - 0.27, x + 0.27], [0, 0.55], [4.65, 5.15], { front: '#5e3f2c', top: '#7a5640', sides: '#4a3222' }),
     );
     o.push(line(...c.p(x - 0.2, 0.3, 4.65), ...c.p(x + 0.2, 0.3, 4.65), { stroke: '#3a2718', strokeWidth: 2 }));
     o.push(tableLamp(d, c, x, 0.55, 4.9));
@@ -1266,26 +986,12 @@ function bedroom(kind) {
     const z0 = 3.05;
     const z1 = 5.12;
     o.push(shadow(d, ...c.p((x0 + x1) / 2, 0, z0 + 0.1), (c.p(x1, 0, z0)[0] - c.p(x0, 0, z0)[0]) * 0.62, 24, 0.55));
-    o.push(
-      box(c, [x0, x1], [0.05, 0.32], [z0 + 0.05, z1], {
-        front: '#3d2f28',
-        left: '#33271f',
-        right: '#33271f',
-        top: '#3d2f28',
-      }),
-    );
+    o.push(box(c, [x0, x1], [0.05, 0.32], [z0 + 0.05, z1], { front: '#3d2f28', sides: '#33271f', top: '#3d2f28' }));
     o.push(
       box(c, [x0 - 0.04, x1 + 0.04], [0.24, 0.6], [z0, z1], {
-        front: d.lin([
-          [0, '#f4efe6'],
-          [1, '#d8cfc0'],
-        ]),
-        top: d.lin([
-          [0, '#fbf8f2'],
-          [1, '#e6ddd0'],
-        ]),
-        left: '#cfc5b4',
-        right: '#cfc5b4',
+        front: d.down('#f4efe6', '#d8cfc0'),
+        top: d.down('#fbf8f2', '#e6ddd0'),
+        sides: '#cfc5b4',
       }),
     );
     // soft fold lines on the duvet
@@ -1304,8 +1010,7 @@ function bedroom(kind) {
       box(c, [x0 - 0.05, x1 + 0.05], [0.46, 0.615], [z0 + 0.12, z0 + 0.62], {
         front: pal.throwDark,
         top: pal.throw,
-        left: pal.throwDark,
-        right: pal.throwDark,
+        sides: pal.throwDark,
       }),
     );
     // pillows: two rows
@@ -1353,37 +1058,13 @@ function suite() {
     roomShell(c, {
       ...room,
       floor: '#6e5440',
-      ceiling: d.lin([
-        [0, '#efe6d6'],
-        [1, '#d3c6b0'],
-      ]),
-      left: d.lin(
-        [
-          [0, '#9d8a72'],
-          [1, '#d8c7ad'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#d8c7ad'],
-          [1, '#a08c74'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
+      ceiling: d.down('#efe6d6', '#d3c6b0'),
+      left: d.across('#9d8a72', '#d8c7ad'),
+      right: d.across('#d8c7ad', '#a08c74'),
       wall: '#cdbb9f',
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -3.2,
-      r: 3.2,
-      near: 0.4,
-      back: 6.5,
-      width: 0.2,
-      tones: ['#6e5440', '#765a45', '#684e3a', '#7d604a'],
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.2, tones: ['#6e5440', '#765a45', '#684e3a', '#7d604a'] }));
   // floor-to-ceiling window across the back wall: sea and city at sunset
   const [vx0, vy0] = c.p(-2.4, 2.8, 6.5);
   const [vx1, vy1] = c.p(2.4, 0.05, 6.5);
@@ -1476,30 +1157,8 @@ function suite() {
     );
   }
   // rug, round coffee table with a vase
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.9, 0.005, 2.3],
-        [1.5, 0.005, 2.3],
-        [1.5, 0.005, 5.3],
-        [-1.9, 0.005, 5.3],
-      ],
-      { fill: '#d8cdb9', opacity: 0.85 },
-    ),
-  );
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.7, 0.006, 2.5],
-        [1.3, 0.006, 2.5],
-        [1.3, 0.006, 5.1],
-        [-1.7, 0.006, 5.1],
-      ],
-      { fill: 'none', stroke: '#a89878', strokeWidth: 3 },
-    ),
-  );
+  o.push(levelQuad(c, [-1.9, 1.5], 0.005, [2.3, 5.3], { fill: '#d8cdb9', opacity: 0.85 }));
+  o.push(levelQuad(c, [-1.7, 1.3], 0.006, [2.5, 5.1], { fill: 'none', stroke: '#a89878', strokeWidth: 3 }));
   {
     const z = 3.9;
     const s = c.s(z);
@@ -1509,14 +1168,7 @@ function suite() {
     o.push(shadow(d, x, yb, 0.7 * s, 0.12 * s, 0.45));
     o.push(rect(x - 0.08 * s, y, 0.16 * s, yb - y, { fill: '#2c2420' }));
     o.push(ellipse(x, y + 0.03 * s, 0.55 * s, ry, { fill: '#3a2e26' }));
-    o.push(
-      ellipse(x, y, 0.55 * s, ry, {
-        fill: d.lin([
-          [0, '#efe8de'],
-          [1, '#cdc2b2'],
-        ]),
-      }),
-    );
+    o.push(ellipse(x, y, 0.55 * s, ry, { fill: d.down('#efe8de', '#cdc2b2') }));
     o.push(
       path(
         `M${num(x - 0.07 * s)},${num(y)} Q${num(x - 0.11 * s)},${num(y - 0.16 * s)} ${num(x - 0.04 * s)},${num(y - 0.26 * s)} L${num(x + 0.04 * s)},${num(y - 0.26 * s)} Q${num(x + 0.11 * s)},${num(y - 0.16 * s)} ${num(x + 0.07 * s)},${num(y)} Z`,
@@ -1564,23 +1216,7 @@ function suite() {
   }
   o.push(plant(d, c, rnd, 2.6, 5.8, 1.7));
   // doorway on the right wall: a glimpse of the bedroom
-  o.push(
-    quad3(
-      c,
-      [
-        [3.2, 0, 1.3],
-        [3.2, 0, 2.3],
-        [3.2, 2.3, 2.3],
-        [3.2, 2.3, 1.3],
-      ],
-      {
-        fill: d.lin([
-          [0, '#6a5040'],
-          [1, '#3a2c24'],
-        ]),
-      },
-    ),
-  );
+  o.push(sideQuad(c, 3.2, [0, 2.3], [1.3, 2.3], { fill: d.down('#6a5040', '#3a2c24') }));
   o.push(glow(d, ...c.p(3.2, 1.2, 1.9), 90, 200, '#ffcf8a', 0.3));
   return finish(d, o.join(''), { vignette: 0.42 });
 }
@@ -1594,29 +1230,11 @@ function bathroom() {
   o.push(
     roomShell(c, {
       ...room,
-      floor: d.lin([
-        [0, '#6e665e'],
-        [1, '#a39a8e'],
-      ]),
+      floor: d.down('#6e665e', '#a39a8e'),
       ceiling: '#e6ded2',
-      left: d.lin(
-        [
-          [0, '#34403e'],
-          [1, '#56645f'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#e1d8ca'],
-          [1, '#bdb2a2'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      wall: d.lin([
-        [0, '#eee7dc'],
-        [1, '#d9cfbf'],
-      ]),
+      left: d.across('#34403e', '#56645f'),
+      right: d.across('#e1d8ca', '#bdb2a2'),
+      wall: d.down('#eee7dc', '#d9cfbf'),
     }),
   );
   // back wall: large marble tiles with faint veins
@@ -1643,7 +1261,7 @@ function bathroom() {
   for (let z = 0.6; z <= 4.6; z += 0.4)
     o.push(line(...c.p(-2.3, 0, z), ...c.p(-2.3, 2.8, z), { stroke: '#233030', strokeWidth: 1, opacity: 0.6 }));
   // floor tiles
-  o.push(floorTiles(c, { l: -2.3, r: 2.3, near: 0.4, back: 4.6, size: 0.6, colour: '#4a433c', opacity: 0.35 }));
+  o.push(floorTiles(c, room, { size: 0.6, colour: '#4a433c', opacity: 0.35 }));
   // window above the tub: soft daylight through greenery
   const [gx0, gy0] = c.p(-1.9, 2.5, 4.59);
   const [gx1, gy1] = c.p(-0.2, 1.05, 4.59);
@@ -1651,12 +1269,7 @@ function bathroom() {
   o.push(
     group(
       { clipPath: gclip },
-      rect(gx0, gy0, gx1 - gx0, gy1 - gy0, {
-        fill: d.lin([
-          [0, '#f6e8cf'],
-          [1, '#e9c89a'],
-        ]),
-      }),
+      rect(gx0, gy0, gx1 - gx0, gy1 - gy0, { fill: d.down('#f6e8cf', '#e9c89a') }),
       group(
         { filter: d.blur(6) },
         tree(d, rnd, gx0 + 60, gy1 + 60, 260, {
@@ -1704,14 +1317,7 @@ function bathroom() {
       ),
     );
     o.push(ellipse(x, yTop, hw, ry, { fill: '#f7f4ef' }));
-    o.push(
-      ellipse(x, yTop + 2, hw * 0.9, ry * 0.75, {
-        fill: d.lin([
-          [0, '#9fb4b8'],
-          [1, '#d4e2e0'],
-        ]),
-      }),
-    );
+    o.push(ellipse(x, yTop + 2, hw * 0.9, ry * 0.75, { fill: d.down('#9fb4b8', '#d4e2e0') }));
     o.push(ellipse(x - hw * 0.3, yTop, hw * 0.3, ry * 0.2, { fill: '#ffffff', opacity: 0.5 }));
     // floor-standing tap
     const [tx, ty] = c.p(-0.05, 0, 4.1);
@@ -1728,10 +1334,7 @@ function bathroom() {
   const vz0 = 4.05;
   o.push(
     box(c, [0.45, 2.2], [0.35, 0.85], [vz0, 4.6], {
-      front: d.lin([
-        [0, '#8a603f'],
-        [1, '#6a4630'],
-      ]),
+      front: d.down('#8a603f', '#6a4630'),
       top: '#d9d0c2',
       left: '#5a3c28',
       bottom: '#3a281c',
@@ -1790,60 +1393,13 @@ function bathroom() {
     [2.3, 2.75, '#f4efe6'],
     [2.85, 3.25, '#c9b8a0'],
   ]) {
-    o.push(
-      quad3(
-        c,
-        [
-          [2.26, 1.26, z0],
-          [2.26, 1.26, z1],
-          [2.26, 0.55, z1],
-          [2.26, 0.55, z0],
-        ],
-        { fill: col },
-      ),
-    );
-    o.push(
-      quad3(
-        c,
-        [
-          [2.25, 0.7, z0],
-          [2.25, 0.7, z1],
-          [2.25, 0.65, z1],
-          [2.25, 0.65, z0],
-        ],
-        { fill: '#000', opacity: 0.08 },
-      ),
-    );
+    o.push(sideQuad(c, 2.26, [1.26, 0.55], [z0, z1], { fill: col }));
+    o.push(sideQuad(c, 2.25, [0.7, 0.65], [z0, z1], { fill: '#000', opacity: 0.08 }));
   }
   o.push(plant(d, c, rnd, -2.0, 3.2, 1.3, { pot: ['#3a3a38', '#262624'] }));
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.6, 0.005, 2.9],
-        [-0.5, 0.005, 2.9],
-        [-0.5, 0.005, 3.5],
-        [-1.6, 0.005, 3.5],
-      ],
-      { fill: '#e9e1d3' },
-    ),
-  );
-  o.push(
-    box(c, [1.55, 1.95], [0, 0.45], [3.3, 3.7], {
-      front: '#a0784f',
-      top: '#b88c60',
-      left: '#8a6644',
-      right: '#8a6644',
-    }),
-  );
-  o.push(
-    box(c, [1.57, 1.93], [0.45, 0.55], [3.32, 3.68], {
-      front: '#f4efe6',
-      top: '#faf7f1',
-      left: '#e6dfd3',
-      right: '#e6dfd3',
-    }),
-  );
+  o.push(levelQuad(c, [-1.6, -0.5], 0.005, [2.9, 3.5], { fill: '#e9e1d3' }));
+  o.push(box(c, [1.55, 1.95], [0, 0.45], [3.3, 3.7], { front: '#a0784f', top: '#b88c60', sides: '#8a6644' }));
+  o.push(box(c, [1.57, 1.93], [0.45, 0.55], [3.32, 3.68], { front: '#f4efe6', top: '#faf7f1', sides: '#e6dfd3' }));
   return finish(d, o.join(''), { warm: 0.08, vignette: 0.35 });
 }
 
@@ -1854,13 +1410,15 @@ function pool() {
   const o = [];
   const horizon = 400;
   o.push(
-    rect(0, 0, W, horizon + 2, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#5f86b8'],
         [0.6, '#bcc3c8'],
         [1, '#f7d6a6'],
-      ]),
-    }),
+      ],
+      horizon + 2,
+    ),
   );
   o.push(glow(d, 1150, horizon - 40, 700, 260, '#fff0cc', 0.6));
   o.push(
@@ -1875,14 +1433,7 @@ function pool() {
       '#ffe6c6',
     ),
   );
-  o.push(
-    rect(0, horizon - 3, W, 60, {
-      fill: d.lin([
-        [0, '#5d8cab'],
-        [1, '#7aa5bd'],
-      ]),
-    }),
-  );
+  o.push(rect(0, horizon - 3, W, 60, { fill: d.down('#5d8cab', '#7aa5bd') }));
   o.push(
     path(
       `M0,${horizon + 8} Q200,${horizon - 60} 420,${horizon - 10} T800,${horizon - 5} L800,${horizon + 20} L0,${horizon + 20} Z`,
@@ -1890,14 +1441,7 @@ function pool() {
     ),
   );
   // resort building across the pool
-  o.push(
-    rect(380, horizon - 120, 900, 150, {
-      fill: d.lin([
-        [0, '#f5eadb'],
-        [1, '#e0d0b8'],
-      ]),
-    }),
-  );
+  o.push(rect(380, horizon - 120, 900, 150, { fill: d.down('#f5eadb', '#e0d0b8') }));
   o.push(
     poly(
       [
@@ -1920,14 +1464,7 @@ function pool() {
     o.push(rect(x - 4, horizon - 64, 36, 4, { fill: '#d9c8ae' }));
   }
   // ground: deck and lawn
-  o.push(
-    rect(0, horizon + 28, W, H - horizon, {
-      fill: d.lin([
-        [0, '#d9c6a8'],
-        [1, '#c2a786'],
-      ]),
-    }),
-  );
+  o.push(rect(0, horizon + 28, W, H - horizon, { fill: d.down('#d9c6a8', '#c2a786') }));
   for (let z = 10; z < 60; z *= 1.09)
     o.push(line(0, c.p(0, 0, z)[1], W, c.p(0, 0, z)[1], { stroke: '#a98e70', strokeWidth: 1.2, opacity: 0.45 }));
   for (let x = -30; x <= 30; x += 0.9)
@@ -1937,25 +1474,8 @@ function pool() {
   const px1 = 2.2;
   const pz0 = 3.4;
   const pz1 = 40;
-  o.push(
-    quad3(
-      c,
-      [
-        [px0 - 0.4, 0, pz0 - 0.4],
-        [px1 + 0.4, 0, pz0 - 0.4],
-        [px1 + 0.4, 0, pz1 + 0.4],
-        [px0 - 0.4, 0, pz1 + 0.4],
-      ],
-      { fill: '#f1e8da' },
-    ),
-  );
-  const water = [
-    [px0, 0, pz0],
-    [px1, 0, pz0],
-    [px1, 0, pz1],
-    [px0, 0, pz1],
-  ];
-  const wclip = d.clip(quad3(c, water, {}));
+  o.push(levelQuad(c, [px0 - 0.4, px1 + 0.4], 0, [pz0 - 0.4, pz1 + 0.4], { fill: '#f1e8da' }));
+  const wclip = d.clip(levelQuad(c, [px0, px1], 0, [pz0, pz1], {}));
   const [, wy0] = c.p(0, 0, pz1);
   const wy1 = H;
   const highlights = [];
@@ -1995,18 +1515,7 @@ function pool() {
       ...highlights,
     ),
   );
-  o.push(
-    quad3(
-      c,
-      [
-        [px0, 0, pz0],
-        [px1, 0, pz0],
-        [px1, -0.12, pz0],
-        [px0, -0.12, pz0],
-      ],
-      { fill: '#1b6b86' },
-    ),
-  );
+  o.push(frontQuad(c, [px0, px1], [0, -0.12], pz0, { fill: '#1b6b86' }));
   // loungers with towels and parasols on the right deck
   const loungers = [];
   for (const z of [6.2, 8.6, 11.2, 14, 17.2, 21]) {
@@ -2019,12 +1528,7 @@ function pool() {
   for (const { z, x } of loungers) {
     o.push(shadow(d, ...c.p(x + 0.3, 0, z + 0.9), 0.7 * c.s(z + 0.9), 0.12 * c.s(z + 0.9), 0.4));
     o.push(
-      box(c, [x - 0.33, x + 0.33], [0.1, 0.34], [z, z + 1.3], {
-        front: '#e9e2d6',
-        top: '#fbf7ef',
-        left: '#d8cfbf',
-        right: '#d8cfbf',
-      }),
+      box(c, [x - 0.33, x + 0.33], [0.1, 0.34], [z, z + 1.3], { front: '#e9e2d6', top: '#fbf7ef', sides: '#d8cfbf' }),
     );
     o.push(
       quad3(
@@ -2038,18 +1542,7 @@ function pool() {
         { fill: '#f6f1e8' },
       ),
     );
-    o.push(
-      quad3(
-        c,
-        [
-          [x - 0.33, 0.35, z + 0.2],
-          [x + 0.33, 0.35, z + 0.2],
-          [x + 0.33, 0.35, z + 0.6],
-          [x - 0.33, 0.35, z + 0.6],
-        ],
-        { fill: '#2f8aa0' },
-      ),
-    );
+    o.push(levelQuad(c, [x - 0.33, x + 0.33], 0.35, [z + 0.2, z + 0.6], { fill: '#2f8aa0' }));
     o.push(box(c, [x - 0.3, x + 0.3], [0, 0.1], [z + 0.05, z + 0.1], '#8a6a4a'));
   }
   for (const z of [24, 18.8, 12.6, 7.4]) {
@@ -2061,12 +1554,7 @@ function pool() {
     o.push(
       path(
         `M${num(x - 1.3 * s)},${num(yt + 0.45 * s)} Q${num(x)},${num(yt - 0.45 * s)} ${num(x + 1.3 * s)},${num(yt + 0.45 * s)} Z`,
-        {
-          fill: d.lin([
-            [0, '#f6efe2'],
-            [1, '#d8cbb4'],
-          ]),
-        },
+        { fill: d.down('#f6efe2', '#d8cbb4') },
       ),
     );
     for (let k = 0; k < 6; k++) {
@@ -2107,89 +1595,43 @@ function restaurant() {
     roomShell(c, {
       ...room,
       floor: '#5a4030',
-      ceiling: d.lin([
-        [0, '#3a2a20'],
-        [1, '#241a14'],
-      ]),
-      left: d.lin(
-        [
-          [0, '#2c3e36'],
-          [1, '#4a5e52'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#6a5040'],
-          [1, '#3a2c24'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      wall: d.lin([
-        [0, '#5a4232'],
-        [1, '#3e2c22'],
-      ]),
+      ceiling: d.down('#3a2a20', '#241a14'),
+      left: d.across('#2c3e36', '#4a5e52'),
+      right: d.across('#6a5040', '#3a2c24'),
+      wall: d.down('#5a4232', '#3e2c22'),
     }),
   );
-  o.push(
-    planks(c, rnd, {
-      l: -5,
-      r: 5,
-      near: 0.4,
-      back: 11,
-      width: 0.22,
-      tones: ['#5a4030', '#634636', '#533a2b', '#6b4d3a'],
-      seam: '#2a1a10',
-    }),
-  );
+  o.push(planks(c, rnd, room, { width: 0.22, tones: ['#5a4030', '#634636', '#533a2b', '#6b4d3a'], seam: '#2a1a10' }));
   // ceiling beams
   for (let z = 2; z < 11; z += 1.5)
     o.push(box(c, [-5, 5], [3.4, 3.6], [z, z + 0.2], { front: '#2a1e16', bottom: '#33251c' }));
   // right wall: tall windows onto a dusk street
   for (let z = 2.6; z < 10.5; z += 2.2) {
-    const win = [
-      [5, 0.5, z],
-      [5, 0.5, z + 1.6],
-      [5, 3.1, z + 1.6],
-      [5, 3.1, z],
-    ];
-    const clip = d.clip(quad3(c, win, {}));
     const [a0, b0] = c.p(5, 3.1, z);
     const [a1, b1] = c.p(5, 0.5, z + 1.6);
-    o.push(
-      group(
-        { clipPath: clip },
-        cityView(
-          d,
-          rnd,
-          a1 - 10,
-          Math.min(b0, c.p(5, 3.1, z + 1.6)[1]),
-          a0 - a1 + 20,
-          Math.max(b1, c.p(5, 0.5, z)[1]) - Math.min(b0, b1) + 40,
-          {
-            sky: [
-              ['0', '#1f2c55'],
-              ['0.6', '#5a5a8a'],
-              ['1', '#c98a76'],
-            ],
-          },
-        ),
-      ),
-    );
-    o.push(quad3(c, win, { fill: 'none', stroke: '#1e1612', strokeWidth: 6 }));
+    const street = () =>
+      cityView(
+        d,
+        rnd,
+        a1 - 10,
+        Math.min(b0, c.p(5, 3.1, z + 1.6)[1]),
+        a0 - a1 + 20,
+        Math.max(b1, c.p(5, 0.5, z)[1]) - Math.min(b0, b1) + 40,
+        {
+          sky: [
+            ['0', '#1f2c55'],
+            ['0.6', '#5a5a8a'],
+            ['1', '#c98a76'],
+          ],
+        },
+      );
+    o.push(sideWindow(d, c, 5, [0.5, 3.1], [z, z + 1.6], street, { stroke: '#1e1612', strokeWidth: 6 }));
   }
   // back wall: bar with backlit shelves and bottles
   const [sx0, sy0] = c.p(-3.2, 2.9, 10.95);
   const [sx1, sy1] = c.p(3.2, 1.25, 10.95);
   o.push(glow(d, (sx0 + sx1) / 2, (sy0 + sy1) / 2, (sx1 - sx0) * 0.8, (sy1 - sy0) * 1.1, '#ffb86a', 0.45));
-  o.push(
-    rect(sx0, sy0, sx1 - sx0, sy1 - sy0, {
-      fill: d.lin([
-        [0, '#f3b872'],
-        [1, '#b86a34'],
-      ]),
-    }),
-  );
+  o.push(rect(sx0, sy0, sx1 - sx0, sy1 - sy0, { fill: d.down('#f3b872', '#b86a34') }));
   for (let k = 0; k < 4; k++) {
     const y = lerp(sy0, sy1, (k + 1) / 4);
     o.push(rect(sx0, y - 3, sx1 - sx0, 4, { fill: '#3a2418' }));
@@ -2205,13 +1647,9 @@ function restaurant() {
   }
   o.push(
     box(c, [-3.4, 3.4], [0, 1.1], [9.9, 10.5], {
-      front: d.lin([
-        [0, '#2c4a40'],
-        [1, '#1e342c'],
-      ]),
+      front: d.down('#2c4a40', '#1e342c'),
       top: '#c9a86a',
-      left: '#22382f',
-      right: '#22382f',
+      sides: '#22382f',
     }),
   );
   o.push(box(c, [-3.5, 3.5], [1.1, 1.15], [9.85, 10.55], { front: '#b08c50', top: '#d4b47a' }));
@@ -2257,12 +1695,7 @@ function restaurant() {
     o.push(
       path(
         `M${num(x - r * s)},${num(y)} L${num(x - r * s * 1.02)},${num(yb - 0.12 * s)} Q${num(x)},${num(yb - 0.02 * s)} ${num(x + r * s * 1.02)},${num(yb - 0.12 * s)} L${num(x + r * s)},${num(y)} Z`,
-        {
-          fill: d.lin([
-            [0, '#e8e0d2'],
-            [1, '#b9ad9a'],
-          ]),
-        },
+        { fill: d.down('#e8e0d2', '#b9ad9a') },
       ),
     );
     o.push(ellipse(x, y, r * s, ry, { fill: '#f7f2e9' }));
@@ -2291,15 +1724,17 @@ function view() {
   const o = [];
   const horizon = 640;
   o.push(
-    rect(0, 0, W, horizon + 2, {
-      fill: d.lin([
+    sky(
+      d,
+      [
         [0, '#22305e'],
         [0.35, '#6a5a8e'],
         [0.65, '#d77a78'],
         [0.85, '#f5a266'],
         [1, '#ffd08a'],
-      ]),
-    }),
+      ],
+      horizon + 2,
+    ),
   );
   o.push(glow(d, 620, horizon - 10, 900, 360, '#ffc27a', 0.7));
   o.push(glow(d, 620, horizon - 10, 200, 140, '#fff0c8', 0.9));
@@ -2442,11 +1877,10 @@ const SCENES = [
 ];
 
 await renderScenes({
-  out: OUT,
+  set: 'hotels',
   scenes: SCENES.map(([scene, kind, draw]) => ({ scene, meta: { kind }, draw })),
   width: W,
   height: H,
   widths: WIDTHS,
   quality: QUALITY,
-  argv: process.argv.slice(2),
 });

@@ -9,8 +9,6 @@
 // --preview also writes a PNG contact sheet and full-size PNGs of the scenes to DIR (for looking at them).
 // Deterministic: every random choice comes from a seeded PRNG, so the same script writes the same files.
 // No text or letters in the pictures (they serve both languages). The toolkit: svg-scenes.mjs.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   between,
   box,
@@ -20,9 +18,11 @@ import {
   ellipse,
   finish,
   floorTiles,
+  frontQuad,
   glow,
   group,
   lerp,
+  levelQuad,
   line,
   num,
   palm,
@@ -38,11 +38,11 @@ import {
   renderScenes,
   roomShell,
   shadow,
+  sideQuad,
+  sky,
   skyline,
 } from './svg-scenes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'covers');
 const W = 1280;
 const H = 720;
 const WIDTHS = [640, 1280];
@@ -52,7 +52,6 @@ const QUALITY = 82;
 const camera = (o) => pinhole({ cx: W / 2, ...o });
 /** A flat finish: a light grade and vignette, no grain (flat colour compresses well). */
 const done = (d, body, o = {}) => finish(d, body, { warm: 0.05, vignette: 0.22, grain: 0, ...o });
-const sky = (d, stops, h = H) => rect(0, 0, W, h, { fill: d.lin(stops) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pieces
@@ -334,17 +333,7 @@ function citySkyline() {
   ];
   for (const [x, w, h, top] of towers) {
     const y = water - h;
-    o.push(
-      rect(x - w / 2, y, w, h, {
-        fill: d.lin(
-          [
-            [0, '#2a2a4e'],
-            [1, '#3c3866'],
-          ],
-          { x2: 1, y2: 0 },
-        ),
-      }),
-    );
+    o.push(rect(x - w / 2, y, w, h, { fill: d.across('#2a2a4e', '#3c3866') }));
     if (top === 'slant')
       o.push(
         poly(
@@ -374,14 +363,7 @@ function citySkyline() {
         if (rnd() < 0.35) o.push(rect(wx, wy, 7, 9, { fill: '#ffd88a', opacity: between(rnd, 0.5, 0.95) }));
   }
   // the river, with reflections of the lights
-  o.push(
-    rect(0, water, W, H - water, {
-      fill: d.lin([
-        [0, '#4a3a6a'],
-        [1, '#141a36'],
-      ]),
-    }),
-  );
+  o.push(rect(0, water, W, H - water, { fill: d.down('#4a3a6a', '#141a36') }));
   for (let i = 0; i < 240; i++) {
     const x = between(rnd, 0, W);
     const y = between(rnd, water + 4, H);
@@ -451,14 +433,7 @@ function lake() {
   o.push(path(`M860,${shore - 60} Q1000,${shore - 140} 1150,${shore - 60} Z`, { fill: '#6f9688' }));
   o.push(rect(0, shore - 8, W, 10, { fill: '#5f8a76' }));
   // the water
-  o.push(
-    rect(0, shore, W, H - shore, {
-      fill: d.lin([
-        [0, '#b9d6dc'],
-        [1, '#6fa3b4'],
-      ]),
-    }),
-  );
+  o.push(rect(0, shore, W, H - shore, { fill: d.down('#b9d6dc', '#6fa3b4') }));
   for (let i = 0; i < 80; i++) {
     const y = between(rnd, shore + 10, H);
     o.push(rect(between(rnd, -40, W), y, between(rnd, 40, 160), 2, { fill: '#ffffff', opacity: 0.35 }));
@@ -558,14 +533,7 @@ function streetFood() {
   o.push(rect(x0 - 10, 140, x1 - x0 + 20, 14, { fill: '#8a2a22' }));
   // counter
   o.push(rect(x0 - 20, 460, x1 - x0 + 40, 24, { fill: '#c89a62' }));
-  o.push(
-    rect(x0 - 10, 484, x1 - x0 + 20, 160, {
-      fill: d.lin([
-        [0, '#9a5a34'],
-        [1, '#6a3a22'],
-      ]),
-    }),
-  );
+  o.push(rect(x0 - 10, 484, x1 - x0 + 20, 160, { fill: d.down('#9a5a34', '#6a3a22') }));
   for (let x = x0 + 30; x < x1; x += 90) o.push(rect(x, 500, 60, 120, { fill: '#7a4428', rx: 6 }));
   // stacked bamboo steamers (left), a wok over a flame (middle), skewers (right)
   const steamer = (x, y, w) => {
@@ -619,27 +587,13 @@ function teaHouse() {
   const rnd = prng(204);
   const o = [];
   // wooden wall with a moon window onto bamboo
-  o.push(
-    rect(0, 0, W, 520, {
-      fill: d.lin([
-        [0, '#b07a4a'],
-        [1, '#9a643a'],
-      ]),
-    }),
-  );
+  o.push(rect(0, 0, W, 520, { fill: d.down('#b07a4a', '#9a643a') }));
   for (let x = 0; x < W; x += 64) o.push(rect(x, 0, 3, 520, { fill: '#7a4a2a', opacity: 0.4 }));
   const mx = 420;
   const my = 250;
   const mr = 170;
   const clip = d.clip(circle(mx, my, mr));
-  const view = [
-    rect(mx - mr, my - mr, mr * 2, mr * 2, {
-      fill: d.lin([
-        [0, '#dceee0'],
-        [1, '#b8d8c0'],
-      ]),
-    }),
-  ];
+  const view = [rect(mx - mr, my - mr, mr * 2, mr * 2, { fill: d.down('#dceee0', '#b8d8c0') })];
   for (let i = 0; i < 14; i++) {
     const x = mx - mr + between(rnd, 0, mr * 2);
     const c = pick(rnd, ['#5a9a5a', '#6aaa64', '#4a8a4e']);
@@ -667,14 +621,7 @@ function teaHouse() {
   // a hanging lantern and a scroll-free wall shelf
   o.push(lantern(d, 640, 0, 34, { string: 60 }));
   // the table top
-  o.push(
-    rect(0, 500, W, 220, {
-      fill: d.lin([
-        [0, '#6a3a20'],
-        [1, '#4a2814'],
-      ]),
-    }),
-  );
+  o.push(rect(0, 500, W, 220, { fill: d.down('#6a3a20', '#4a2814') }));
   o.push(rect(0, 500, W, 10, { fill: '#8a5430' }));
   for (let i = 0; i < 8; i++) o.push(rect(0, between(rnd, 520, H), W, 2, { fill: '#3a1e0e', opacity: 0.35 }));
   // a tea tray
@@ -742,36 +689,19 @@ function hotelLobby() {
   const d = new Defs(W, H);
   const rnd = prng(205);
   const c = camera({ x: 0, y: 1.6, f: 640, cy: 330 });
+  const room = { w: 12, h: 5, back: 12, near: 0.6 };
   const o = [];
   o.push(
     roomShell(c, {
-      w: 12,
-      h: 5,
-      back: 12,
-      near: 0.6,
-      floor: d.lin([
-        [0, '#d8cbb4'],
-        [1, '#efe6d6'],
-      ]),
+      ...room,
+      floor: d.down('#d8cbb4', '#efe6d6'),
       ceiling: '#efe6d8',
-      left: d.lin(
-        [
-          [0, '#c9b290'],
-          [1, '#e2d2b4'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
-      right: d.lin(
-        [
-          [0, '#e2d2b4'],
-          [1, '#c9b290'],
-        ],
-        { x2: 1, y2: 0 },
-      ),
+      left: d.across('#c9b290', '#e2d2b4'),
+      right: d.across('#e2d2b4', '#c9b290'),
       wall: '#8a6a4e',
     }),
   );
-  o.push(floorTiles(c, { l: -6, r: 6, near: 0.6, back: 12, size: 1, colour: '#8a7a60', opacity: 0.25 }));
+  o.push(floorTiles(c, room, { size: 1, colour: '#8a7a60', opacity: 0.25 }));
   // back wall: warm wood panels with a lit recess
   const [ax, ay] = c.p(-3.5, 3.6, 11.95);
   const [bx, by] = c.p(3.5, 1.4, 11.95);
@@ -793,45 +723,12 @@ function hotelLobby() {
       top: '#f4ecde',
     }),
   );
-  o.push(
-    quad3(
-      c,
-      [
-        [-3, 0.9, 9.6],
-        [3, 0.9, 9.6],
-        [3, 0.95, 9.6],
-        [-3, 0.95, 9.6],
-      ],
-      { fill: '#e0b060' },
-    ),
-  );
+  o.push(frontQuad(c, [-3, 3], [0.9, 0.95], 9.6, { fill: '#e0b060' }));
   // side walls: tall windows / doors and columns
   for (const z of [3, 6, 9]) {
     for (const X of [-6, 6]) {
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 0, z],
-            [X, 0, z + 1.6],
-            [X, 3.6, z + 1.6],
-            [X, 3.6, z],
-          ],
-          { fill: '#a9c6d6' },
-        ),
-      );
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 3.4, z],
-            [X, 3.4, z + 1.6],
-            [X, 3.6, z + 1.6],
-            [X, 3.6, z],
-          ],
-          { fill: '#6a5040' },
-        ),
-      );
+      o.push(sideQuad(c, X, [0, 3.6], [z, z + 1.6], { fill: '#a9c6d6' }));
+      o.push(sideQuad(c, X, [3.4, 3.6], [z, z + 1.6], { fill: '#6a5040' }));
     }
   }
   for (const z of [2.2, 5.2, 8.2, 11.2]) {
@@ -839,36 +736,14 @@ function hotelLobby() {
     o.push(box(c, [5.4, 5.9], [0, 5], [z, z + 0.5], { front: '#f0e6d4', left: '#d8cab0' }));
   }
   // sofas and a rug
-  o.push(
-    quad3(
-      c,
-      [
-        [-2.6, 0.01, 4],
-        [2.6, 0.01, 4],
-        [2.6, 0.01, 7],
-        [-2.6, 0.01, 7],
-      ],
-      { fill: '#7a3a34' },
-    ),
-  );
-  o.push(
-    quad3(
-      c,
-      [
-        [-2.3, 0.02, 4.3],
-        [2.3, 0.02, 4.3],
-        [2.3, 0.02, 6.7],
-        [-2.3, 0.02, 6.7],
-      ],
-      { fill: 'none', stroke: '#e0b070', strokeWidth: 3 },
-    ),
-  );
+  o.push(levelQuad(c, [-2.6, 2.6], 0.01, [4, 7], { fill: '#7a3a34' }));
+  o.push(levelQuad(c, [-2.3, 2.3], 0.02, [4.3, 6.7], { fill: 'none', stroke: '#e0b070', strokeWidth: 3 }));
   // two sofas facing each other across a low table
-  const seat = { front: '#2f4a5a', top: '#3f6072', left: '#26404e', right: '#26404e' };
-  const back = { front: '#3a5a6c', top: '#4a6c80', left: '#2f4e60', right: '#2f4e60' };
+  const seat = { front: '#2f4a5a', top: '#3f6072', sides: '#26404e' };
+  const back = { front: '#3a5a6c', top: '#4a6c80', sides: '#2f4e60' };
   o.push(box(c, [-3.4, -2.5], [0, 0.45], [4.6, 6.8], seat), box(c, [-3.4, -3.2], [0.45, 0.95], [4.6, 6.8], back));
   o.push(box(c, [2.5, 3.4], [0, 0.45], [4.6, 6.8], seat), box(c, [3.2, 3.4], [0.45, 0.95], [4.6, 6.8], back));
-  o.push(box(c, [-1, 1], [0, 0.4], [5, 6.2], { front: '#3a2a22', top: '#c9a46a', left: '#2a1e18', right: '#2a1e18' }));
+  o.push(box(c, [-1, 1], [0, 0.4], [5, 6.2], { front: '#3a2a22', top: '#c9a46a', sides: '#2a1e18' }));
   o.push(shadow(d, ...c.p(0, 0.41, 5.6), 0.5 * c.s(5.6), 0.06 * c.s(5.6), 0.3));
   // plants beside the desk and globe pendants
   o.push(plant(d, c, rnd, -4.2, 9.6, 1.6));
@@ -1135,12 +1010,7 @@ function beach() {
   o.push(path(`M0,560 Q200,530 420,556 T840,548 T1280,540 L1280,${H} L0,${H} Z`, { fill: '#9ee0d8', opacity: 0.8 }));
   o.push(path(`M0,578 Q220,548 440,574 T860,566 T1280,560 L1280,${H} L0,${H} Z`, { fill: '#f4f0e8' }));
   o.push(
-    path(`M0,590 Q220,562 440,588 T860,580 T1280,574 L1280,${H} L0,${H} Z`, {
-      fill: d.lin([
-        [0, '#f2dcae'],
-        [1, '#e4c488'],
-      ]),
-    }),
+    path(`M0,590 Q220,562 440,588 T860,580 T1280,574 L1280,${H} L0,${H} Z`, { fill: d.down('#f2dcae', '#e4c488') }),
   );
   // a sailing boat
   o.push(path('M560,360 L620,360 L610,370 L570,370 Z', { fill: '#3a4a5a' }));
@@ -1287,10 +1157,7 @@ function museum() {
       h: 6,
       back: 16,
       near: 0.6,
-      floor: d.lin([
-        [0, '#8a6a4a'],
-        [1, '#b08a62'],
-      ]),
+      floor: d.down('#8a6a4a', '#b08a62'),
       ceiling: '#e8e2d8',
       left: '#d8cfc0',
       right: '#d8cfc0',
@@ -1298,18 +1165,7 @@ function museum() {
     }),
   );
   // a skylight strip in the ceiling
-  o.push(
-    quad3(
-      c,
-      [
-        [-1.5, 6, 1],
-        [1.5, 6, 1],
-        [1.5, 6, 16],
-        [-1.5, 6, 16],
-      ],
-      { fill: '#f8f6f0' },
-    ),
-  );
+  o.push(levelQuad(c, [-1.5, 1.5], 6, [1, 16], { fill: '#f8f6f0' }));
   for (let z = 2; z < 16; z += 1.5)
     o.push(line(...c.p(-1.5, 6, z), ...c.p(1.5, 6, z), { stroke: '#c8c0b0', strokeWidth: 2 }));
   // a doorway at the back
@@ -1320,31 +1176,9 @@ function museum() {
   // framed paintings on the side walls
   for (const z of [3, 7, 11]) {
     for (const X of [-6, 6]) {
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 1.4, z],
-            [X, 1.4, z + 2.2],
-            [X, 3.2, z + 2.2],
-            [X, 3.2, z],
-          ],
-          { fill: '#5a4030' },
-        ),
-      );
+      o.push(sideQuad(c, X, [1.4, 3.2], [z, z + 2.2], { fill: '#5a4030' }));
       const colour = pick(rnd, ['#6a8aa8', '#a86a4a', '#7a9a6a', '#c8a05a']);
-      o.push(
-        quad3(
-          c,
-          [
-            [X, 1.55, z + 0.15],
-            [X, 1.55, z + 2.05],
-            [X, 3.05, z + 2.05],
-            [X, 3.05, z + 0.15],
-          ],
-          { fill: colour },
-        ),
-      );
+      o.push(sideQuad(c, X, [1.55, 3.05], [z + 0.15, z + 2.05], { fill: colour }));
       o.push(
         quad3(
           c,
@@ -1382,12 +1216,7 @@ function museum() {
     o.push(glow(d, x, y - 0.35 * s, 0.9 * s, 0.9 * s, '#fff2d0', 0.45));
     o.push(shadow(d, ...c.p(X, 0, Z), 0.6 * s, 0.08 * s, 0.5));
     o.push(
-      box(c, [X - 0.4, X + 0.4], [0, 1.1], [Z - 0.4, Z + 0.4], {
-        front: '#f4f0e8',
-        top: '#ffffff',
-        left: '#d8d2c6',
-        right: '#d8d2c6',
-      }),
+      box(c, [X - 0.4, X + 0.4], [0, 1.1], [Z - 0.4, Z + 0.4], { front: '#f4f0e8', top: '#ffffff', sides: '#d8d2c6' }),
     );
     o.push(vase(d, x, c.p(X, 1.1, Z - 0.05)[1], 0.78 * s, vases[i]));
   });
@@ -1570,11 +1399,10 @@ const SCENES = [
 ];
 
 await renderScenes({
-  out: OUT,
+  set: 'covers',
   scenes: SCENES.map(([scene, draw]) => ({ scene, draw })),
   width: W,
   height: H,
   widths: WIDTHS,
   quality: QUALITY,
-  argv: process.argv.slice(2),
 });

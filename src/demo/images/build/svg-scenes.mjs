@@ -2,7 +2,8 @@
 // the scripts that generate the demo's images (hotel-photos.mjs, car-photos.mjs, news-covers.mjs).
 // Everything random takes a seeded PRNG (`prng`), so a scene drawn twice is the same SVG, byte for byte.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -72,6 +73,23 @@ export class Defs {
         `<linearGradient ${attrs({ id, x1, y1, x2, y2, gradientUnits: user ? 'userSpaceOnUse' : undefined, spreadMethod: spread })}>${stopsXml(stops)}</linearGradient>`,
     );
   }
+  /** A two-colour gradient from top to bottom. */
+  down(top, bottom) {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
+  /** A two-colour gradient from left to right. */
+  across(left, right) {
+    return this.lin(
+      [
+        [0, left],
+        [1, right],
+      ],
+      { x2: 1, y2: 0 },
+    );
+  }
   rad(stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, user = false } = {}) {
     const key = JSON.stringify(['rad', stops, cx, cy, r, fx, fy, user]);
     return this.once(
@@ -100,6 +118,9 @@ export const stopsXml = (stops) =>
   stops
     .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op === 1 ? '' : ` stop-opacity="${op}"`}/>`)
     .join('');
+
+/** A sky: the canvas's full width from the top down to h (the whole height unless told), a gradient of stops. */
+export const sky = (d, stops, h = d.height) => rect(0, 0, d.width, h, { fill: d.lin(stops) });
 
 /** A soft round light: an ellipse filled with a radial fade of one colour. */
 export const glow = (d, x, y, rx, ry, colour, opacity = 0.6) =>
@@ -355,155 +376,89 @@ export const quad3 = (c, list, a) =>
     a,
   );
 
-/** A box; fills: { front, top, left, right, bottom } (a face left out is not drawn). */
+// Three kinds of rectangle, one per plane of a room; each lists its corners in the order the pieces below draw them.
+
+/** A level rectangle at height Y (a floor, a ceiling, a rug, a box's top): x0…x1 across, z0…z1 away. */
+export const levelQuad = (c, [x0, x1], Y, [z0, z1], a) =>
+  quad3(
+    c,
+    [
+      [x0, Y, z0],
+      [x1, Y, z0],
+      [x1, Y, z1],
+      [x0, Y, z1],
+    ],
+    a,
+  );
+
+/** An upright rectangle along a side wall at X (a window, a painting, a box's side): y0…y1 up, z0…z1 away. */
+export const sideQuad = (c, X, [y0, y1], [z0, z1], a) =>
+  quad3(
+    c,
+    [
+      [X, y0, z0],
+      [X, y0, z1],
+      [X, y1, z1],
+      [X, y1, z0],
+    ],
+    a,
+  );
+
+/** An upright rectangle facing the viewer at depth Z (a back wall, a box's front): x0…x1 across, y0…y1 up. */
+export const frontQuad = (c, [x0, x1], [y0, y1], Z, a) =>
+  quad3(
+    c,
+    [
+      [x0, y0, Z],
+      [x1, y0, Z],
+      [x1, y1, Z],
+      [x0, y1, Z],
+    ],
+    a,
+  );
+
+/** A box; fills: { front, top, left, right, bottom }, `sides` for both left and right (a face left out is not drawn). */
 export function box(c, [x0, x1], [y0, y1], [z0, z1], fills) {
   const out = [];
-  const { front, top, left, right, bottom } =
-    typeof fills === 'string' ? { front: fills, top: fills, left: fills, right: fills, bottom: fills } : fills;
+  const all = typeof fills === 'string' ? { front: fills, top: fills, sides: fills, bottom: fills } : fills;
+  const { front, top, sides, left = sides, right = sides, bottom } = all;
   const yTop = c.m > 0 ? y1 : y0;
   const yBottom = c.m > 0 ? y0 : y1;
-  if (top && c.m * yTop < c.y)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, yTop, z0],
-          [x1, yTop, z0],
-          [x1, yTop, z1],
-          [x0, yTop, z1],
-        ],
-        { fill: top },
-      ),
-    );
-  if (bottom && c.m * yBottom > c.y)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, yBottom, z0],
-          [x1, yBottom, z0],
-          [x1, yBottom, z1],
-          [x0, yBottom, z1],
-        ],
-        { fill: bottom },
-      ),
-    );
-  if (left && x0 > c.x)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, y0, z0],
-          [x0, y0, z1],
-          [x0, y1, z1],
-          [x0, y1, z0],
-        ],
-        { fill: left },
-      ),
-    );
-  if (right && x1 < c.x)
-    out.push(
-      quad3(
-        c,
-        [
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x1, y1, z0],
-        ],
-        { fill: right },
-      ),
-    );
-  if (front)
-    out.push(
-      quad3(
-        c,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x0, y1, z0],
-        ],
-        { fill: front },
-      ),
-    );
+  if (top && c.m * yTop < c.y) out.push(levelQuad(c, [x0, x1], yTop, [z0, z1], { fill: top }));
+  if (bottom && c.m * yBottom > c.y) out.push(levelQuad(c, [x0, x1], yBottom, [z0, z1], { fill: bottom }));
+  if (left && x0 > c.x) out.push(sideQuad(c, x0, [y0, y1], [z0, z1], { fill: left }));
+  if (right && x1 < c.x) out.push(sideQuad(c, x1, [y0, y1], [z0, z1], { fill: right }));
+  if (front) out.push(frontQuad(c, [x0, x1], [y0, y1], z0, { fill: front }));
   return out.join('');
 }
 
 /** The inside of a room: floor, ceiling, side walls and back wall. */
 export function roomShell(c, { w, h, back, near = 0.4, floor, ceiling, left, right, wall }) {
-  const l = -w / 2;
-  const r = w / 2;
+  const across = [-w / 2, w / 2];
+  const depth = [near, back];
   return [
-    quad3(
-      c,
-      [
-        [l, h, near],
-        [r, h, near],
-        [r, h, back],
-        [l, h, back],
-      ],
-      { fill: ceiling },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, near],
-        [r, 0, near],
-        [r, 0, back],
-        [l, 0, back],
-      ],
-      { fill: floor },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, near],
-        [l, 0, back],
-        [l, h, back],
-        [l, h, near],
-      ],
-      { fill: left },
-    ),
-    quad3(
-      c,
-      [
-        [r, 0, near],
-        [r, 0, back],
-        [r, h, back],
-        [r, h, near],
-      ],
-      { fill: right },
-    ),
-    quad3(
-      c,
-      [
-        [l, 0, back],
-        [r, 0, back],
-        [r, h, back],
-        [l, h, back],
-      ],
-      { fill: wall },
-    ),
+    levelQuad(c, across, h, depth, { fill: ceiling }),
+    levelQuad(c, across, 0, depth, { fill: floor }),
+    sideQuad(c, across[0], [0, h], depth, { fill: left }),
+    sideQuad(c, across[1], [0, h], depth, { fill: right }),
+    frontQuad(c, across, [0, h], back, { fill: wall }),
   ].join('');
 }
 
-/** Wooden floor boards running away from the viewer. */
-export function planks(c, rnd, { l, r, near, back, width = 0.16, tones, seam = '#3b2619' }) {
+/**
+ * A window in the side wall at X, y0…y1 up and z0…z1 away: what `view()` draws (flat, in pixels), clipped to the
+ * opening, then the frame (`frame`: the outline's attributes, e.g. stroke and strokeWidth).
+ */
+export function sideWindow(d, c, X, ys, zs, view, frame) {
+  const clip = d.clip(sideQuad(c, X, ys, zs, {}));
+  return group({ clipPath: clip }, view()) + sideQuad(c, X, ys, zs, { fill: 'none', ...frame });
+}
+
+/** Floor boards running away from the viewer over a room's floor (room: { w, back, near }, as for roomShell). */
+export function planks(c, rnd, { w, back, near = 0.4 }, { width = 0.16, tones, seam = '#3b2619' }) {
   const out = [];
-  for (let x = l; x < r; x += width) {
-    out.push(
-      quad3(
-        c,
-        [
-          [x, 0, near],
-          [x + width, 0, near],
-          [x + width, 0, back],
-          [x, 0, back],
-        ],
-        { fill: pick(rnd, tones) },
-      ),
-    );
+  for (let x = -w / 2; x < w / 2; x += width) {
+    out.push(levelQuad(c, [x, x + width], 0, [near, back], { fill: pick(rnd, tones) }));
     out.push(line(...c.p(x, 0, near), ...c.p(x, 0, back), { stroke: seam, strokeWidth: 1.2, opacity: 0.35 }));
     for (let z = near + between(rnd, 0, 1.2); z < back; z += between(rnd, 1.1, 2.2))
       out.push(line(...c.p(x, 0, z), ...c.p(x + width, 0, z), { stroke: seam, strokeWidth: 1, opacity: 0.3 }));
@@ -511,8 +466,10 @@ export function planks(c, rnd, { l, r, near, back, width = 0.16, tones, seam = '
   return out.join('');
 }
 
-/** Grid lines of floor or wall tiles. */
-export function floorTiles(c, { l, r, near, back, size, colour = '#000', opacity = 0.15 }) {
+/** Grid lines of square tiles (`size` metres) over a room's floor (room: { w, back, near }, as for roomShell). */
+export function floorTiles(c, { w, back, near = 0.4 }, { size, colour = '#000', opacity = 0.15 }) {
+  const l = -w / 2;
+  const r = w / 2;
   const out = [];
   for (let x = Math.ceil(l / size) * size; x <= r; x += size)
     out.push(line(...c.p(x, 0, near), ...c.p(x, 0, back), { stroke: colour, strokeWidth: 1.2, opacity }));
@@ -538,12 +495,7 @@ export function tableLamp(d, c, X, Y, Z, o = {}) {
         [x + 0.17 * s, top + shadeH * s],
         [x - 0.17 * s, top + shadeH * s],
       ],
-      {
-        fill: d.lin([
-          [0, shade[0]],
-          [1, shade[1]],
-        ]),
-      },
+      { fill: d.down(shade[0], shade[1]) },
     ),
     ellipse(x, top + shadeH * s, 0.17 * s, 0.025 * s, { fill: '#fff6e0', opacity: 0.9 }),
   ].join('');
@@ -574,15 +526,7 @@ export function pendant(d, c, X, Y, Z, ceil, o = {}) {
     out.push(
       path(
         `M${num(x - r * s)},${num(y)} Q${num(x - r * s)},${num(y - r * s * 1.1)} ${num(x)},${num(y - r * s * 1.1)} Q${num(x + r * s)},${num(y - r * s * 1.1)} ${num(x + r * s)},${num(y)} Z`,
-        {
-          fill: d.lin(
-            [
-              [0, '#c89b5a'],
-              [1, '#8a6232'],
-            ],
-            { x2: 1, y2: 0 },
-          ),
-        },
+        { fill: d.across('#c89b5a', '#8a6232') },
       ),
     );
     out.push(ellipse(x, y, r * s, r * s * 0.18, { fill: '#fff3d6' }));
@@ -623,15 +567,7 @@ export function plant(d, c, rnd, X, Z, height = 1.3, o = {}) {
         [x + 0.15 * s, y],
         [x - 0.15 * s, y],
       ],
-      {
-        fill: d.lin(
-          [
-            [0, pot[0]],
-            [1, pot[1]],
-          ],
-          { x2: 1, y2: 0 },
-        ),
-      },
+      { fill: d.across(pot[0], pot[1]) },
     ),
   );
   return out.join('');
@@ -646,12 +582,7 @@ export function artwork(d, x, y, w, h, palette) {
     rect(x - w * 0.035, y - w * 0.035, w * 1.07, h + w * 0.07, { fill: '#f3ede2' }),
     group(
       { clipPath: clip },
-      rect(x, y, w, h, {
-        fill: d.lin([
-          [0, sky],
-          [1, '#f3dcc0'],
-        ]),
-      }),
+      rect(x, y, w, h, { fill: d.down(sky, '#f3dcc0') }),
       circle(x + w * 0.68, y + h * 0.42, w * 0.12, { fill: sun }),
       path(
         `M${num(x)},${num(y + h * 0.7)} Q${num(x + w * 0.3)},${num(y + h * 0.35)} ${num(x + w * 0.6)},${num(y + h * 0.62)} T${num(x + w)},${num(y + h * 0.55)} L${num(x + w)},${num(y + h)} L${num(x)},${num(y + h)} Z`,
@@ -717,13 +648,26 @@ export function curtainFill(d, x, fold, colours) {
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
+/** The folder of the generated pictures, one subfolder per set (src/demo/images/). */
+const IMAGES = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 /**
- * Renders the scenes to WebP in `out` at each of `widths` (the canvas is `width` × `height`; smaller widths keep its
- * aspect) and writes `manifest.json`: one `{ scene, ...meta, width, height, files: { [width]: file } }` per scene, in
- * order. `argv`: `--only scene,scene` draws just those (the manifest still lists all), `--preview DIR` also writes
+ * Renders the scenes to WebP in the set's folder (`set`: hotels, cars, covers) at each of `widths` (the canvas is
+ * `width` × `height`; smaller widths keep its aspect) and writes `manifest.json`: one
+ * `{ scene, ...meta, width, height, files: { [width]: file } }` per scene, in order. `argv` (the command line's
+ * unless given): `--only scene,scene` draws just those (the manifest still lists all), `--preview DIR` also writes
  * full-size PNGs and a contact sheet (`sheet.png`) to DIR. scenes: [{ scene, meta?, draw }], draw() → SVG text.
  */
-export async function renderScenes({ out, scenes, width: W, height: H, widths, quality, argv = [] }) {
+export async function renderScenes({
+  set,
+  scenes,
+  width: W,
+  height: H,
+  widths,
+  quality,
+  argv = process.argv.slice(2),
+}) {
+  const out = join(IMAGES, set);
   const onlyFlag = argv.indexOf('--only');
   const only = onlyFlag >= 0 ? new Set(argv[onlyFlag + 1].split(',')) : null;
   const previewFlag = argv.indexOf('--preview');
