@@ -63,10 +63,13 @@ export function execWithServerRuntime() {
 /**
  * Runs `node args` as a child with this process's standard streams and signals, and exits with it. The promise
  * never settles, so a script that awaits it goes no further (the child runs the script instead).
+ * @param {string} node @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<never>}
  */
 function runAsChild(node, args, env) {
   const child = spawn(node, args, { stdio: 'inherit', env });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.on(signal, () => child.kill(signal));
+  }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return new Promise(() => {});
 }
