@@ -3,8 +3,9 @@
  * calls it in process, it keeps the answers the API marks shared (`Cache-Control: public, max-age=N`, a guest's site
  * config, menus, car list…) for their max-age, one copy per value of the request headers the answer's `Vary` names.
  * Everything else (`no-store`, a member's answers, any POST) goes to the handler every time. Bounded by count and by
- * entry size; the oldest entries go first.
+ * entry size (lru-cache, as `guestAnswers.server.ts`): the least recently used go first.
  */
+import { LRUCache } from 'lru-cache';
 import type { RequestHandler } from '~/lib/api/inProcess';
 
 export interface AnswerCacheOptions {
@@ -20,6 +21,7 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: string;
+  /** Milliseconds since the epoch: kept until then, not at that instant. */
   expires: number;
 }
 
@@ -49,25 +51,20 @@ const varyNames = (vary: string | null): string[] =>
     .sort();
 
 export function withAnswerCache(handler: RequestHandler, options: AnswerCacheOptions = {}): RequestHandler {
-  const maxCount = options.maxCount ?? 2_000;
-  const maxEntrySize = options.maxEntrySize ?? 512 * 1024;
+  const max = options.maxCount ?? 2_000;
   const now = options.now ?? Date.now;
   /** The header names the last answer for a URL varied on. */
-  const varies = new Map<string, string[]>();
-  const entries = new Map<string, Entry>();
+  const varies = new LRUCache<string, string[]>({ max });
+  const entries = new LRUCache<string, Entry>({ max });
   const keyOf = (url: string, names: string[], headers: Headers) =>
     `${url}\n${names.map((name) => headers.get(name) ?? '').join('\n')}`;
 
   return async (request) => {
     if (request.method !== 'GET') return handler(request);
     const names = varies.get(request.url);
-    if (names) {
-      const key = keyOf(request.url, names, request.headers);
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
-        return new Response(entry.body, { status: entry.status, headers: entry.headers });
-      }
-      if (entry) entries.delete(key);
+    const entry = names && entries.get(keyOf(request.url, names, request.headers));
+    if (entry && entry.expires > now()) {
+      return new Response(entry.body, { status: entry.status, headers: entry.headers });
     }
 
     const response = await handler(request);
@@ -76,18 +73,10 @@ export function withAnswerCache(handler: RequestHandler, options: AnswerCacheOpt
     if (maxAge === undefined || vary.includes('*') || response.headers.has('set-cookie')) return response;
     const body = await response.text();
     const headers = [...response.headers];
-    if (body.length <= maxEntrySize) {
-      varies.delete(request.url);
+    if (body.length <= (options.maxEntrySize ?? 512 * 1024)) {
       varies.set(request.url, vary);
-      const key = keyOf(request.url, vary, request.headers);
-      entries.delete(key);
-      entries.set(key, { status: response.status, headers, body, expires: now() + maxAge * 1000 });
-      for (const map of [entries, varies]) {
-        for (const oldest of map.keys()) {
-          if (map.size <= maxCount) break;
-          map.delete(oldest);
-        }
-      }
+      const expires = now() + maxAge * 1000;
+      entries.set(keyOf(request.url, vary, request.headers), { status: response.status, headers, body, expires });
     }
     return new Response(body, { status: response.status, headers });
   };
