@@ -3,7 +3,7 @@
  * catalogue, the fleet, the orders, the balance log and the news site, in both languages. Runs in one transaction
  * and only while the user table is empty, so two processes starting at once seed once.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { seedCarCatalogue } from '~/demo/cars/seed';
 import { seedContent } from '~/demo/content/seed';
 import { seedHotelCatalogue } from '~/demo/hotels/seed';
@@ -13,9 +13,9 @@ import { seedAccountDemo } from '~/demo/members/wallet';
 import { seedDemoOrders } from '~/demo/orders/seed';
 import { hashPassword } from '~/server/auth/password';
 import { newUserRow } from '~/server/auth/user-row';
-import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
+import type { Engine } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import { SETUP_LOCK_ID, syncSequences } from '~/server/setup';
+import { onceUnderLock, syncSequences } from '~/server/setup';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_NICKNAME, DEMO_PASSWORD, DEMO_USERNAME } from './credentials';
 
 async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
@@ -57,14 +57,8 @@ async function insertAll(trx: Transaction<DB>, engine: Engine, passwordHash: str
 export async function seedDemoSite(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const engine = engineOf(db);
-  return withBusyRetry(() =>
-    db.transaction().execute(async (trx) => {
-      if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`.execute(trx);
-      if (await isSeeded(trx)) return false;
-      await insertAll(trx, engine, passwordHash, now);
-      if (engine === 'postgres') await syncSequences(trx, ['user']);
-      return true;
-    }),
-  );
+  return onceUnderLock(db, isSeeded, async (trx, engine) => {
+    await insertAll(trx, engine, passwordHash, now);
+    if (engine === 'postgres') await syncSequences(trx, ['user']);
+  });
 }

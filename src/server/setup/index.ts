@@ -5,14 +5,14 @@
  * table is empty (under an advisory lock on PostgreSQL, so several instances starting at once set up once).
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { engineOf, withBusyRetry } from '~/server/db/engine';
+import { type Engine, engineOf, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { insertFacilities } from '~/server/modules/hotel';
 import { DEFAULT_RULES, insertRules } from './rules';
 import { DEFAULT_SETTINGS } from './settings';
 
 /** Arbitrary constant for PostgreSQL's advisory lock around the first set-up (the demo seed takes the same). */
-export const SETUP_LOCK_ID = 720_301;
+const SETUP_LOCK_ID = 720_301;
 
 async function isSetUp(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
   return (await db.selectFrom('config').select('name').limit(1).executeTakeFirst()) !== undefined;
@@ -44,17 +44,32 @@ export async function syncSequences(trx: Transaction<DB>, tables: readonly (keyo
   }
 }
 
-/** Sets up a new database (migrated already). Returns true when it inserted the defaults, false when they were there. */
-export async function setUpDatabase(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
-  if (await isSetUp(db)) return false;
+/**
+ * Runs `work` in one transaction unless `isDone` finds it done, asked again inside the transaction under the set-up
+ * lock (PostgreSQL's advisory lock; SQLite's write lock, retried while busy): instances starting at once run it once.
+ * Answers true when it ran.
+ */
+export async function onceUnderLock(
+  db: Kysely<DB>,
+  isDone: (db: Kysely<DB> | Transaction<DB>) => Promise<boolean>,
+  work: (trx: Transaction<DB>, engine: Engine) => Promise<void>,
+): Promise<boolean> {
+  if (await isDone(db)) return false;
   const engine = engineOf(db);
   return withBusyRetry(() =>
     db.transaction().execute(async (trx) => {
       if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`.execute(trx);
-      if (await isSetUp(trx)) return false;
-      await insertDefaults(trx, now);
-      if (engine === 'postgres') await syncSequences(trx, ['user_group', 'user_rule']);
+      if (await isDone(trx)) return false;
+      await work(trx, engine);
       return true;
     }),
   );
+}
+
+/** Sets up a new database (migrated already). Returns true when it inserted the defaults, false when they were there. */
+export function setUpDatabase(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  return onceUnderLock(db, isSetUp, async (trx, engine) => {
+    await insertDefaults(trx, now);
+    if (engine === 'postgres') await syncSequences(trx, ['user_group', 'user_rule']);
+  });
 }
