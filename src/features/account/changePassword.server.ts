@@ -6,6 +6,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { clearUser, setFlash, validateT } from '~/features/site/index.server';
+import { QUIET } from '~/lib/api/client';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
@@ -32,9 +33,7 @@ export async function submitChangePassword(
   const refreshToken = locals.user.refresh_token;
   if (refreshToken) {
     // Best effort: the password has changed either way, and a failure here must not hide that.
-    await locals.api.endpoints
-      .logout(refreshToken, { showCodeMessage: false, showErrorMessage: false })
-      .catch(() => undefined);
+    await locals.api.endpoints.logout(refreshToken, QUIET).catch(() => undefined);
   }
   clearUser(cookies, locals.secure);
   setFlash(

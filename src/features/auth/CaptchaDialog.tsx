@@ -18,6 +18,7 @@
 import './captcha.css';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBrowserApi } from '~/features/site';
+import { QUIET } from '~/lib/api/client';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
@@ -81,7 +82,7 @@ export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoin
     setData(undefined);
     setStatus({ message: text.current('Loading'), kind: '' });
     try {
-      const res = await api.clickCaptcha(id, { showCodeMessage: false, showErrorMessage: false });
+      const res = await api.clickCaptcha(id, QUIET);
       if (!live.current) return;
       if (res.code !== CODE_SUCCESS || !res.data?.base64) throw new Error('load failed');
       setData(res.data);

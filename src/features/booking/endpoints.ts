@@ -1,6 +1,6 @@
 /** Typed calls of a booking on the one API client: its price, the nationality choices and the booking itself. */
 import type { CountryOption, CreatedOrder, CreateOrderErrorData, Quote } from '~/features/hotel';
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 /** Parameters as the query string carries them (nested values are flattened by the client). */
@@ -15,14 +15,11 @@ export interface BookingEndpoints {
   createOrder(payload: Record<string, unknown>): Promise<ApiEnvelope<CreatedOrder | CreateOrderErrorData>>;
 }
 
-/** The booking page shows a failed answer itself (beside the form), so the client adds no notice. */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createBookingEndpoints(client: ApiClient): BookingEndpoints {
   return {
-    quote: (params) => client.request<Quote>('hotel/quote', { ...quiet, query: params }),
-    countries: () => client.request<CountryOption[]>('ajax/country', quiet),
+    quote: (params) => client.request<Quote>('hotel/quote', { ...QUIET, query: params }),
+    countries: () => client.request<CountryOption[]>('ajax/country', QUIET),
     createOrder: (payload) =>
-      client.request<CreatedOrder | CreateOrderErrorData>('order/create', { ...quiet, method: 'POST', body: payload }),
+      client.request<CreatedOrder | CreateOrderErrorData>('order/create', { ...QUIET, method: 'POST', body: payload }),
   };
 }

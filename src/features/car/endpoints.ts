@@ -1,5 +1,5 @@
 /** Typed calls of the car controller (docs/api.md §15) on the one API client: the car pages' guest reads. */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from './types';
 
@@ -13,17 +13,14 @@ export interface CarEndpoints {
   sitemap(page: number, limit?: number): Promise<ApiEnvelope<CarSitemapData>>;
 }
 
-/** The pages show a failed answer themselves (a 404, an empty state), so the client adds no notice. */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createCarEndpoints(client: ApiClient): CarEndpoints {
   return {
-    list: (params) => client.request<CarListData>('car/list', { ...quiet, query: params }),
-    detail: (id) => client.request<CarDetail>('car/detail', { ...quiet, query: { id } }),
+    list: (params) => client.request<CarListData>('car/list', { ...QUIET, query: params }),
+    detail: (id) => client.request<CarDetail>('car/detail', { ...QUIET, query: { id } }),
     availability: (id, params) =>
-      client.request<CarAvailabilityData>('car/availability', { ...quiet, query: { ...params, id } }),
-    offers: (params) => client.request<CarOffersData>('car/offers', { ...quiet, query: params }),
+      client.request<CarAvailabilityData>('car/availability', { ...QUIET, query: { ...params, id } }),
+    offers: (params) => client.request<CarOffersData>('car/offers', { ...QUIET, query: params }),
     sitemap: (page, limit) =>
-      client.request<CarSitemapData>('car/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<CarSitemapData>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

@@ -2,7 +2,7 @@
  * The member's editor calls (docs/api.md §14.2): load an article to edit (or a new one), save it as a draft or
  * submit it, and preview it. The pages show a refusal beside its field themselves, so the client adds no notice.
  */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Article, ChannelRef } from './types';
@@ -66,13 +66,11 @@ export interface CmsEditorEndpoints {
   preview(fields: ArticleFields): Promise<ApiEnvelope<Article>>;
 }
 
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createCmsEditorEndpoints(client: ApiClient): CmsEditorEndpoints {
   return {
-    load: (id) => client.request<EditorAnswer>('cms/editContent', { ...quiet, query: { id } }),
+    load: (id) => client.request<EditorAnswer>('cms/editContent', { ...QUIET, query: { id } }),
     save: (fields, op) =>
-      client.request<SaveAnswer>('cms/editContent', { ...quiet, method: 'POST', body: { ...fields, op } }),
-    preview: (fields) => client.request<Article>('cms/preview', { ...quiet, method: 'POST', body: { ...fields } }),
+      client.request<SaveAnswer>('cms/editContent', { ...QUIET, method: 'POST', body: { ...fields, op } }),
+    preview: (fields) => client.request<Article>('cms/preview', { ...QUIET, method: 'POST', body: { ...fields } }),
   };
 }

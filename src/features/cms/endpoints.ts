@@ -1,5 +1,5 @@
 /** Typed calls of the cms controller (docs/api.md §14) on the one API client: the news site's guest reads. */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type {
   Article,
@@ -28,27 +28,24 @@ export interface CmsEndpoints {
   carSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
 }
 
-/** The pages show a failed answer themselves (a 404, an empty state), so the client adds no notice. */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createCmsEndpoints(client: ApiClient): CmsEndpoints {
   return {
-    index: (limit) => client.request<CmsIndexAnswer>('cms/index', { ...quiet, query: limit ? { limit } : {} }),
-    channel: (value, params) => client.request<ChannelAnswer>('cms/channel', { ...quiet, query: { value, ...params } }),
-    info: (id) => client.request<Article>('cms/info', { ...quiet, query: { id } }),
+    index: (limit) => client.request<CmsIndexAnswer>('cms/index', { ...QUIET, query: limit ? { limit } : {} }),
+    channel: (value, params) => client.request<ChannelAnswer>('cms/channel', { ...QUIET, query: { value, ...params } }),
+    info: (id) => client.request<Article>('cms/info', { ...QUIET, query: { id } }),
     comments: (articleId, page, limit) =>
       client.request<CommentsAnswer>('cms/comments', {
-        ...quiet,
+        ...QUIET,
         query: { article_id: articleId, page, ...(limit ? { limit } : {}) },
       }),
-    page: (id) => client.request<PageAnswer>('cms/page', { ...quiet, query: { id } }),
-    pages: () => client.request<PageLink[]>('cms/pages', quiet),
-    search: (params) => client.request<SearchAnswer>('cms/search', { ...quiet, query: params }),
+    page: (id) => client.request<PageAnswer>('cms/page', { ...QUIET, query: { id } }),
+    pages: () => client.request<PageLink[]>('cms/pages', QUIET),
+    search: (params) => client.request<SearchAnswer>('cms/search', { ...QUIET, query: params }),
     sitemap: (page, limit) =>
-      client.request<SitemapAnswer>('cms/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<SitemapAnswer>('cms/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
     hotelSitemap: (page, limit) =>
-      client.request<HotelSitemapAnswer>('hotel/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<HotelSitemapAnswer>('hotel/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
     carSitemap: (page, limit) =>
-      client.request<HotelSitemapAnswer>('car/sitemap', { ...quiet, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<HotelSitemapAnswer>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

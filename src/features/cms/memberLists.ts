@@ -1,9 +1,9 @@
 /**
  * The member's content lists (docs/api.md §14.2) and the actions their pages take: own articles (`cms/content`,
  * `cms/contentDelete`), favourites (`cms/collect`), own comments (`cms/comment`, `cms/commentDelete`) and purchases
- * (`cms/order`). Lists are quiet (their pages show an error state); an action's refusal becomes the page's notice.
+ * (`cms/order`). Lists are QUIET (their pages show an error state); an action's refusal becomes the page's notice.
  */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 import type { PayMethod } from '~/lib/content/purchase';
@@ -75,10 +75,8 @@ export interface CmsMemberLists {
   orders(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<Purchase>>>;
 }
 
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createCmsMemberLists(client: ApiClient): CmsMemberLists {
-  const get = <T>(path: string, query: Record<string, unknown>) => client.request<T>(path, { ...quiet, query });
+  const get = <T>(path: string, query: Record<string, unknown>) => client.request<T>(path, { ...QUIET, query });
   return {
     content: ({ status, page, limit }) =>
       get('cms/content', {

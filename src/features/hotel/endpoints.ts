@@ -1,5 +1,5 @@
 /** Typed calls of the hotel catalogue (docs/api.md §12) on the one API client. Guest calls, read only. */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { HotelCalendarData, HotelCity, HotelDetailData, HotelListData } from './types';
 
@@ -13,18 +13,12 @@ export interface HotelEndpoints {
   calendar(id: number, params: HotelParams): Promise<ApiEnvelope<HotelCalendarData>>;
 }
 
-/**
- * The pages show a failed answer themselves (an error state beside the form), so the client does not turn a
- * code-0 message into a notice as well.
- */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createHotelEndpoints(client: ApiClient): HotelEndpoints {
   return {
-    cities: () => client.request<HotelCity[]>('hotel/city', quiet),
-    list: (params) => client.request<HotelListData>('hotel/list', { ...quiet, query: params }),
-    detail: (id, params) => client.request<HotelDetailData>('hotel/detail', { ...quiet, query: { ...params, id } }),
+    cities: () => client.request<HotelCity[]>('hotel/city', QUIET),
+    list: (params) => client.request<HotelListData>('hotel/list', { ...QUIET, query: params }),
+    detail: (id, params) => client.request<HotelDetailData>('hotel/detail', { ...QUIET, query: { ...params, id } }),
     calendar: (id, params) =>
-      client.request<HotelCalendarData>('hotel/calendar', { ...quiet, query: { ...params, id } }),
+      client.request<HotelCalendarData>('hotel/calendar', { ...QUIET, query: { ...params, id } }),
   };
 }

@@ -1,5 +1,5 @@
 /** Typed calls of the order controller (docs/api.md §13) on the one API client. */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { CancelAnswer, OrderDetail, OrderExportData, OrderListData, PayAnswer } from './types';
 
@@ -14,13 +14,10 @@ export interface OrderEndpoints {
   export(params: OrderParams): Promise<ApiEnvelope<OrderExportData>>;
 }
 
-/** The pages show failures themselves (an error state or a notice), so the client adds no notice of its own. */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createOrderEndpoints(client: ApiClient): OrderEndpoints {
   return {
-    list: (params) => client.request<OrderListData>('order/list', { ...quiet, query: params }),
-    detail: (id) => client.request<OrderDetail>('order/detail', { ...quiet, query: { id } }),
+    list: (params) => client.request<OrderListData>('order/list', { ...QUIET, query: params }),
+    detail: (id) => client.request<OrderDetail>('order/detail', { ...QUIET, query: { id } }),
     // Pay and cancel: the answer's message (in the request's language) is the result the page shows.
     pay: (id, channel) =>
       client.request<PayAnswer | null>('order/pay', {
@@ -34,6 +31,6 @@ export function createOrderEndpoints(client: ApiClient): OrderEndpoints {
         body: { id, reason },
         showSuccessMessage: true,
       }),
-    export: (params) => client.request<OrderExportData>('order/export', { ...quiet, query: params }),
+    export: (params) => client.request<OrderExportData>('order/export', { ...QUIET, query: params }),
   };
 }

@@ -1,5 +1,5 @@
 /** Typed calls of the SubAccount controller (docs/api.md §16) on the one API client: the team pages' reads and posts. */
-import type { ApiClient } from '~/lib/api/client';
+import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { SubAccount, SubAccountList, SubAccountRules } from './types';
 
@@ -13,16 +13,13 @@ export interface SubAccountEndpoints {
   del(ids: number[]): Promise<ApiEnvelope<{ ids: number[] }>>;
 }
 
-/** The pages show a refusal themselves (beside a field, or as the page's notice), so the client adds none. */
-const quiet = { showCodeMessage: false, showErrorMessage: false } as const;
-
 export function createSubAccountEndpoints(client: ApiClient): SubAccountEndpoints {
   const post = <T>(path: string, body: Record<string, unknown>) =>
-    client.request<T>(path, { ...quiet, method: 'POST', body });
+    client.request<T>(path, { ...QUIET, method: 'POST', body });
   return {
-    list: (params) => client.request<SubAccountList>('subAccount/index', { ...quiet, query: params }),
-    rules: () => client.request<SubAccountRules>('subAccount/rules', quiet),
-    read: (id) => client.request<{ row: SubAccount }>('subAccount/edit', { ...quiet, query: { id } }),
+    list: (params) => client.request<SubAccountList>('subAccount/index', { ...QUIET, query: params }),
+    rules: () => client.request<SubAccountRules>('subAccount/rules', QUIET),
+    read: (id) => client.request<{ row: SubAccount }>('subAccount/edit', { ...QUIET, query: { id } }),
     add: (body) => post<SubAccount>('subAccount/add', body),
     edit: (body) => post<{ row: SubAccount }>('subAccount/edit', body),
     password: (body) => post<null>('subAccount/password', body),
