@@ -231,6 +231,8 @@ test.describe('hotel booking', () => {
       await page.goto(`${site.baseURL}${href}`);
       await expect(page.getByTestId('booking-refused')).toContainText(TEXT[lang].soldOut);
       await expect(page.getByTestId('booking-form')).toHaveCount(0);
+      // The stay still says how many nights it is, without a price to read them from.
+      await expect(page.getByTestId('booking-dates')).toContainText(lang === 'en' ? '(1 night)' : '（1 晚）');
       await expectAccessible(page);
       await page.getByTestId('booking-back').click();
       await expect(page).toHaveURL(new RegExp(`^${site.baseURL}${detail}\\?checkin=${checkin}&`));
