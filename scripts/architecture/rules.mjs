@@ -113,11 +113,10 @@ export function browserSafe(nodes) {
 
 /**
  * Features use each other only through their public faces (index.ts, index.server.ts). Below the features,
- * src/lib, src/stores and src/components import no feature; src/server only what a feature shares with the API:
- * its zod schemas (schemas.ts) and the types of its calls' payloads and answers (types.ts).
+ * src/lib, src/stores, src/components, src/contract and src/server import no feature: what the site and the API
+ * share (each call's input schema and answer type) lives in src/contract.
  */
-/** What a feature shares with the built-in API. */
-const API_SHARED = new Set(['schemas.ts', 'types.ts']);
+const BELOW_FEATURES = ['src/lib', 'src/stores', 'src/components', 'src/contract', 'src/server'];
 
 export function featureBoundaries(nodes) {
   const out = [];
@@ -133,10 +132,29 @@ export function featureBoundaries(nodes) {
         if (own !== target && !FEATURE_FACES.has(rest)) {
           out.push(`feature-boundary: ${node.id} → ${t.path} (import '~/features/${target}' or its index.server)`);
         }
-      } else if (['src/lib', 'src/stores', 'src/components'].includes(top(node.file))) {
-        out.push(`feature-boundary: ${node.id} → ${t.path} (${top(node.file)} sits below the features)`);
-      } else if (node.file.startsWith('src/server/') && !API_SHARED.has(rest)) {
-        out.push(`feature-boundary: ${node.id} → ${t.path} (the API shares only a feature's schemas.ts and types.ts)`);
+      } else if (BELOW_FEATURES.includes(top(node.file))) {
+        const why =
+          top(node.file) === 'src/server'
+            ? 'the API shares with the site only src/contract'
+            : 'it sits below the features';
+        out.push(`feature-boundary: ${node.id} → ${t.path} (${top(node.file)}: ${why})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** src/contract is the plain agreement between the site and the API: it imports only itself and src/lib. */
+export function contractIsPlain(nodes) {
+  const out = [];
+  for (const node of nodes.values()) {
+    if (!node.file.startsWith('src/contract/') || isTest(node.file)) continue;
+    for (const edge of node.edges) {
+      const t = edge.target;
+      if (t.kind === 'builtin' || (t.kind === 'package' && NODE_ONLY_PACKAGES.has(t.name))) {
+        out.push(`contract-plain: ${node.id} → ${t.name} (the contract runs in the browser and on the server)`);
+      } else if (t.kind === 'file' && !/^src\/(contract|lib|i18n)\//.test(t.path)) {
+        out.push(`contract-plain: ${node.id} → ${t.path} (src/contract imports only itself and src/lib)`);
       }
     }
   }
@@ -238,10 +256,8 @@ export function fileCycles(nodes) {
   return stronglyConnected(edges).map((component) => `file-cycle: ${component.join(' → ')}`);
 }
 
-/** Site code the demo must not use: all but what a feature shares with the API (its schemas.ts and types.ts). */
-const isSiteCode = (path) =>
-  /^src\/(pages|layouts|components|stores|middleware)/.test(path) ||
-  (path.startsWith('src/features/') && !API_SHARED.has(path.split('/').slice(3).join('/')));
+/** Site code the demo must not use: pages, layouts, components, stores, features (it may read src/contract). */
+const isSiteCode = (path) => /^src\/(pages|layouts|components|stores|features|middleware)/.test(path);
 
 /** The one production file that may load the demo: the seeding door, with DEMO=on. */
 export const DEMO_DOOR = 'src/server/seeding/index.ts';
@@ -319,6 +335,7 @@ export const RULES = {
   libIsPure,
   browserSafe,
   featureBoundaries,
+  contractIsPlain,
   folderCycles,
   fileCycles,
   moduleFaces,

@@ -98,17 +98,30 @@ describe('architecture rules', () => {
       expect.stringMatching(/^feature-boundary: src\/features\/account\/deep.ts → src\/features\/site\/other.ts/),
     ]);
   });
-  it("the API shares only a feature's schemas.ts and types.ts", () => {
+  it('the API imports no feature: it shares the contract with the site', () => {
     const problems = tree({
       ...CLEAN,
+      'src/contract/account.ts': 'export interface Answer { id: number }\n',
       'src/features/account/schemas.ts': 'export const schema = 1;\n',
-      'src/features/account/types.ts': 'export interface Answer { id: number }\n',
-      'src/features/account/load.server.ts': 'export const load = 1;\n',
       'src/server/uses.ts':
-        "import { schema } from '~/features/account/schemas';\nimport type { Answer } from '~/features/account/types';\nimport { load } from '~/features/account/load.server';\nexport const u: [number, number, Answer | null] = [schema, load, null];\n",
+        "import type { Answer } from '~/contract/account';\nimport { schema } from '~/features/account/schemas';\nexport const u: [number, Answer | null] = [schema, null];\n",
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^feature-boundary: src\/server\/uses.ts → src\/features\/account\/load.server.ts/),
+      expect.stringMatching(/^feature-boundary: src\/server\/uses.ts → src\/features\/account\/schemas.ts/),
+    ]);
+  });
+  it('the contract imports only itself and src/lib', () => {
+    const problems = tree({
+      ...CLEAN,
+      'src/lib/rule.ts': 'export const rule = 1;\n',
+      'src/features/car/view.ts': 'export const view = 1;\n',
+      'src/contract/car.ts':
+        "import { rule } from '~/lib/rule';\nimport { view } from '~/features/car/view';\nimport { readFile } from 'node:fs';\nexport const c = [rule, view, readFile];\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^feature-boundary: src\/contract\/car.ts → src\/features\/car\/view.ts/),
+      expect.stringMatching(/^contract-plain: src\/contract\/car.ts → src\/features\/car\/view.ts/),
+      expect.stringMatching(/^contract-plain: src\/contract\/car.ts → node:fs/),
     ]);
   });
   it('no folder-level cycles', () => {

@@ -1,6 +1,6 @@
 /** GET /api/account/integral and /balance: own rows only, newest first, paged (contract §4 list items). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoneyLog, ScoreLog } from '~/features/account/types';
+import type { MoneyLog, ScoreLog } from '~/contract/account';
 import type { ListData } from '~/lib/api/types';
 import { issueToken } from '~/server/auth/tokens';
 import { call, ENGINES, loginDemo, setupDatabase, type TestDatabase, userRow } from './helpers';

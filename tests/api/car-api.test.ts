@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/contract/car';
 import { secondSaturday } from '~/demo/hotels/rates';
-import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/features/car/types';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';

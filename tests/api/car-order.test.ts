@@ -6,7 +6,7 @@
  * two database handles (two app instances). Hostile parameters get a code-0 envelope, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarServiceAnswer } from '~/features/car/types';
+import type { CarServiceAnswer } from '~/contract/car';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
 import { createDatabase, type Database } from '~/server/database';

@@ -5,12 +5,12 @@
  * to a larger target with the same cars); processes starting at once generate the cars once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/contract/car';
+import type { Quote } from '~/contract/hotel';
 import { SEED_FLEET } from '~/demo/cars/fleet';
 import { SEED_CAR_DAYS } from '~/demo/cars/seed';
 import { generatedCar } from '~/demo/synthetic/cars/car';
 import { seedSyntheticCars } from '~/demo/synthetic/cars/index';
-import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/features/car/types';
-import type { Quote } from '~/features/hotel/types';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { optionsFromEnv } from '~/server/db';

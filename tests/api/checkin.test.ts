@@ -1,7 +1,7 @@
 /** /api/user/checkIn: login form config and password login (contract §3.1, §3.2). */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { CheckInResult } from '~/contract/user';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
-import type { CheckInResult } from '~/features/auth/types';
 import {
   bucketKey,
   bucketStart,

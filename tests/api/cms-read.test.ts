@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_MARKER, SEED_ARTICLES, SEED_COMMENTS } from '~/demo/content/articles';
 import type {
   Article,
   ChannelAnswer,
@@ -14,7 +13,8 @@ import type {
   PageAnswer,
   PageLink,
   SitemapAnswer,
-} from '~/features/cms/types';
+} from '~/contract/cms';
+import { PAID_MARKER, SEED_ARTICLES, SEED_COMMENTS } from '~/demo/content/articles';
 import { flushViews } from '~/server/modules/cms/views';
 import { call, ENGINES, type LoggedIn, loginDemo, setupDatabase, type TestDatabase } from './helpers';
 

@@ -4,8 +4,8 @@
  * and what is never found (a paid body, an article that stopped being public).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnswer, Segment } from '~/contract/cms';
 import { PAID_MARKER, SEED_ARTICLES } from '~/demo/content/articles';
-import type { SearchAnswer, Segment } from '~/features/cms/types';
 import { tagKey } from '~/lib/content/tags';
 import { engineOf } from '~/server/db/engine';
 import { indexArticle } from '~/server/modules/cms/searchIndex';

@@ -1,7 +1,7 @@
 /** Registration, login captcha, codes' lifetime, verification, changeBind, changePassword, retrievePassword. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CheckInResult } from '~/contract/user';
 import { DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
-import type { CheckInResult } from '~/features/auth/types';
 import { answerInfo, readClickCaptcha } from '~/server/captcha';
 import { consumeCode, issueCode, MAX_CODE_ATTEMPTS } from '~/server/codes/codes';
 import {

@@ -5,7 +5,7 @@
  */
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SubAccount, SubAccountList } from '~/features/subaccount/types';
+import type { SubAccount, SubAccountList } from '~/contract/subaccount';
 import { issueCode } from '~/server/codes/codes';
 import { accountVerificationTypes } from '~/server/modules/user/verification-types';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';

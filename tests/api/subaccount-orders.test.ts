@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookedBy, Booker } from '~/features/order/types';
+import type { BookedBy, Booker } from '~/contract/order';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { createDatabase, type Database } from '~/server/database';
 import { call, ENGINES, privateDataDir, setupDatabase, type TestDatabase } from './helpers';

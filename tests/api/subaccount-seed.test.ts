@@ -5,9 +5,9 @@
  * one refused at login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booker } from '~/contract/order';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import { DEMO_TEAM, ruleIdsByName } from '~/demo/members/team';
-import type { Booker } from '~/features/order/types';
 import { mainOnlyIds, normalizeSubRules } from '~/lib/subaccount/grants';
 import { grantedRuleIds } from '~/server/auth/group-rules';
 import { ruleFacts } from '~/server/modules/subaccount/ruleSet';

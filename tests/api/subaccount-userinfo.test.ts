@@ -5,8 +5,8 @@
  * all (the one "active" rule, `subaccount-sessions`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckInResult } from '~/contract/user';
 import { DEMO_PASSWORD } from '~/demo';
-import type { CheckInResult } from '~/features/auth/types';
 import type { IndexData, UserInfo } from '~/lib/api/types';
 import { call, ENGINES, loginDemo, privateDataDir, setupDatabase, type TestDatabase } from './helpers';
 import { createMember, createSubAccount, loginAs } from './subaccount-support';

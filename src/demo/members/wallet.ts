@@ -4,7 +4,7 @@
  * among them. Runs inside the seed transaction, after the demo orders.
  */
 import type { Transaction } from 'kysely';
-import type { LogEventMemo } from '~/features/account/types';
+import type { LogEventMemo } from '~/contract/account';
 import type { DB } from '~/server/db/schema';
 
 const HOUR = 3600;

@@ -7,8 +7,8 @@
  * take their rooms from the inventory like any booking. Runs inside the seed transaction.
  */
 import type { Transaction } from 'kysely';
+import { logEventMemo } from '~/contract/accountInput';
 import type { DemoWalletLine } from '~/demo/members/wallet';
-import { logEventMemo } from '~/features/account/schemas';
 import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf, calendarDaysBetween } from '~/lib/format/calendarDays';
 import type { DB, UserRow } from '~/server/db/schema';

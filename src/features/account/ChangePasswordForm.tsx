@@ -12,7 +12,7 @@ import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 
 /** zod and the schema download when the person first focuses a field (see useFormValidation). */
-const loadSchema = () => import('./schemas').then((m) => m.changePasswordSchema);
+const loadSchema = () => import('~/contract/accountInput').then((m) => m.changePasswordSchema);
 
 export interface ChangePasswordFormText {
   form: string;

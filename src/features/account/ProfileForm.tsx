@@ -15,7 +15,7 @@ import type { Messages } from '~/lib/i18n/translator';
 import type { ProfileValues } from './profile.server';
 
 /** zod and the schema download when the person first focuses a field (see useFormValidation). */
-const loadSchema = () => import('./schemas').then((m) => m.profileSchema);
+const loadSchema = () => import('~/contract/accountInput').then((m) => m.profileSchema);
 
 export interface ProfileFormText {
   form: string;

@@ -5,12 +5,12 @@
  * person logs in again.
  */
 import type { AstroCookies } from 'astro';
+import { changePasswordSchema } from '~/contract/accountInput';
 import { clearUser, setFlash, validateT } from '~/features/site/index.server';
 import { QUIET } from '~/lib/api/client';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
-import { changePasswordSchema } from './schemas';
 
 export type ChangePasswordOutcome =
   | { kind: 'done'; redirect: string }

@@ -1,8 +1,9 @@
 /** Typed calls of the account controller (contract §4) on the one API client. */
+
+import type { MoneyLog, OverviewData, ScoreLog } from '~/contract/account';
 import type { ApiClient, RequestOptions } from '~/lib/api/client';
 import type { ApiEnvelope, ListData } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation';
-import type { MoneyLog, OverviewData, ScoreLog } from './types';
 
 export type { ListData, MoneyLog, OverviewData, ScoreLog };
 

@@ -2,8 +2,9 @@
  * The text of a log entry's `memo`: an event code (`event:top_up`) in the page language, anything else unchanged
  * (it is member data, rendered escaped like any text).
  */
-import { LOG_MEMO_REFERENCE_RE as REFERENCE_RE } from './schemas';
-import type { LogEvent } from './types';
+
+import type { LogEvent } from '~/contract/account';
+import { LOG_MEMO_REFERENCE_RE as REFERENCE_RE } from '~/contract/accountInput';
 
 const PREFIX = 'event:';
 

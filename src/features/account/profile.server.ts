@@ -4,6 +4,7 @@
  * `POST account/profile` after the shared schema passed. The member cookie keeps the new nickname and avatar.
  */
 import type { AstroCookies } from 'astro';
+import { profileSchema } from '~/contract/accountInput';
 import { setFlash, validateT, writeUser } from '~/features/site/index.server';
 import { checkUpload, uploadFile } from '~/features/upload';
 import { isApiHttpError } from '~/lib/api/httpErrors';
@@ -12,7 +13,6 @@ import { DEFAULT_AVATAR } from '~/lib/format';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';
-import { profileSchema } from './schemas';
 
 export interface ProfileValues {
   avatar: string;

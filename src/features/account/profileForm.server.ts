@@ -1,11 +1,12 @@
 /** The props of the ProfileForm island on the profile page: values, upload hints and rules, strings translated here. */
+
+import { MOTTO_MAX_LENGTH } from '~/contract/accountInput';
 import { avatarUrl } from '~/features/site/index.server';
 import { UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
 import { pickNamespaces, resources } from '~/i18n';
 import type { SiteInfo } from '~/lib/api/types';
 import type { ProfileFormProps } from './ProfileForm';
 import type { ProfileValues } from './profile.server';
-import { MOTTO_MAX_LENGTH } from './schemas';
 
 export function profileFormProps(
   locals: App.Locals,

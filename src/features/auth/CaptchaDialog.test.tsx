@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptchaProof } from '~/contract/user';
 import { createApiClient } from '~/lib/api/client';
 import { envelope, type FakeCall, fakeFetch, recordingEnv } from '~tests/support/api';
 import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
-import type { CaptchaProof } from './types';
 import { CaptchaClosedError, useClickCaptcha } from './useClickCaptcha';
 
 const image = {

@@ -17,6 +17,7 @@
  */
 import './captcha.css';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CaptchaProof, ClickCaptchaData } from '~/contract/user';
 import { getBrowserApi } from '~/features/site';
 import { QUIET } from '~/lib/api/client';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -24,7 +25,6 @@ import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { CAPTCHA_RESULT_DELAY_MS, type ClickPoint, encodeClickInfo, markerPosition, removeFrom } from './captcha';
 import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
-import type { CaptchaProof, ClickCaptchaData } from './types';
 
 export interface CaptchaDialogProps {
   /** The client-chosen captcha id. */

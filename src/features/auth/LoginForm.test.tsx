@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptchaProof } from '~/contract/user';
 import LoginForm, { type LoginFormText } from './LoginForm';
-import type { CaptchaProof } from './types';
 import { CaptchaClosedError } from './useClickCaptcha';
 
 // The popup has its own tests (CaptchaDialog.test.tsx); here it answers as scripted.

@@ -7,11 +7,11 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
+import { registerFormSchema } from '~/contract/userInput';
 import type { VerificationType } from '~/lib/validation';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField from './CodeField';
-import { registerFormSchema } from './schemas';
 import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
 export interface RegisterFormText extends CodeFormText {

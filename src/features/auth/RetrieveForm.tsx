@@ -6,11 +6,11 @@
  */
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
+import { retrievePasswordSchema } from '~/contract/userInput';
 import type { VerificationType } from '~/lib/validation';
 import { emailField, mobileField } from '~/lib/validation';
 import ChannelChoice from './ChannelChoice';
 import CodeField from './CodeField';
-import { retrievePasswordSchema } from './schemas';
 import { type CodeFormProps, type CodeFormText, useCodeForm } from './useCodeForm';
 
 export interface RetrieveFormText extends CodeFormText {

@@ -5,12 +5,12 @@
  * down 60 s ('N Seconds') and is enabled again. A closed captcha or a refused send leaves it usable at once.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { CaptchaProof } from '~/contract/user';
 import { interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import type { VerificationType } from '~/lib/validation';
 import { type AuthEndpoints, createAuthEndpoints } from './endpoints';
 import { type CodePurpose, countdown, eventFor, postSendCode, RESEND_SECONDS } from './sendCode';
-import type { CaptchaProof } from './types';
 import { useClickCaptcha } from './useClickCaptcha';
 
 export interface SendCodeText {

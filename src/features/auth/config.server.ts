@@ -1,9 +1,9 @@
 /** The login page's configuration from `GET /api/user/checkIn` (contract §3.1), with safe defaults. */
 
+import type { CheckInConfig } from '~/contract/user';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { isVerificationType, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import type { CheckInConfig } from './types';
 
 export interface LoginPageConfig {
   captcha: boolean;

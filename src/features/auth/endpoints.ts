@@ -3,8 +3,7 @@
  * `account/retrievePassword`, the click captcha (contract §5.1) and the code senders (§5.5, §5.6). Each accepts
  * request-option overrides.
  */
-import type { ApiClient, RequestOptions } from '~/lib/api/client';
-import type { ApiEnvelope } from '~/lib/api/types';
+
 import type {
   CheckClickCaptchaPayload,
   CheckInConfig,
@@ -15,7 +14,9 @@ import type {
   RegisterPayload,
   RetrievePasswordPayload,
   SmsSendPayload,
-} from './types';
+} from '~/contract/user';
+import type { ApiClient, RequestOptions } from '~/lib/api/client';
+import type { ApiEnvelope } from '~/lib/api/types';
 
 type Overrides = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { registerFormSchema } from '~/contract/userInput';
 import { authTabOf, authUrl, loginNeedsCaptcha } from './form';
-import { registerFormSchema } from './schemas';
 
 describe('sign-in form helpers', () => {
   it('tabs and their URLs', () => {

@@ -3,13 +3,13 @@
  * `POST /api/user/checkIn`, and on success stores the member cookie (the new member is logged in).
  */
 import type { AstroCookies } from 'astro';
+import type { RegisterPayload } from '~/contract/user';
+import { registerFormSchema } from '~/contract/userInput';
 import { memberInfoFromApi, validateT, writeUser } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { pickStoredUser } from '~/lib/session/userCookie';
 import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { registerFormSchema } from './schemas';
-import type { RegisterPayload } from './types';
 
 export interface RegisterFormValues {
   registerType: VerificationType;

@@ -2,11 +2,12 @@
  * The retrieve-password form's server side (contract §4 retrievePassword, no login): validates with the shared
  * schema and calls the API; on success the page returns to the login tab with 'Password has been changed~'.
  */
+
+import { retrievePasswordSchema } from '~/contract/userInput';
 import { validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { fieldErrorsOf, text, type VerificationType } from '~/lib/validation';
 import { createAuthEndpoints } from './endpoints';
-import { retrievePasswordSchema } from './schemas';
 
 export interface RetrieveFormValues {
   type: VerificationType;

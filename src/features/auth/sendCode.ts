@@ -5,10 +5,10 @@
  * success message shown, and the 60 s countdown before another code may be asked for.
  */
 
+import type { CaptchaProof, EmsEvent, SmsTemplate } from '~/contract/user';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation';
 import type { AuthEndpoints } from './endpoints';
-import type { CaptchaProof, EmsEvent, SmsTemplate } from './types';
 
 export const RESEND_SECONDS = 60;
 

@@ -6,10 +6,10 @@
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { CaptchaProof } from '~/contract/user';
 import type { Messages } from '~/lib/i18n/translator';
 import { newCaptchaId } from './captcha';
 import type { AuthEndpoints } from './endpoints';
-import type { CaptchaProof } from './types';
 
 const CaptchaDialog = lazy(() => import('./CaptchaDialog'));
 

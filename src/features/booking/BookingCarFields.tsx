@@ -7,7 +7,7 @@
  */
 import Field from '~/components/Field';
 import SelectField from '~/components/SelectField';
-import type { CarOffersData, RentalOffer, TransferOffer } from '~/features/car';
+import type { CarOffersData, RentalOffer, TransferOffer } from '~/contract/car';
 import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import { formatMoney } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';

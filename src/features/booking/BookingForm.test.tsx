@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Quote } from '~/features/hotel';
+import type { Quote } from '~/contract/hotel';
 import validate from '~/i18n/en/validate.json';
 import { $notifications, dismissAll } from '~/stores/notifications';
 import BookingForm, { type BookingFormProps } from './BookingForm';

@@ -11,8 +11,9 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
-import type { CarOffersData } from '~/features/car';
-import type { CountryOption, Quote } from '~/features/hotel';
+import type { CountryOption } from '~/contract/ajax';
+import type { CarOffersData } from '~/contract/car';
+import type { Quote } from '~/contract/hotel';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { rentalWindow } from '~/lib/car/carDays';
 import { formatShortDay } from '~/lib/format/intl';

@@ -3,7 +3,7 @@
  * e-mail, nationality, address and special requests, each with its message from the form's validation.
  */
 import Field, { errorId, fieldId } from '~/components/Field';
-import type { CountryOption } from '~/features/hotel';
+import type { CountryOption } from '~/contract/ajax';
 import { guestField } from './bookingQuery';
 
 export interface GuestFieldsText {

@@ -4,7 +4,7 @@
  * form without JavaScript, and the cancellation sentence.
  */
 
-import type { Quote } from '~/features/hotel';
+import type { Quote } from '~/contract/hotel';
 import type { Lang } from '~/lib/i18n/locale';
 import type { BookingRequest } from './bookingQuery';
 import PriceBreakdown, { type PriceBreakdownText } from './PriceBreakdown';

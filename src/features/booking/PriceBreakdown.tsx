@@ -5,7 +5,7 @@
  * it once).
  */
 
-import type { PriceLine } from '~/features/hotel';
+import type { PriceLine } from '~/contract/hotel';
 import { formatMoney } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { htmlLang } from '~/lib/i18n/locale';

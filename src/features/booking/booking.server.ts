@@ -7,16 +7,12 @@
  * its field (`data.field`) or above the form.
  */
 import type { AstroCookies } from 'astro';
-import type { CarOffersData } from '~/features/car';
+import type { CountryOption } from '~/contract/ajax';
+import type { CarOffersData } from '~/contract/car';
+import type { Quote, RoomOffer } from '~/contract/hotel';
+import type { CreatedOrder, CreateOrderErrorData } from '~/contract/order';
 import { createCarEndpoints } from '~/features/car/index.server';
-import {
-  type CountryOption,
-  type CreatedOrder,
-  type CreateOrderErrorData,
-  createHotelEndpoints,
-  type Quote,
-  type RoomOffer,
-} from '~/features/hotel';
+import { createHotelEndpoints } from '~/features/hotel';
 import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';

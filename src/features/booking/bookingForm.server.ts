@@ -1,6 +1,6 @@
 /** The props of the BookingForm island: the request, quote, values and errors, and its strings translated here. */
 
-import type { Quote, RoomOffer } from '~/features/hotel';
+import type { Quote, RoomOffer } from '~/contract/hotel';
 import { pickNamespaces } from '~/i18n';
 import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import type { BookingFormProps } from './BookingForm';

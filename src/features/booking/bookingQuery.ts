@@ -4,8 +4,8 @@
  * the `BookingForm` island read the same way.
  */
 import type { z } from 'zod/mini';
+import { readBookingContact } from '~/contract/orderInput';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from '~/features/hotel';
-import { readBookingContact } from '~/features/order';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import type { Validatable } from '~/lib/validation/formErrors';
 import { fieldLabelKey, type ValidationIssue } from '~/lib/validation/issues';

@@ -1,5 +1,7 @@
 /** Typed calls of a booking on the one API client: its price, the nationality choices and the booking itself. */
-import type { CountryOption, CreatedOrder, CreateOrderErrorData, Quote } from '~/features/hotel';
+import type { CountryOption } from '~/contract/ajax';
+import type { Quote } from '~/contract/hotel';
+import type { CreatedOrder, CreateOrderErrorData } from '~/contract/order';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 

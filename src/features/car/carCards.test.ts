@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CarCard, CarDetail } from '~/contract/car';
 import { resources } from '~/i18n';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { carCardView, specRows } from './carCards';
-import type { CarCard, CarDetail } from './types';
 
 const card: CarCard = {
   id: 4,

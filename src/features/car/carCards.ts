@@ -3,11 +3,11 @@
  * currency, days as short dates), the detail link, and a sized, responsive photo. Pure.
  */
 
+import type { CarCard, CarDetail } from '~/contract/car';
 import { formatMoney, formatNumber, formatShortDay } from '~/lib/format/intl';
 import { type CardImage, photoImage } from '~/lib/format/photoImage';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
-import type { CarCard, CarDetail } from './types';
 
 export interface CarFormat {
   lang: Lang;

@@ -5,12 +5,12 @@
  */
 
 import type { AstroCookies } from 'astro';
+import type { CarAvailabilityData, CarDetail } from '~/contract/car';
 import { loadSiteView, SiteUnavailableError, type SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { positiveId } from '~/lib/routing/positiveId';
 import { availabilityParams, type CarDetailQuery, parseDetailQuery } from './detailQuery';
 import { createCarEndpoints } from './endpoints';
-import type { CarAvailabilityData, CarDetail } from './types';
 
 export interface CarDetailPage {
   view: SiteView;

@@ -1,7 +1,8 @@
 /** Typed calls of the car controller (docs/api.md §15) on the one API client: the car pages' guest reads. */
+
+import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/contract/car';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
-import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from './types';
 
 type Query = Record<string, string | number>;
 

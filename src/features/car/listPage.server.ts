@@ -4,13 +4,13 @@
  * answer the page says so (503).
  */
 import type { AstroCookies } from 'astro';
+import type { CarListData } from '~/contract/car';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { lastPage } from '~/lib/routing/paging';
 import { type CarListQuery, carListHref, parseCarQuery, toApiParams } from './carQuery';
 import { createCarEndpoints } from './endpoints';
-import type { CarListData } from './types';
 
 export interface CarListPage {
   view: SiteView;

@@ -8,11 +8,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
+import type { PublicComment } from '~/contract/cms';
+import { commentSchema } from '~/contract/cmsInput';
 import { codePointLength } from '~/lib/content/plainText';
 import { dictionaryT, interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
-import { commentSchema } from './schemas';
-import type { PublicComment } from './types';
 
 export interface CommentFormText {
   label: string;

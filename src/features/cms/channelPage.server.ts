@@ -3,6 +3,8 @@
  * the channel's default layout, is moved (301) to the canonical URL; a page past the last to the last (302); an
  * unknown or disabled channel, or a malformed URL, is the site's 404.
  */
+
+import type { ChannelAnswer } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { channelRedirect, parseChannelRef } from '~/lib/content/channelRef';
 import { beyondLast } from '~/lib/content/paging';
@@ -10,7 +12,6 @@ import { createCmsEndpoints } from './endpoints';
 import { channelHref, linkLang } from './links';
 import { type CmsLoad, loadCmsPage, type Moved, NOT_FOUND, type PageContext } from './load.server';
 import { pageParam } from './pageQuery';
-import type { ChannelAnswer } from './types';
 
 const CHANNEL_PAGE_SIZE = 12;
 

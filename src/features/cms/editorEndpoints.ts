@@ -2,10 +2,11 @@
  * The member's editor calls (docs/api.md §14.2): load an article to edit (or a new one), save it as a draft or
  * submit it, and preview it. The pages show a refusal beside its field themselves, so the client adds no notice.
  */
+
+import type { Article, ChannelRef } from '~/contract/cms';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
-import type { Article, ChannelRef } from './types';
 
 export interface EditorArticle {
   id: number;

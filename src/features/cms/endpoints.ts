@@ -1,6 +1,5 @@
 /** Typed calls of the cms controller (docs/api.md §14) on the one API client: the news site's guest reads. */
-import { type ApiClient, QUIET } from '~/lib/api/client';
-import type { ApiEnvelope } from '~/lib/api/types';
+
 import type {
   Article,
   ChannelAnswer,
@@ -11,7 +10,9 @@ import type {
   PageLink,
   SearchAnswer,
   SitemapAnswer,
-} from './types';
+} from '~/contract/cms';
+import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiEnvelope } from '~/lib/api/types';
 
 export interface CmsEndpoints {
   index(limit?: number): Promise<ApiEnvelope<CmsIndexAnswer>>;

@@ -1,8 +1,9 @@
 /** `/cms`: the news index (`cms/index`): featured, latest, and a block per channel. */
+
+import type { CmsIndexAnswer } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createCmsEndpoints } from './endpoints';
 import { type CmsLoad, loadCmsPage, NOT_FOUND, type PageContext } from './load.server';
-import type { CmsIndexAnswer } from './types';
 
 export function loadCmsIndex(context: PageContext): Promise<CmsLoad<CmsIndexAnswer>> {
   const cms = createCmsEndpoints(context.locals.api.client);

@@ -2,11 +2,12 @@
  * `/cms/info/{id}` (`cms/info` and `cms/comments`, side by side): an article with a page of its comments (`cpage`).
  * An unknown or unpublished article is the site's 404; comments that fail to load show as none.
  */
+
+import type { Article, CommentsAnswer } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createCmsEndpoints } from './endpoints';
 import { type CmsLoad, loadCmsPage, NOT_FOUND, type PageContext } from './load.server';
 import { idSegment, pageParam } from './pageQuery';
-import type { Article, CommentsAnswer } from './types';
 
 export const COMMENTS_PAGE_SIZE = 20;
 

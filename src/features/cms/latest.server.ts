@@ -2,9 +2,10 @@
  * The newest public articles for another page (the home page's "Latest news"), shared by every guest of a language
  * for a few seconds (`guestShared`); none when the API cannot tell.
  */
+
+import type { ArticleCard } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createCmsEndpoints } from './endpoints';
-import type { ArticleCard } from './types';
 
 export async function latestNews(locals: App.Locals, count: number): Promise<ArticleCard[]> {
   try {

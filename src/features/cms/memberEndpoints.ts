@@ -3,10 +3,11 @@
  * answer is shown by the client as a notice (the server page's notice, or the island's toast), as every member
  * action is.
  */
+
+import type { BuyAnswer, CollectAnswer, PublicComment } from '~/contract/cms';
 import type { ApiClient } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { PayMethod } from '~/lib/content/purchase';
-import type { BuyAnswer, CollectAnswer, PublicComment } from './types';
 
 export interface CmsMemberEndpoints {
   collect(articleId: number, favourite: boolean): Promise<ApiEnvelope<CollectAnswer>>;

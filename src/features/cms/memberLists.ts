@@ -3,11 +3,12 @@
  * `cms/contentDelete`), favourites (`cms/collect`), own comments (`cms/comment`, `cms/commentDelete`) and purchases
  * (`cms/order`). Lists are QUIET (their pages show an error state); an action's refusal becomes the page's notice.
  */
+
+import type { ArticleCard, ChannelRef, Cover } from '~/contract/cms';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 import type { PayMethod } from '~/lib/content/purchase';
-import type { ArticleCard, ChannelRef, Cover } from './types';
 
 export interface OwnArticle {
   id: number;

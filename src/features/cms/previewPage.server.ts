@@ -4,11 +4,11 @@
  * article as its public page would show it; nothing is stored. A refusal is told on the page with its message.
  */
 
+import type { Article } from '~/contract/cms';
 import { isApiHttpError } from '~/lib/api/httpErrors';
 import { CODE_SUCCESS, type SiteInfo } from '~/lib/api/types';
 import { createCmsEditorEndpoints } from './editorEndpoints';
 import { articleFields, editorId, postedValues, uploadPostedCover } from './editPage.server';
-import type { Article } from './types';
 
 export type PreviewOutcome =
   | { kind: 'page'; article: Article }

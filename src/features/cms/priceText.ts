@@ -2,9 +2,10 @@
  * Prices of paid articles as text, in the page's language: points with their plural and locale digits, money from
  * minor units. One place for the badge, the paywall, the buy form and the purchases list.
  */
+
+import type { ArticlePrice, BuyOption } from '~/contract/cms';
 import { formatMoney, formatNumber } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
-import type { ArticlePrice, BuyOption } from './types';
 
 type Translate = (ns: string, key: string, options?: Record<string, unknown>) => string;
 

@@ -3,13 +3,14 @@
  * articles; a query the API refuses: its message as the empty state; no hits: "nothing found" and the latest
  * articles. Page numbers past the last go to the last (302), as the channels do.
  */
+
+import type { ArticleCard, SearchAnswer } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { beyondLast } from '~/lib/content/paging';
 import { createCmsEndpoints } from './endpoints';
 import { linkLang, searchHref } from './links';
 import { type CmsLoad, loadCmsPage, type Moved, type PageContext } from './load.server';
 import { pageParam } from './pageQuery';
-import type { ArticleCard, SearchAnswer } from './types';
 
 const SEARCH_PAGE_SIZE = 10;
 const LATEST = 4;

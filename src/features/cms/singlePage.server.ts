@@ -1,9 +1,10 @@
 /** `/cms/page/{id}` (`cms/page`): a single page (about us, terms, privacy); unknown or disabled is the site's 404. */
+
+import type { PageAnswer } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createCmsEndpoints } from './endpoints';
 import { type CmsLoad, loadCmsPage, NOT_FOUND, type PageContext } from './load.server';
 import { idSegment } from './pageQuery';
-import type { PageAnswer } from './types';
 
 export async function loadSinglePage(context: PageContext, idParam: string | undefined): Promise<CmsLoad<PageAnswer>> {
   const id = idSegment(idParam);

@@ -4,12 +4,13 @@
  * items each, as `cms/sitemap`, `hotel/sitemap` and `car/sitemap` page them). Each item is listed once per language
  * it exists in (`?lang=`), with its alternates and `x-default`; only public items. A backend without these calls gives the fixed pages alone.
  */
+
+import type { SitemapItem } from '~/contract/cms';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { siteUrl } from '~/lib/content/seo';
 import { type SitemapFile, type SitemapUrl, sitemapIndexXml, urlsetXml } from '~/lib/content/sitemapXml';
 import { htmlLang, LANGS, type Lang } from '~/lib/i18n/locale';
 import { createCmsEndpoints } from './endpoints';
-import type { SitemapItem } from './types';
 
 /** Items per file (the API's page size). */
 const SITEMAP_PAGE = 20_000;

@@ -6,11 +6,11 @@
  * The controls are uncontrolled: the island remounts the form (`key`) when the search changes from outside.
  */
 import type { FormEvent, MouseEvent } from 'react';
+import type { CodeName } from '~/contract/hotel';
 import type { Translate } from '~/lib/i18n/translator';
 import { formQuery } from './formQuery';
 import { activeFilters, listHref, searchPairs, withoutFilters } from './searchLinks';
 import type { SearchState } from './searchQuery';
-import type { CodeName } from './types';
 
 export interface FilterFormProps {
   state: SearchState;

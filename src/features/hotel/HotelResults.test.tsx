@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HotelCard, HotelListData } from '~/contract/hotel';
 import en from '~/i18n/en/hotel.json';
 import { pickKeys } from '~/lib/i18n/dictionary';
 import HotelResults, { type HotelResultsProps } from './HotelResults';
 import { LIST_TEXT_KEYS, listView } from './listView';
 import { DEFAULT_SEARCH, type SearchState } from './searchQuery';
-import type { HotelCard, HotelListData } from './types';
 
 const request = vi.fn();
 vi.mock('~/features/site', () => ({ getBrowserApi: () => ({ client: { request } }) }));

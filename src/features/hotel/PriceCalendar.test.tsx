@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HotelCalendarData } from '~/contract/hotel';
 import en from '~/i18n/en/hotel.json';
 import { dictionaryT, pickKeys } from '~/lib/i18n/dictionary';
 import { calendarGrid, weekdayNames } from './calendarGrid';
 import type { CalendarPlace } from './calendarLinks';
 import { dayHref } from './calendarLinks';
 import PriceCalendar, { CALENDAR_TEXT_KEYS, type PriceCalendarProps } from './PriceCalendar';
-import type { HotelCalendarData } from './types';
 
 const request = vi.fn();
 vi.mock('~/features/site', () => ({ getBrowserApi: () => ({ client: { request } }) }));

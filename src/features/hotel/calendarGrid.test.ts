@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { HotelCalendarData } from '~/contract/hotel';
 import { resources } from '~/i18n';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { type CalendarCell, calendarGrid, monthFirst, weekdayNames } from './calendarGrid';
-import type { HotelCalendarData } from './types';
 
 const t = fixedT(createI18n(resources), 'en', 'hotel');
 const data: HotelCalendarData = {

@@ -2,11 +2,12 @@
  * The price calendar as month grids of links (no JavaScript): every bookable night a link that sets the check-in;
  * once a check-in is chosen, every reachable check-out a link with its stay total. Weeks start on Monday. Pure.
  */
+
+import type { HotelCalendarData } from '~/contract/hotel';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import { formatMoney } from '~/lib/format/intl';
 import { htmlLang, type Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
-import type { HotelCalendarData } from './types';
 
 export type CellState =
   | 'past'

@@ -7,6 +7,7 @@
  */
 
 import type { AstroCookies } from 'astro';
+import type { HotelCalendarData, HotelDetailData } from '~/contract/hotel';
 import { createCarEndpoints } from '~/features/car/index.server';
 import { loadSiteView, type SiteView } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
@@ -18,7 +19,6 @@ import { createHotelEndpoints } from './endpoints';
 import { siteToday } from './searchBox.server';
 import { partyParams, stayPartyParams } from './searchLinks';
 import { agesComplete, parseStayParty, type StayParty } from './searchQuery';
-import type { HotelCalendarData, HotelDetailData } from './types';
 
 export interface HotelDetailPage {
   view: SiteView;

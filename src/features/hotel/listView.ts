@@ -3,6 +3,8 @@
  * after each change): the cards, the count, the stay summary, the filter options and the price span, or the
  * state to show instead (children without ages, a refused parameter, an unreachable API).
  */
+
+import type { CodeName, HotelListData } from '~/contract/hotel';
 import { fieldOf } from '~/lib/api/fieldOf';
 import type { ApiEnvelope } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -12,7 +14,6 @@ import type { Translate } from '~/lib/i18n/translator';
 import { type CardView, resultCards } from './resultCards';
 import { stayPartyPairs } from './searchLinks';
 import type { SearchState } from './searchQuery';
-import type { CodeName, HotelListData } from './types';
 
 export interface ListOk {
   kind: 'ok';

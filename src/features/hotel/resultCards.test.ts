@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { HotelCard } from '~/contract/hotel';
 import { resources } from '~/i18n';
 import type { Lang } from '~/lib/i18n/locale';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { type CardFormat, distanceText, resultCard, resultCards } from './resultCards';
-import type { HotelCard } from './types';
 
 const i18n = createI18n(resources);
 const format = (lang: Lang, extra: Partial<CardFormat> = {}): CardFormat => ({

@@ -3,11 +3,12 @@
  * `formatMoney` in the site currency, days and deadlines in the hotel's zone), the detail link with the same stay
  * and party, and a sized, responsive cover photo (eager for the first row, lazy below). Pure.
  */
+
+import type { HotelCard } from '~/contract/hotel';
 import { formatDateTime, formatMoney, formatNumber } from '~/lib/format/intl';
 import { type CardImage, photoImage } from '~/lib/format/photoImage';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
-import type { HotelCard } from './types';
 
 export type { CardImage };
 

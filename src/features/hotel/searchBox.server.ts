@@ -1,10 +1,10 @@
 /** What the search box needs from the server: the cities for its suggestions and today's date in the site's zone. */
 import { siteTimeZone } from '~/config';
+import type { HotelCity } from '~/contract/hotel';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { HotelEndpoints } from './endpoints';
 import { PICKER_HORIZON_DAYS } from './searchQuery';
-import type { HotelCity } from './types';
 
 /** Today in the site's zone (the API checks each hotel's own "today"; this only bounds the date inputs). */
 export const siteToday = (): string => calendarDayOf(Date.now(), siteTimeZone());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarServiceAnswer } from '~/features/car';
+import type { CarServiceAnswer } from '~/contract/car';
 import { carServiceRows } from './carServices';
 
 const service = (overrides: Partial<CarServiceAnswer>): CarServiceAnswer => ({

@@ -2,7 +2,7 @@
  * The car services of an order as its detail page lists them (docs/design/cars.md §7): what, when (hotel time),
  * the route, the flight or train number, the passengers and the amount, in the page's language. Pure.
  */
-import type { CarServiceAnswer } from '~/features/car';
+import type { CarServiceAnswer } from '~/contract/car';
 
 export interface CarServiceRow {
   title: string;

@@ -5,6 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
+import type { OrderDetail } from '~/contract/order';
 import { loadMemberPage, noPermissionText } from '~/features/member/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { calendarDayOf } from '~/lib/format/calendarDays';
@@ -18,7 +19,6 @@ import { fieldLabelKey, ORDER_FIELD_KEYS, orderFieldValues, priceLineText } from
 import { orderFormat } from './orderFormat';
 import { orderApiParams, parseOrderFilter } from './orderQuery';
 import { ORDERS_PATH } from './ordersPage.server';
-import type { OrderDetail } from './types';
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;

@@ -6,6 +6,7 @@
  * that is not one of the member's bookings is not a page (404).
  */
 import type { AstroCookies } from 'astro';
+import type { OrderDetail } from '~/contract/order';
 import { loadMemberPage } from '~/features/member/index.server';
 import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -27,7 +28,6 @@ import {
 } from './payChannels';
 import { type PayOffer, payOffer } from './payOffer';
 import { refundPreview } from './refundPreview';
-import type { OrderDetail } from './types';
 
 export interface DetailLine {
   night: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '~/contract/order';
 import { resources } from '~/i18n';
 import { formatDateTime, formatMoney, formatNumber } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
 import { ORDER_FIELD_KEYS, orderFields, priceLineText } from './orderFields';
-import type { OrderDetail } from './types';
 
 const i18n = createI18n(resources);
 

@@ -3,8 +3,9 @@
  * the CSV and the XLSX use the same rows, so every field shows with the same label everywhere). Pure: the caller
  * passes the translation (namespace `order`) and the locale's formatters.
  */
+
+import type { OrderDetail } from '~/contract/order';
 import { bookedByText } from '~/lib/subaccount/bookedBy';
-import type { OrderDetail } from './types';
 
 /**
  * SPEC §3's fields, in its order, with who booked after the user account (a main account's team, design

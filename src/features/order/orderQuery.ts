@@ -3,9 +3,9 @@
  * (the check-in range), `booker` (who booked, a main account's team), `page`, `limit`. One reading for the page, the pager and the exports.
  */
 
+import { ORDER_STATUS_VALUES, type OrderStatus } from '~/contract/order';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import { positiveId } from '~/lib/routing/positiveId';
-import { ORDER_STATUS_VALUES, type OrderStatus } from './types';
 
 export interface OrderFilter {
   status: OrderStatus | '';

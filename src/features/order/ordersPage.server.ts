@@ -4,6 +4,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
+import type { OrderStatus } from '~/contract/order';
 import { loadMemberPage } from '~/features/member/index.server';
 import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -17,7 +18,6 @@ import { orderFormat } from './orderFormat';
 import { type OrderFilter, orderApiParams, orderHref, parseOrderFilter } from './orderQuery';
 import { type PayChannelOption, payChannelLabel, payChannelOptions } from './payChannels';
 import { type PayOffer, payOffer } from './payOffer';
-import type { OrderStatus } from './types';
 
 export const ORDERS_PATH = '/user/order/hotel';
 export const detailHref = (id: number): string => `/user/order/detail/${id}`;

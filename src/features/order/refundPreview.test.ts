@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderCancellation } from '~/contract/order';
 import { refundPreview } from './refundPreview';
-import type { OrderCancellation } from './types';
 
 const HOUR = 3600;
 const booked = 1_800_000_000;

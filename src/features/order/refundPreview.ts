@@ -3,8 +3,9 @@
  * paid, what comes back, what is kept, and until when that holds before the next, smaller refund of the timeline
  * agreed at booking. Pure: the API's `cancellation` and `paid_amount` in, numbers out.
  */
+
+import type { OrderDetail } from '~/contract/order';
 import { segmentAt } from '~/lib/booking/timeline';
-import type { OrderDetail } from './types';
 
 export interface RefundPreview {
   paid: number;

@@ -5,11 +5,11 @@
  * as the hotel's wall-clock time, money as numbers in currency units, counts as integers.
  */
 import ExcelJS from 'exceljs';
+import type { OrderDetail } from '~/contract/order';
 import { toEpochMs } from '~/lib/format/time';
 import type { Lang } from '~/lib/i18n/locale';
 import { fieldLabelKey, ORDER_FIELD_KEYS, type OrderFieldKey, orderFieldValues } from './orderFields';
 import { orderFormat } from './orderFormat';
-import type { OrderDetail } from './types';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 type Cell = string | number | Date | null;

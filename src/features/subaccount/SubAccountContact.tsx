@@ -7,11 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import Field from '~/components/Field';
+import type { ContactType } from '~/contract/subaccountInput';
 import { CodeField, type CodeFieldText } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
 import { isEmail, isMobile, VALIDATE_KEYS, type VerificationType } from '~/lib/validation/rules';
-import type { ContactType } from './schemas';
 
 export interface ContactText {
   legend: string;

@@ -6,6 +6,8 @@
  */
 
 import type { AstroCookies } from 'astro';
+import type { SubAccount, SubAccountRules } from '~/contract/subaccount';
+import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from '~/contract/subaccountInput';
 import { codeFieldText } from '~/features/auth/index.server';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { setFlash, validateT } from '~/features/site/index.server';
@@ -16,10 +18,8 @@ import { positiveId } from '~/lib/routing/positiveId';
 import { fieldErrorsOf, isVerificationType, text } from '~/lib/validation';
 import { createSubAccountEndpoints } from './endpoints';
 import type { SubAccountContactProps } from './SubAccountContact';
-import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from './schemas';
 import { teamButtons } from './teamPage.server';
 import { editPath, TEAM_PATH } from './teamQuery';
-import type { SubAccount, SubAccountRules } from './types';
 
 interface Context {
   locals: App.Locals;

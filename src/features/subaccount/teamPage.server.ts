@@ -6,6 +6,8 @@
  */
 
 import type { AstroCookies } from 'astro';
+import type { SubAccount, SubAccountList } from '~/contract/subaccount';
+import { SUBACCOUNT_STATUSES } from '~/contract/subaccountInput';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { readPostedForm, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -13,9 +15,7 @@ import { type AuthNode, auth } from '~/lib/menus';
 import { listLocation } from '~/lib/routing/listLocation';
 import { positiveId } from '~/lib/routing/positiveId';
 import { createSubAccountEndpoints } from './endpoints';
-import { SUBACCOUNT_STATUSES } from './schemas';
 import { parseTeamQuery, TEAM_PATH, type TeamQuery, teamApiParams } from './teamQuery';
-import type { SubAccount, SubAccountList } from './types';
 
 interface Context {
   locals: App.Locals;

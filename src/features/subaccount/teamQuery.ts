@@ -2,8 +2,9 @@
  * The team page's address (`/user/manage/subAccount?q=&status=&order=&page=&limit=`): read leniently (junk falls
  * back to the defaults, never an error page), turned into `subAccount/index` parameters, and written back for links.
  */
+
+import { SUBACCOUNT_STATUSES, type SubAccountStatus } from '~/contract/subaccountInput';
 import { type Paging, parsePaging } from '~/lib/routing/paging';
-import { SUBACCOUNT_STATUSES, type SubAccountStatus } from './schemas';
 
 export const TEAM_PATH = '/user/manage/subAccount';
 export const ADD_PATH = `${TEAM_PATH}/add`;

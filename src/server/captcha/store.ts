@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ClickCaptchaData } from '~/features/auth/types';
+import type { ClickCaptchaData } from '~/contract/user';
 import type { DB } from '~/server/db/schema';
 import { clicksMatch, type TargetBox } from './geometry';
 import { ICONS, iconLabel } from './icons';

@@ -1,6 +1,6 @@
 /** The `balance` driver: pays from the member's balance with a conditional debit and a balance log entry. */
 import { randomUUID } from 'node:crypto';
-import { logEventMemo } from '~/features/account/schemas';
+import { logEventMemo } from '~/contract/accountInput';
 import { ApiError } from '~/server/http/errors';
 import type { PayContext, PaymentDriver } from './driver';
 

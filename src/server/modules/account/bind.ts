@@ -2,7 +2,7 @@
  * `POST /api/account/verification` and `POST /api/account/changeBind` (contract §4): prove control of the current
  * e-mail or mobile with a code, then bind a new one with a code sent to it.
  */
-import { bindValueSchema, changeBindSchema, verificationSchema } from '~/features/account/schemas';
+import { bindValueSchema, changeBindSchema, verificationSchema } from '~/contract/accountInput';
 import { checkPassToken, deletePassToken, issuePassToken } from '~/server/auth/pass-token';
 import { consumeCode } from '~/server/codes/codes';
 import type { ApiContext } from '~/server/http/context';

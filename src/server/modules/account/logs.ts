@@ -1,7 +1,7 @@
 /** `GET /api/account/integral` and `/balance`: the member's own points and balance changes, newest first. */
 
-import { pagination } from '~/features/account/schemas';
-import type { MoneyLog, ScoreLog } from '~/features/account/types';
+import type { MoneyLog, ScoreLog } from '~/contract/account';
+import { pagination } from '~/contract/accountInput';
 import type { ListData } from '~/lib/api/types';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';

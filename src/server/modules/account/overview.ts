@@ -1,7 +1,7 @@
 /** `GET /api/account/overview`: points and balance changes per day for the last 7 days of the site's time zone. */
 
 import { siteTimeZone } from '~/config';
-import type { OverviewData } from '~/features/account/types';
+import type { OverviewData } from '~/contract/account';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';

@@ -3,8 +3,8 @@
  * password and delete every token of the member in the same transaction: logged out everywhere.
  */
 import type { Transaction } from 'kysely';
-import { changePasswordSchema } from '~/features/account/schemas';
-import { retrievePasswordSchema } from '~/features/auth/schemas';
+import { changePasswordSchema } from '~/contract/accountInput';
+import { retrievePasswordSchema } from '~/contract/userInput';
 import { findMemberBy } from '~/server/auth/find-member';
 import { deleteAllTokens } from '~/server/auth/pass-token';
 import { hashPassword } from '~/server/auth/password';

@@ -5,7 +5,7 @@
  * and the body may carry the member's own `id` (the official front ends send it); another member's id is refused.
  */
 
-import { profileSchema } from '~/features/account/schemas';
+import { profileSchema } from '~/contract/accountInput';
 import { DEFAULT_AVATAR } from '~/lib/format/url';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import type { UserRow } from '~/server/db/schema';

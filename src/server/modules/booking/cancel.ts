@@ -5,7 +5,7 @@
  * (a unique index allows one refund per order).
  */
 
-import { LINE_CONTROL_RE } from '~/features/order/schemas';
+import { LINE_CONTROL_RE } from '~/contract/orderInput';
 import { isRefusal, transition } from '~/lib/booking/status';
 import { cancellationTimeline, refundAt } from '~/lib/booking/timeline';
 import { formatMoney as formatLocaleMoney } from '~/lib/format/intl';

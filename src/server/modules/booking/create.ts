@@ -5,7 +5,7 @@
  * is sold once however many requests and app instances race for it.
  */
 
-import { readBookingContact } from '~/features/order/schemas';
+import { readBookingContact } from '~/contract/orderInput';
 import { guestCount } from '~/lib/booking/party';
 import { hotelToday } from '~/lib/booking/stay';
 import { formatDateTime } from '~/lib/format/intl';

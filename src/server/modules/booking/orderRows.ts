@@ -3,7 +3,7 @@
  * the request, the contact form, the quote priced inside the booking's transaction and the snapshots taken before it.
  */
 import type { Insertable } from 'kysely';
-import type { BookingContact } from '~/features/order/schemas';
+import type { BookingContact } from '~/contract/orderInput';
 import type { UserRow } from '~/server/db/schema';
 import type { OrderCarTable } from '~/server/db/schema-car';
 import type { NewHotelOrder, OrderGuestTable, OrderPriceLineTable } from '~/server/db/schema-order';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { siteCurrency } from '~/config';
-import type { Quote } from '~/features/hotel/types';
+import type { Quote } from '~/contract/hotel';
 import { fits, type Party } from '~/lib/booking/party';
 import { checkExtras, type Extras, priceQuote } from '~/lib/booking/pricing';
 import type { Stay } from '~/lib/booking/stay';

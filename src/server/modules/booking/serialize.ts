@@ -34,7 +34,7 @@ const statusTexts = (ctx: ApiContext, order: HotelOrderRow) => ({
   pay_channel_text: order.pay_channel ? ctx.t(`pay_channel.${order.pay_channel}`) : '',
 });
 
-export type { Booker } from '~/features/order/types';
+export type { Booker } from '~/contract/order';
 
 /** Which bookers of `orders` are deleted sub-accounts (tombstones). */
 async function deletedBookers(db: Db, orders: readonly HotelOrderRow[]): Promise<Set<number>> {

@@ -1,6 +1,6 @@
 /** A car as list and detail answers give it (docs/api.md §15 CarCard), from its row and what was read beside it. */
 import { siteCurrency } from '~/config';
-import type { CarCard, CarDayAnswer, CarPhoto, CarPlace } from '~/features/car/types';
+import type { CarCard, CarDayAnswer, CarPhoto, CarPlace } from '~/contract/car';
 import type { CarRow } from '~/server/db/schema-car';
 import type { ApiContext } from '~/server/http/context';
 import type { CarText } from './catalogue';

@@ -4,7 +4,7 @@
  * the Chinese one. Photos in display order.
  */
 import type { Kysely } from 'kysely';
-import type { CarPhoto, CarPlace } from '~/features/car/types';
+import type { CarPhoto, CarPlace } from '~/contract/car';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
 import { langsOf, preferred } from '~/server/db/preferredLang';

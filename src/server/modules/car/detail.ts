@@ -1,5 +1,5 @@
 /** `GET /api/car/detail` (guest): one enabled car in the request's language (docs/api.md §15 CarDetail). */
-import type { CarDetail } from '~/features/car/types';
+import type { CarDetail } from '~/contract/car';
 import { includedCodes } from '~/lib/car/vocabulary';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';

@@ -5,7 +5,7 @@
  * inside the stay. Never cached: the booking re-checks everything anyway.
  */
 import { siteCurrency } from '~/config';
-import type { CarPlace, RentalOffer, TransferOffer } from '~/features/car/types';
+import type { CarPlace, RentalOffer, TransferOffer } from '~/contract/car';
 import { carDays } from '~/lib/car/availability';
 import { fitsCar } from '~/lib/car/carRules';
 import { addCalendarDays } from '~/lib/format/calendarDays';

@@ -3,7 +3,7 @@
  * for a page of orders, named from each row's snapshot (what was booked), in the request's language.
  */
 import type { Kysely } from 'kysely';
-import type { CarServiceAnswer } from '~/features/car/types';
+import type { CarServiceAnswer } from '~/contract/car';
 import { carLineCode } from '~/lib/car/carPricing';
 import { type Direction, isDirection } from '~/lib/car/vocabulary';
 import { snapshotText } from '~/server/db/preferredLang';

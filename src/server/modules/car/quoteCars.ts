@@ -5,7 +5,7 @@
  * on one of its days is refused with its own field, never as the room's sold-out.
  */
 import type { Kysely } from 'kysely';
-import type { CarServiceAnswer } from '~/features/car/types';
+import type { CarServiceAnswer } from '~/contract/car';
 import type { QuoteLine } from '~/lib/booking/pricing';
 import { carDays } from '~/lib/car/availability';
 import { serviceDays } from '~/lib/car/carDays';

@@ -3,7 +3,7 @@
  * §2.2): later catalogue edits never change an order, as `hotel_order.snapshot` for the hotel.
  */
 import type { Kysely } from 'kysely';
-import type { CarPlace } from '~/features/car/types';
+import type { CarPlace } from '~/contract/car';
 import { LANGS, type Lang } from '~/lib/i18n/locale';
 import type { Translate } from '~/lib/i18n/translator';
 import type { DB } from '~/server/db/schema';

@@ -6,7 +6,7 @@
  * unlocked article; every other refusal is the `checkBuy` key.
  */
 
-import { logEventMemo } from '~/features/account/schemas';
+import { logEventMemo } from '~/contract/accountInput';
 import { BUY_REFUSALS, checkBuy, isPayMethod, type PayMethod } from '~/lib/content/purchase';
 import { formatMoney } from '~/server/auth/user-info';
 import { isUniqueViolation } from '~/server/db/engine';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { siteCurrency } from '~/config';
-import type { ArticleCard, Cover, ImageSource } from '~/features/cms/types';
+import type { ArticleCard, Cover, ImageSource } from '~/contract/cms';
 import { isPaid } from '~/lib/content/purchase';
 import { DEFAULT_AVATAR } from '~/lib/format/url';
 import { isLang, type Lang } from '~/lib/i18n/locale';

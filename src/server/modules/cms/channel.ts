@@ -3,7 +3,7 @@
  * first; a parent channel lists its children's articles too. `type` asks for a layout (`list`, `picture`); the site
  * redirects a request by id, or naming the default layout, to the canonical URL (`lib/content/channelRef.ts`).
  */
-import type { ChannelAnswer } from '~/features/cms/types';
+import type { ChannelAnswer } from '~/contract/cms';
 import { isChannelLayout, parseChannelRef } from '~/lib/content/channelRef';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';

@@ -4,7 +4,7 @@
  * (if any) are enabled; a disabled channel and everything in it answers "not found".
  */
 import type { Kysely } from 'kysely';
-import type { ChannelRef } from '~/features/cms/types';
+import type { ChannelRef } from '~/contract/cms';
 import type { ChannelLayout } from '~/lib/content/channelRef';
 import type { Lang } from '~/lib/i18n/locale';
 import type { DB } from '~/server/db';

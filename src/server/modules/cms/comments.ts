@@ -3,7 +3,7 @@
  * `mine` marks the reader's own (so the site offers to delete them). Comments are plain text as typed: the site
  * escapes them.
  */
-import type { CommentsAnswer } from '~/features/cms/types';
+import type { CommentsAnswer } from '~/contract/cms';
 import { isMember } from '~/server/auth/current-user';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';

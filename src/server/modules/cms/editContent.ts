@@ -6,7 +6,7 @@
  * editorial team's) answers `Article not found`, as an unknown id.
  */
 import { siteCurrency } from '~/config';
-import type { Article } from '~/features/cms/types';
+import type { Article } from '~/contract/cms';
 import {
   ARTICLE_REFUSALS,
   type ArticleEvent,

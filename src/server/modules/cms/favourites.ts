@@ -4,7 +4,7 @@
  * or removed — the primary key (member, article) is the guard; `GET cms/collect` lists them, newest first, an
  * article no longer public listed as `gone` (no text of it) so it can be removed.
  */
-import type { ArticleCard } from '~/features/cms/types';
+import type { ArticleCard } from '~/contract/cms';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';

@@ -2,7 +2,7 @@
  * `GET /api/cms/index` (guest): the news index — featured articles, the latest ones, and a block per channel shown
  * on the index with its newest articles (a parent's block includes its children's articles).
  */
-import type { ChannelBlock } from '~/features/cms/types';
+import type { ChannelBlock } from '~/contract/cms';
 import { pageOf } from '~/lib/content/paging';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { siteCurrency } from '~/config';
-import type { Article, ArticleLink } from '~/features/cms/types';
+import type { Article, ArticleLink } from '~/contract/cms';
 import { accessOf, buyOptions } from '~/lib/content/purchase';
 import type { Lang } from '~/lib/i18n/locale';
 import { isMember } from '~/server/auth/current-user';

@@ -2,7 +2,7 @@
  * `GET /api/cms/page` (guest): a single page (about us, terms, privacy) by id, and `GET /api/cms/pages` (guest): the
  * footer's pages, heaviest first (design §0 "single pages").
  */
-import type { PageAnswer, PageLink } from '~/features/cms/types';
+import type { PageAnswer, PageLink } from '~/contract/cms';
 import { isLang, LANGS } from '~/lib/i18n/locale';
 import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';

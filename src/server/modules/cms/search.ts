@@ -9,7 +9,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { SearchHit } from '~/features/cms/types';
+import type { SearchHit } from '~/contract/cms';
 import { highlightSegments, highlightTitle } from '~/lib/content/highlight';
 import { isQueryRefusal, type ParsedQuery, QUERY_REFUSALS, queryTerms } from '~/lib/content/searchTerms';
 import { isTagLength, tagKey } from '~/lib/content/tags';

@@ -3,7 +3,7 @@
  * pages, then articles, each by id — with the languages it is written in and when it last changed. Only public
  * items: published articles of public channels, enabled pages.
  */
-import type { SitemapItem } from '~/features/cms/types';
+import type { SitemapItem } from '~/contract/cms';
 import { LANGS } from '~/lib/i18n/locale';
 import { langsById } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';

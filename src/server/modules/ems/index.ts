@@ -1,5 +1,5 @@
 /** `POST /api/Ems/send` (contract §5.5): a code by e-mail, delivered by the mailer (SMTP or the mail outbox). */
-import { sendEmsSchema } from '~/features/auth/schemas';
+import { sendEmsSchema } from '~/contract/userInput';
 import { type CodeChannel, sendCode } from '~/server/codes/send-code';
 import type { ApiContext } from '~/server/http/context';
 import type { Success } from '~/server/http/envelope';

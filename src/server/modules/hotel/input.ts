@@ -4,7 +4,7 @@
  * code-0 answer naming the field (`data {field}`), in the request's language.
  */
 
-import { readStayParty } from '~/features/hotel/schemas';
+import { readStayParty } from '~/contract/hotelInput';
 import { checkParty, DEFAULT_PARTY_LIMITS, type Party } from '~/lib/booking/party';
 import { checkStay, defaultStay, hotelToday, type Stay } from '~/lib/booking/stay';
 import { calendarDaysBetween } from '~/lib/format/calendarDays';

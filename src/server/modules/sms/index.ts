@@ -1,5 +1,5 @@
 /** `POST /api/Sms/send` (contract §5.6): a code by SMS through the configured driver (default: the SMS outbox). */
-import { sendSmsSchema } from '~/features/auth/schemas';
+import { sendSmsSchema } from '~/contract/userInput';
 import { type CodeChannel, sendCode } from '~/server/codes/send-code';
 import type { ApiContext } from '~/server/http/context';
 import type { Success } from '~/server/http/envelope';

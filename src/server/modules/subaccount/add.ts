@@ -4,7 +4,7 @@
  * e-mail or mobile only when verified by a code sent to it (event `user_register`, as registration: the project
  * stores no unverified address), the rule set normalised.
  */
-import { subAccountAddSchema } from '~/features/subaccount/schemas';
+import { subAccountAddSchema } from '~/contract/subaccountInput';
 import { bumpWindowCounter } from '~/server/auth/counter';
 import { hashPassword } from '~/server/auth/password';
 import { newUserRow } from '~/server/auth/user-row';

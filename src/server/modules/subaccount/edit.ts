@@ -3,7 +3,7 @@
  * Disabling and a new password end every session of the sub-account in the same transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { subAccountEditSchema, subAccountPasswordSchema } from '~/features/subaccount/schemas';
+import { subAccountEditSchema, subAccountPasswordSchema } from '~/contract/subaccountInput';
 import { deleteAllTokens } from '~/server/auth/pass-token';
 import { hashPassword } from '~/server/auth/password';
 import type { DB, UserRow } from '~/server/db/schema';

@@ -3,8 +3,9 @@
  * `subAccount/rules` (what the form may offer). A team is small (at most `subaccount_max`, ≤ 200, live at once), so
  * it is read whole and narrowed here: `%` and `_` in a search are plain characters.
  */
-import { SUBACCOUNT_STATUSES } from '~/features/subaccount/schemas';
-import type { SubAccountList, SubAccountRules } from '~/features/subaccount/types';
+
+import type { SubAccountList, SubAccountRules } from '~/contract/subaccount';
+import { SUBACCOUNT_STATUSES } from '~/contract/subaccountInput';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';

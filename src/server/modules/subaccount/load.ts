@@ -1,7 +1,7 @@
 /** The one lookup of a main account's sub-account, and its shape in answers. */
 
 import type { Kysely } from 'kysely';
-import type { SubAccount } from '~/features/subaccount/types';
+import type { SubAccount } from '~/contract/subaccount';
 import type { DB, UserRow } from '~/server/db/schema';
 import { ApiError } from '~/server/http/errors';
 

@@ -1,5 +1,5 @@
 /** `/api/user/checkIn` (login form config, login, registration) and `/api/user/logout` (contract §3). */
-import type { CheckInConfig, CheckInResult, LoginCaptchaRequired } from '~/features/auth/types';
+import type { CheckInConfig, CheckInResult, LoginCaptchaRequired } from '~/contract/user';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import { loginSchema } from '~/lib/validation/schemas';
 import { isMember } from '~/server/auth/current-user';

@@ -4,8 +4,8 @@
  * Only the verified channel is stored: a second, unverified address would let anyone claim someone else's.
  */
 
-import { registerSchema } from '~/features/auth/schemas';
-import type { CheckInResult } from '~/features/auth/types';
+import type { CheckInResult } from '~/contract/user';
+import { registerSchema } from '~/contract/userInput';
 import { findMemberBy } from '~/server/auth/find-member';
 import { hashPassword } from '~/server/auth/password';
 import { issueToken } from '~/server/auth/tokens';

@@ -1,7 +1,7 @@
 /** What the sub-account calls answer (docs/api.md §16). */
 import type { RuleNode } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation/rules';
-import type { SubAccountStatus } from './schemas';
+import type { SubAccountStatus } from './subaccountInput';
 
 /** A sub-account as its main account sees it. */
 export interface SubAccount {

@@ -2,7 +2,8 @@
  * The answers of the order controller (docs/api.md §13), type-only. Money is integer minor units with `currency`
  * beside it; days are `YYYY-MM-DD` in the hotel's time zone; instants are unix seconds.
  */
-import type { CarServiceAnswer } from '~/features/car';
+import type { CarServiceAnswer } from './car';
+import type { Quote } from './hotel';
 
 /** A photo with its `srcset` sources (as the hotel calls answer it). */
 export interface OrderPhoto {
@@ -182,3 +183,12 @@ export interface CancelAnswer {
   order: OrderDetail;
   refund_amount: number;
 }
+
+/** `order/create`'s answer as the booking page needs it (the whole OrderDetail is the order pages' business). */
+export interface CreatedOrder {
+  id: number;
+  booking_id: string;
+}
+
+/** A stale `quote_hash`: the field and the new quote (docs/api.md §13). */
+export type CreateOrderErrorData = { field?: string; quote?: Quote } | null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readStayParty } from './schemas';
+import { readStayParty } from './hotelInput';
 
 const fieldOf = (params: Record<string, unknown>) => {
   const read = readStayParty(params);

@@ -4,7 +4,7 @@
  */
 import type { UserInfo } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation/rules';
-import type { EmsEvent, SmsTemplate } from './schemas';
+import type { EmsEvent, SmsTemplate } from './userInput';
 
 export type { EmsEvent, SmsTemplate };
 

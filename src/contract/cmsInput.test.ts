@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_KEYS, commentSchema } from './schemas';
+import { COMMENT_KEYS, commentSchema } from './cmsInput';
 
 const messageOf = (content: unknown, max?: number) => {
   const result = commentSchema(max).safeParse({ content });

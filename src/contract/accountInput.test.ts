@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '~/lib/validation/issues';
-import { bindValueSchema, CHS_DASH_RE, changePasswordSchema, isRealDate, pagination, profileSchema } from './schemas';
+import {
+  bindValueSchema,
+  CHS_DASH_RE,
+  changePasswordSchema,
+  isRealDate,
+  pagination,
+  profileSchema,
+} from './accountInput';
 
 const firstKey = (result: { success: boolean; error?: unknown }) =>
   result.success ? undefined : issuesOf(result.error as never)[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from '~/features/auth/schemas';
 import { issuesOf } from '~/lib/validation/issues';
-import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from './schemas';
+import { subAccountAddSchema, subAccountEditSchema, subAccountPasswordSchema } from './subaccountInput';
+import { registerSchema } from './userInput';
 
 const first = (result: { success: boolean; error?: unknown }) =>
   result.success ? undefined : issuesOf(result.error as never)[0];

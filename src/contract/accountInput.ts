@@ -18,7 +18,7 @@ import {
   optionalText,
   passwordField,
 } from '~/lib/validation/schemas';
-import type { LogEvent } from './types';
+import type { LogEvent } from './account';
 
 export { CHS_DASH_RE } from '~/lib/validation/schemas';
 

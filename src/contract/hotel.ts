@@ -3,7 +3,7 @@
  * wants them, the built-in API. Money is integer minor units with `currency` beside it; days are `YYYY-MM-DD` in the
  * hotel's time zone; instants are unix seconds.
  */
-import type { CarServiceAnswer } from '~/features/car';
+import type { CarServiceAnswer } from './car';
 
 /** A photo with the sources of its `srcset` (480/960/1600 px); `url` is the 960 px one. Paths as stored (§9). */
 export interface Photo {
@@ -224,19 +224,4 @@ export interface Quote {
   cancellation: Cancellation;
   rooms_left: number;
   quote_hash: string;
-}
-
-/** `order/create`'s answer as the booking page needs it (the whole OrderDetail is the order pages' business). */
-export interface CreatedOrder {
-  id: number;
-  booking_id: string;
-}
-
-/** A stale `quote_hash`: the field and the new quote (docs/api.md §13). */
-export type CreateOrderErrorData = { field?: string; quote?: Quote } | null;
-
-/** `ajax/country`: ISO 3166-1 alpha-2 codes with names in the request's language. */
-export interface CountryOption {
-  value: string;
-  label: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '~/lib/validation/issues';
-import { registerSchema, retrievePasswordSchema, sendEmsSchema, sendSmsSchema } from './schemas';
+import { registerSchema, retrievePasswordSchema, sendEmsSchema, sendSmsSchema } from './userInput';
 
 const firstKey = (result: { success: boolean; error?: unknown }) =>
   result.success ? undefined : issuesOf(result.error as never)[0];

@@ -1,2 +1,0 @@
-/** The car feature's browser-safe face for other features: answer types and links. */
-export type { CarOffersData, CarServiceAnswer, RentalOffer, TransferOffer } from './types';
