@@ -2,6 +2,8 @@
  * The payloads and answers of the account controller's calls (contract §4), shared by the pages and the built-in API
  * (type-only).
  */
+import type { ListData } from '~/lib/api/types';
+import type { VerificationType } from '~/lib/validation/rules';
 
 /** `GET /api/account/overview` (contract §4): the last 7 days, today last. */
 export interface OverviewData {
@@ -51,4 +53,16 @@ export interface MoneyLog {
   create_time: number;
   /** Who caused the change when not the owner (a sub-account's booking on the company wallet); absent elsewhere. */
   actor?: { id: number; username: string; nickname: string } | null;
+}
+
+/** The Account controller's calls (docs/api.md §4): each call's answer (`data`) by method. */
+export interface AccountCalls {
+  'account/overview': { GET: OverviewData };
+  'account/profile': { GET: { accountVerificationType: VerificationType[] }; POST: null };
+  'account/integral': { GET: ListData<ScoreLog> };
+  'account/balance': { GET: ListData<MoneyLog> };
+  'account/changepassword': { POST: null };
+  'account/retrievepassword': { POST: null };
+  'account/verification': { POST: { type: VerificationType; accountVerificationToken: string } };
+  'account/changebind': { POST: null };
 }

@@ -5,3 +5,33 @@ export interface CountryOption {
   value: string;
   label: string;
 }
+
+export interface UploadedFile {
+  url: string;
+  full_url: string;
+  name?: string;
+  size?: number;
+  mimetype?: string;
+  width?: number;
+  height?: number;
+  [extra: string]: unknown;
+}
+
+/** A choice of a remote select (BuildAdmin's `select=1` lists). */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** What a list answers when BuildAdmin's remote select asks (`select=1`): the page of matching choices. */
+export interface RemoteSelectAnswer<T extends SelectOption = SelectOption> {
+  list: T[];
+  total: number;
+}
+
+/** The Ajax controller's calls (docs/api.md §6): each call's answer (`data`) by method. */
+export interface AjaxCalls {
+  'ajax/upload': { POST: { file: UploadedFile } };
+  'ajax/area': { GET: SelectOption[] | RemoteSelectAnswer };
+  'ajax/country': { GET: CountryOption[] | RemoteSelectAnswer<CountryOption> };
+}

@@ -1,5 +1,6 @@
 /** Answers of the Car controller (docs/api.md §15), as the site reads them. Money in minor units. */
 import type { StoredPhoto } from '~/lib/format/photoImage';
+import type { CatalogueSitemapAnswer } from './sitemap';
 
 export type CarPhoto = StoredPhoto & { sources: { w: number; url: string }[] };
 
@@ -118,11 +119,6 @@ export interface CarOffersData {
   rental: RentalOffer[];
 }
 
-export interface CarSitemapData {
-  list: { id: number; langs: string[]; update_time: number }[];
-  total: number;
-}
-
 /**
  * A car service of a quote or an order (docs/api.md §12, §13): an arrival or departure transfer, or a day hire. A
  * quote has no `time` or `number` yet (`''`); the order keeps what the booker gave.
@@ -152,4 +148,13 @@ export interface CarServiceAnswer {
   amount: number;
   /** The code of its price line. */
   line_code: string;
+}
+
+/** The car calls (docs/api.md §15): each call's answer (`data`) by method. */
+export interface CarCalls {
+  'car/list': { GET: CarListData };
+  'car/detail': { GET: CarDetail };
+  'car/availability': { GET: CarAvailabilityData };
+  'car/offers': { GET: CarOffersData };
+  'car/sitemap': { GET: CatalogueSitemapAnswer };
 }

@@ -172,11 +172,6 @@ export interface SearchAnswer {
   terms: string[];
 }
 
-export interface HotelSitemapAnswer {
-  list: { id: number; langs: Lang[]; update_time: number }[];
-  total: number;
-}
-
 /** `cms/collect` (POST): the state asked for, and the article's count after it. */
 export interface CollectAnswer {
   favourite: boolean;
@@ -188,4 +183,16 @@ export interface BuyAnswer {
   article: Article;
   money: string;
   score: number;
+}
+
+/** The guest's content calls (docs/api.md §14): each call's answer (`data`) by method. */
+export interface CmsCalls {
+  'cms/index': { GET: CmsIndexAnswer };
+  'cms/channel': { GET: ChannelAnswer };
+  'cms/info': { GET: Article };
+  'cms/page': { GET: PageAnswer };
+  'cms/pages': { GET: PageLink[] };
+  'cms/search': { GET: SearchAnswer };
+  'cms/comments': { GET: CommentsAnswer };
+  'cms/sitemap': { GET: SitemapAnswer };
 }

@@ -3,7 +3,9 @@
  * wants them, the built-in API. Money is integer minor units with `currency` beside it; days are `YYYY-MM-DD` in the
  * hotel's time zone; instants are unix seconds.
  */
+import type { RemoteSelectAnswer } from './ajax';
 import type { CarServiceAnswer } from './car';
+import type { CatalogueSitemapAnswer } from './sitemap';
 
 /** A photo with the sources of its `srcset` (480/960/1600 px); `url` is the 960 px one. Paths as stored (§9). */
 export interface Photo {
@@ -62,7 +64,7 @@ export interface PartyAnswer {
   rooms: number;
   adults: number;
   children: number;
-  child_ages: number[];
+  child_ages: readonly number[];
 }
 
 /** The best bookable room of a hotel for the stay and the party. */
@@ -184,12 +186,15 @@ export interface HotelCalendarData {
   checkouts?: CheckoutTotal[];
 }
 
+/** What a line of a price breakdown prices. */
+export type PriceLineKind = 'night' | 'extra' | 'fee' | 'tax' | 'car';
+
 /**
  * A line of a price breakdown (docs/api.md §1.10 PriceLine): one `room` line per night, then extras, fees, taxes,
  * then car services (`car`, dated by their first day).
  */
 export interface PriceLine {
-  kind: 'night' | 'extra' | 'fee' | 'tax' | 'car';
+  kind: PriceLineKind;
   code: string;
   label: string;
   night: string | null;
@@ -224,4 +229,14 @@ export interface Quote {
   cancellation: Cancellation;
   rooms_left: number;
   quote_hash: string;
+}
+
+/** The hotel calls (docs/api.md §12): each call's answer (`data`) by method. */
+export interface HotelCalls {
+  'hotel/city': { GET: HotelCity[] | RemoteSelectAnswer<HotelCity> };
+  'hotel/list': { GET: HotelListData };
+  'hotel/detail': { GET: HotelDetailData };
+  'hotel/calendar': { GET: HotelCalendarData };
+  'hotel/quote': { GET: Quote };
+  'hotel/sitemap': { GET: CatalogueSitemapAnswer };
 }

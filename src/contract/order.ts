@@ -2,8 +2,10 @@
  * The answers of the order controller (docs/api.md §13), type-only. Money is integer minor units with `currency`
  * beside it; days are `YYYY-MM-DD` in the hotel's time zone; instants are unix seconds.
  */
+
+import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 import type { CarServiceAnswer } from './car';
-import type { Quote } from './hotel';
+import type { PriceLineKind, Quote } from './hotel';
 
 /** A photo with its `srcset` sources (as the hotel calls answer it). */
 export interface OrderPhoto {
@@ -25,19 +27,9 @@ export interface OrderCancellation {
   refund_now: { refund_bp: number; refund_amount: number };
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'checked_in' | 'completed' | 'cancelled' | 'expired';
-export const ORDER_STATUS_VALUES: readonly OrderStatus[] = [
-  'pending',
-  'paid',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'cancelled',
-  'expired',
-];
-export type SettlementStatus = 'unsettled' | 'settled';
-export type InvoiceStatus = 'none' | 'requested' | 'issued';
-export type PayChannel = '' | 'balance' | 'sandbox';
+export type { InvoiceStatus, OrderStatus, SettlementStatus };
+/** The payment driver that took the money: '' before payment; 'balance' and 'sandbox' are built in, more may be registered. */
+export type PayChannel = string;
 
 export interface OrderSummary {
   id: number;
@@ -101,7 +93,7 @@ export interface OrderGuest {
 }
 
 export interface OrderPriceLine {
-  kind: 'night' | 'extra' | 'fee' | 'tax' | 'car';
+  kind: PriceLineKind;
   code: string;
   label: string;
   /** The night (`YYYY-MM-DD`) of a night line, the first day of a car line, else null. */
@@ -175,8 +167,8 @@ export interface OrderExportData {
 
 export interface PayAnswer {
   order: OrderDetail;
-  /** The balance after, as UserInfo.money. */
-  money: string;
+  /** The balance after, as UserInfo.money; null for a sub-account, which is not shown the company's balance. */
+  money: string | null;
 }
 
 export interface CancelAnswer {
@@ -184,11 +176,18 @@ export interface CancelAnswer {
   refund_amount: number;
 }
 
-/** `order/create`'s answer as the booking page needs it (the whole OrderDetail is the order pages' business). */
-export interface CreatedOrder {
-  id: number;
-  booking_id: string;
-}
+/** What the booking page reads of `order/create`'s answer (an OrderDetail): where to send the member next. */
+export type CreatedOrder = Pick<OrderDetail, 'id' | 'booking_id'>;
 
 /** A stale `quote_hash`: the field and the new quote (docs/api.md §13). */
 export type CreateOrderErrorData = { field?: string; quote?: Quote } | null;
+
+/** The order calls (docs/api.md §13): each call's answer (`data`) by method. */
+export interface OrderCalls {
+  'order/create': { POST: OrderDetail };
+  'order/list': { GET: OrderListData };
+  'order/detail': { GET: OrderDetail };
+  'order/pay': { POST: PayAnswer | null };
+  'order/cancel': { POST: CancelAnswer | null };
+  'order/export': { GET: OrderExportData };
+}

@@ -1,6 +1,7 @@
 /** What the sub-account calls answer (docs/api.md §16). */
 import type { RuleNode } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation/rules';
+import type { RemoteSelectAnswer } from './ajax';
 import type { SubAccountStatus } from './subaccountInput';
 
 /** A sub-account as its main account sees it. */
@@ -41,4 +42,14 @@ export interface SubAccountRules {
   remaining: number;
   /** The channels a new sub-account's address can be verified by (as `user/checkIn`'s `accountVerificationType`). */
   contact_types?: VerificationType[];
+}
+
+/** The sub-account calls (docs/api.md §16): each call's answer (`data`) by method. */
+export interface SubAccountCalls {
+  'subaccount/index': { GET: SubAccountList | RemoteSelectAnswer };
+  'subaccount/rules': { GET: SubAccountRules };
+  'subaccount/add': { POST: SubAccount };
+  'subaccount/edit': { GET: { row: SubAccount }; POST: { row: SubAccount } };
+  'subaccount/password': { POST: null };
+  'subaccount/del': { POST: { ids: number[] } };
 }

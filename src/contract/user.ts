@@ -86,3 +86,13 @@ export interface CaptchaProof {
 
 export type EmsSendPayload = CaptchaProof & { email: string; event: EmsEvent; password?: string };
 export type SmsSendPayload = CaptchaProof & { mobile: string; template_code: SmsTemplate; password?: string };
+
+/** The User, Common, Ems and Sms controllers' calls (docs/api.md §3, §5, §7, §8): each answer (`data`) by method. */
+export interface UserCalls {
+  'user/checkin': { GET: CheckInConfig; POST: CheckInResult };
+  'user/logout': { POST: null };
+  'common/clickcaptcha': { GET: ClickCaptchaData };
+  'common/checkclickcaptcha': { POST: null };
+  'ems/send': { POST: null };
+  'sms/send': { POST: null };
+}

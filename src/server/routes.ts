@@ -1,5 +1,5 @@
 /** Every action of the built-in API: one module per BuildAdmin controller. Add a module's routes here. */
-import type { Routes } from './http/router';
+import type { RouteTable } from './http/router';
 import { accountRoutes } from './modules/account';
 import { ajaxRoutes } from './modules/ajax';
 import { bookingRoutes } from './modules/booking';
@@ -13,7 +13,7 @@ import { smsRoutes } from './modules/sms';
 import { subAccountRoutes } from './modules/subaccount';
 import { userRoutes } from './modules/user';
 
-export const routes: Routes = {
+export const routes: RouteTable = {
   ...indexRoutes,
   ...userRoutes,
   ...commonRoutes,

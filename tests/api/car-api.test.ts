@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/contract/car';
+import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/contract/car';
+import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
 import { secondSaturday } from '~/demo/hotels/rates';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
@@ -284,7 +285,7 @@ describe.each(ENGINES)('car calls (%s)', (engine) => {
   });
 
   it('lists enabled cars for the sitemap with their languages', async () => {
-    const { body, headers } = await call<CarSitemapData>(db, '/api/car/sitemap');
+    const { body, headers } = await call<CatalogueSitemapAnswer>(db, '/api/car/sitemap');
     expect(headers.get('cache-control')).toBe('public, max-age=10');
     expect(body.data.total).toBe(12);
     expect(body.data.list[0]?.langs.length).toBeGreaterThanOrEqual(1);

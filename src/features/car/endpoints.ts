@@ -1,6 +1,7 @@
 /** Typed calls of the car controller (docs/api.md §15) on the one API client: the car pages' guest reads. */
 
-import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from '~/contract/car';
+import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/contract/car';
+import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 
@@ -11,7 +12,7 @@ export interface CarEndpoints {
   detail(id: number): Promise<ApiEnvelope<CarDetail>>;
   availability(id: number, params: Query): Promise<ApiEnvelope<CarAvailabilityData>>;
   offers(params: Query): Promise<ApiEnvelope<CarOffersData>>;
-  sitemap(page: number, limit?: number): Promise<ApiEnvelope<CarSitemapData>>;
+  sitemap(page: number, limit?: number): Promise<ApiEnvelope<CatalogueSitemapAnswer>>;
 }
 
 export function createCarEndpoints(client: ApiClient): CarEndpoints {
@@ -22,6 +23,6 @@ export function createCarEndpoints(client: ApiClient): CarEndpoints {
       client.request<CarAvailabilityData>('car/availability', { ...QUIET, query: { ...params, id } }),
     offers: (params) => client.request<CarOffersData>('car/offers', { ...QUIET, query: params }),
     sitemap: (page, limit) =>
-      client.request<CarSitemapData>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<CatalogueSitemapAnswer>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

@@ -2,9 +2,10 @@
  * `/user/cms/collect`: the member's favourites, newest first, each with Remove (a POST, `op=uncollect`); an article
  * no longer public is listed as gone, removable.
  */
+
+import type { Favourite } from '~/contract/cmsMember';
 import type { MemberPage } from '~/features/member/index.server';
 import type { Paging } from '~/lib/routing/paging';
-import type { Favourite } from './memberLists';
 import {
   type ActionContext,
   loadMemberList,

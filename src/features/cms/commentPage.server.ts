@@ -2,10 +2,11 @@
  * `/user/cms/comment`: the member's own comments, newest first, with their articles (unless no longer public) and
  * Delete (a POST, `op=commentDelete`); a comment an operator hid is marked.
  */
+
+import type { OwnComment } from '~/contract/cmsMember';
 import type { MemberPage } from '~/features/member/index.server';
 import type { Paging } from '~/lib/routing/paging';
 import { articleHref } from './links';
-import type { OwnComment } from './memberLists';
 import {
   type ActionContext,
   loadMemberList,

@@ -6,12 +6,13 @@
  * refused: the form again with the API's message beside its field and the values kept.
  */
 import type { AstroCookies } from 'astro';
+import type { ArticleFields, EditorAnswer, EditorArticle } from '~/contract/cmsMember';
 import { setFlash } from '~/features/site/index.server';
 import { checkUpload, uploadFile } from '~/features/upload';
 import { isApiHttpError } from '~/lib/api/httpErrors';
 import { CODE_SUCCESS, type SiteInfo } from '~/lib/api/types';
 import { isLang, type Lang } from '~/lib/i18n/locale';
-import { type ArticleFields, createCmsEditorEndpoints, type EditorAnswer, type EditorArticle } from './editorEndpoints';
+import { createCmsEditorEndpoints } from './editorEndpoints';
 import { editContentHref, MY_ARTICLES_PATH } from './links';
 
 /** What the form holds: every field as text, as posted. */

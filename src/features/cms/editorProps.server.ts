@@ -1,10 +1,11 @@
 /** The props of the ArticleEditor island: the values, channels, limits, upload rules and every string, translated. */
+
+import type { EditorAnswer } from '~/contract/cmsMember';
 import { UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
 import type { SiteInfo } from '~/lib/api/types';
 import { fullUrl } from '~/lib/format/url';
 import { LANGS } from '~/lib/i18n/locale';
 import type { ArticleEditorProps } from './ArticleEditor';
-import type { EditorAnswer } from './editorEndpoints';
 import type { EditorValues } from './editPage.server';
 
 /** A transparent pixel stands in for "no cover yet" in the preview box. */

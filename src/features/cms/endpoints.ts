@@ -5,12 +5,12 @@ import type {
   ChannelAnswer,
   CmsIndexAnswer,
   CommentsAnswer,
-  HotelSitemapAnswer,
   PageAnswer,
   PageLink,
   SearchAnswer,
   SitemapAnswer,
 } from '~/contract/cms';
+import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 
@@ -24,9 +24,9 @@ export interface CmsEndpoints {
   search(params: { keyword?: string; tag?: string; page?: number; limit?: number }): Promise<ApiEnvelope<SearchAnswer>>;
   sitemap(page: number, limit?: number): Promise<ApiEnvelope<SitemapAnswer>>;
   /** `hotel/sitemap`: the enabled hotels, for `sitemap.xml`. */
-  hotelSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
+  hotelSitemap(page: number, limit?: number): Promise<ApiEnvelope<CatalogueSitemapAnswer>>;
   /** `car/sitemap`: the enabled cars, for `sitemap.xml` (the same shape). */
-  carSitemap(page: number, limit?: number): Promise<ApiEnvelope<HotelSitemapAnswer>>;
+  carSitemap(page: number, limit?: number): Promise<ApiEnvelope<CatalogueSitemapAnswer>>;
 }
 
 export function createCmsEndpoints(client: ApiClient): CmsEndpoints {
@@ -45,8 +45,11 @@ export function createCmsEndpoints(client: ApiClient): CmsEndpoints {
     sitemap: (page, limit) =>
       client.request<SitemapAnswer>('cms/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
     hotelSitemap: (page, limit) =>
-      client.request<HotelSitemapAnswer>('hotel/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<CatalogueSitemapAnswer>('hotel/sitemap', {
+        ...QUIET,
+        query: { page, ...(limit ? { limit } : {}) },
+      }),
     carSitemap: (page, limit) =>
-      client.request<HotelSitemapAnswer>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
+      client.request<CatalogueSitemapAnswer>('car/sitemap', { ...QUIET, query: { page, ...(limit ? { limit } : {}) } }),
   };
 }

@@ -4,65 +4,10 @@
  * (`cms/order`). Lists are QUIET (their pages show an error state); an action's refusal becomes the page's notice.
  */
 
-import type { ArticleCard, ChannelRef, Cover } from '~/contract/cms';
+import type { EditableArticle, Favourite, ListAnswer, OwnArticle, OwnComment, Purchase } from '~/contract/cmsMember';
 import { type ApiClient, QUIET } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
-import type { PayMethod } from '~/lib/content/purchase';
-
-export interface OwnArticle {
-  id: number;
-  title: string;
-  channel: ChannelRef | null;
-  status: ArticleStatus;
-  status_text: string;
-  reject_reason: string;
-  update_time: number;
-  publish_time: number | null;
-  can_edit: boolean;
-  can_delete: boolean;
-}
-
-export type Favourite =
-  | (ArticleCard & { collect_time: number; gone: false })
-  | { id: number; collect_time: number; gone: true };
-
-export interface OwnComment {
-  id: number;
-  content: string;
-  create_time: number;
-  /** Hidden by an operator: no longer shown under the article. */
-  hidden: boolean;
-  /** Null once the article is no longer public. */
-  article: { id: number; title: string } | null;
-}
-
-export interface Purchase {
-  id: number;
-  /** The title as bought. */
-  title: string;
-  /** Null once the article is no longer public. */
-  article: { id: number; title: string; cover: Cover | null } | null;
-  pay: PayMethod;
-  pay_text: string;
-  /** Minor units with `currency` (balance), or points (`currency` ''). */
-  amount: number;
-  currency: string;
-  create_time: number;
-}
-
-export interface ListAnswer<T> {
-  list: T[];
-  total: number;
-}
-
-/** The article as the editor loads it (`cms/editContent`): the confirmation step names it. */
-export interface EditableArticle {
-  id: number;
-  title: string;
-  status: ArticleStatus;
-  status_text: string;
-}
 
 export interface CmsMemberLists {
   content(params: {

@@ -5,13 +5,14 @@
  * list again with the API's message as the notice (422).
  */
 import type { AstroCookies } from 'astro';
+import type { ListAnswer } from '~/contract/cmsMember';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { readPostedForm, setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { listLocation } from '~/lib/routing/listLocation';
 import { type Paging, parsePaging } from '~/lib/routing/paging';
 import { type CmsMemberEndpoints, createCmsMemberEndpoints } from './memberEndpoints';
-import { type CmsMemberLists, createCmsMemberLists, type ListAnswer } from './memberLists';
+import { type CmsMemberLists, createCmsMemberLists } from './memberLists';
 import { idSegment } from './pageQuery';
 
 /** The API takes at most 50 a page. */

@@ -3,10 +3,11 @@
  * it is no longer public), how it was paid (balance or points), the amount in the page's language, the time and a
  * Read link.
  */
+
+import type { Purchase } from '~/contract/cmsMember';
 import type { MemberPage } from '~/features/member/index.server';
 import type { Paging } from '~/lib/routing/paging';
 import { articleHref } from './links';
-import type { Purchase } from './memberLists';
 import { loadMemberList, type PageContext } from './memberPages.server';
 import { paidAmountText } from './priceText';
 

@@ -3,7 +3,7 @@
  * (the check-in range), `booker` (who booked, a main account's team), `page`, `limit`. One reading for the page, the pager and the exports.
  */
 
-import { ORDER_STATUS_VALUES, type OrderStatus } from '~/contract/order';
+import { ORDER_STATUSES, type OrderStatus } from '~/lib/booking/status';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import { positiveId } from '~/lib/routing/positiveId';
 
@@ -17,7 +17,7 @@ export interface OrderFilter {
   invalidDates: boolean;
 }
 
-const isStatus = (value: string): value is OrderStatus => (ORDER_STATUS_VALUES as readonly string[]).includes(value);
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const status = params.get('status') ?? '';

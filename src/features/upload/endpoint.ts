@@ -1,17 +1,8 @@
 /** `POST /api/ajax/upload` (contract §5.2) on the one API client: multipart `file`, driver and topic in the query. */
+
+import type { UploadedFile } from '~/contract/ajax';
 import type { ApiClient, RequestOptions } from '~/lib/api/client';
 import type { ApiEnvelope } from '~/lib/api/types';
-
-export interface UploadedFile {
-  url: string;
-  full_url: string;
-  name?: string;
-  size?: number;
-  mimetype?: string;
-  width?: number;
-  height?: number;
-  [extra: string]: unknown;
-}
 
 export interface UploadOptions extends Pick<RequestOptions, 'loading' | 'showErrorMessage' | 'showCodeMessage'> {
   /** Storage driver; the site's configured upload mode unless overridden (SPEC §7). */

@@ -74,7 +74,7 @@ async function checkPrecondition(
   if (purpose === 'retrieve' && !taken) throw new ApiError(messages.notRegistered);
 }
 
-export async function sendCode(ctx: ApiContext, channel: CodeChannel): Promise<Success> {
+export async function sendCode(ctx: ApiContext, channel: CodeChannel): Promise<Success<null>> {
   if (!channel.available()) throw new ApiError(channel.messages.unavailable);
 
   const input = pick(ctx.body, [channel.field, channel.eventField, 'captchaId', 'captchaInfo', 'password']);

@@ -1,5 +1,6 @@
 /** Tables of hotel orders (docs/design/hotels.md §2.2). Money in integer minor units, times unix seconds. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PriceLineKind } from '~/contract/hotel';
 import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 
 export interface HotelOrderTable {
@@ -89,7 +90,7 @@ export interface OrderPriceLineTable {
   id: Generated<number>;
   order_id: number;
   position: number;
-  kind: string;
+  kind: PriceLineKind;
   code: string;
   night: string | null;
   quantity: number;

@@ -16,10 +16,10 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
 }
 
 /** What a handler returns on success; the message is an `api` key, translated by the dispatcher. */
-export interface Success {
+export interface Success<T = unknown> {
   code: number;
   msg: string;
-  data: unknown;
+  data: T;
   params?: Record<string, unknown>;
   /** Extra response headers, e.g. caching rules of a public answer. */
   headers?: Record<string, string>;
@@ -34,6 +34,9 @@ export const PUBLIC_SHORT_CACHE: Record<string, string> = {
   vary: 'think-lang, accept-language, ba-user-token, bausertoken, x-forwarded-host, origin',
 };
 
+/** A success answering `data`, typed by the call's answer (`Reply` in `./router`); `ok()` answers `null`. */
+export function ok(): Success<null>;
+export function ok<T>(data: T, msg?: string, params?: Record<string, unknown>): Success<T>;
 export function ok(data: unknown = null, msg = '', params?: Record<string, unknown>): Success {
   return params ? { code: CODE_SUCCESS, msg, data, params } : { code: CODE_SUCCESS, msg, data };
 }

@@ -70,7 +70,10 @@ export async function requirePermission(ctx: ApiContext, user: UserRow, name: st
  * A member-only action guarded by rule `rule` (contract §4, §5.2): not logged in → 303/409, group without the
  * rule → 401; otherwise `handler` runs with the member. Declare it once per route.
  */
-export function memberAction(rule: string, handler: (ctx: ApiContext, user: UserRow) => Promise<Success>): Handler {
+export function memberAction<T>(
+  rule: string,
+  handler: (ctx: ApiContext, user: UserRow) => Promise<Success<T>>,
+): Handler<T> {
   return async (ctx) => {
     const user = await requireMember(ctx);
     await requirePermission(ctx, user, rule);
@@ -82,7 +85,10 @@ export function memberAction(rule: string, handler: (ctx: ApiContext, user: User
  * A main account's action (docs/design/subaccounts.md §3.3): as `memberAction`, and a sub-account is refused with
  * 401 before its rule is looked at, whatever its set holds.
  */
-export function mainAction(rule: string, handler: (ctx: ApiContext, user: UserRow) => Promise<Success>): Handler {
+export function mainAction<T>(
+  rule: string,
+  handler: (ctx: ApiContext, user: UserRow) => Promise<Success<T>>,
+): Handler<T> {
   return async (ctx) => {
     const user = await requireMember(ctx);
     if (user.parent_id !== null) throw new ApiError('You have no permission', { code: 401, data: [] });

@@ -1,12 +1,20 @@
 /** `/api/{controller}/{action}[.html]` → handler, matched case-insensitively (contract §1.1). */
 
+import type { Answer, ApiCalls, CallKey, CallMethod } from '~/contract/calls';
 import type { ApiContext } from './context';
 import type { Success } from './envelope';
 
-export type Handler = (ctx: ApiContext) => Promise<Success>;
+export type Handler<T = unknown> = (ctx: ApiContext) => Promise<Success<T>>;
 export type Method = 'GET' | 'POST';
 /** 'controller/action' in lower case → method → handler. */
 export type Routes = Record<string, Partial<Record<Method, Handler>>>;
+
+/** What a handler of a call returns: a success whose `data` is the call's answer in the contract. */
+export type Reply<K extends CallKey, M extends CallMethod<K> = CallMethod<K>> = Promise<Success<Answer<K, M>>>;
+/** The whole route table the contract asks for: every call, every method, each handler typed by its answer. */
+export type RouteTable = { [K in CallKey]: { [M in CallMethod<K>]: Handler<ApiCalls[K][M]> } };
+/** One module's part of the route table. */
+export type ModuleRoutes = Partial<RouteTable>;
 
 const API_PREFIX = '/api/';
 

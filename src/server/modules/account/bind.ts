@@ -6,16 +6,17 @@ import { bindValueSchema, changeBindSchema, verificationSchema } from '~/contrac
 import { checkPassToken, deletePassToken, issuePassToken } from '~/server/auth/pass-token';
 import { consumeCode } from '~/server/codes/codes';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
 import { checkMemberPassword, requireMember, throttledError } from '~/server/http/member';
+import type { Reply } from '~/server/http/router';
 import { takenField } from '~/server/modules/user';
 
 const wrongCode = () => new ApiError('Please enter the correct verification code');
 
 /** Checks the code sent to the member's current address for `user_{type}_verify`; answers a `{type}-pass` token. */
-async function verification(ctx: ApiContext): Promise<Success> {
+async function verification(ctx: ApiContext): Reply<'account/verification'> {
   const user = await requireMember(ctx);
   const { type, captcha } = parseInput(verificationSchema, pick(ctx.body, ['type', 'captcha']), ctx);
   const current = user[type];
@@ -27,7 +28,7 @@ async function verification(ctx: ApiContext): Promise<Success> {
   return ok({ type, accountVerificationToken: token });
 }
 
-async function changeBind(ctx: ApiContext): Promise<Success> {
+async function changeBind(ctx: ApiContext): Reply<'account/changebind'> {
   const user = await requireMember(ctx);
   const fields = ['type', 'captcha', 'email', 'mobile', 'accountVerificationToken', 'password'];
   const data = parseInput(changeBindSchema, pick(ctx.body, fields), ctx);

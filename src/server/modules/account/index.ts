@@ -3,14 +3,14 @@
  * Member actions name their rule here; a group with '*' has them all.
  */
 import { memberAction } from '~/server/http/member';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes } from '~/server/http/router';
 import { bindRoutes } from './bind';
 import { balance, integral } from './logs';
 import { overview } from './overview';
 import { passwordRoutes } from './password';
 import { profileConfig, saveProfile } from './profile';
 
-export const accountRoutes: Routes = {
+export const accountRoutes = {
   'account/overview': { GET: memberAction('account/overview', overview) },
   'account/profile': {
     GET: memberAction('account/profile', profileConfig),
@@ -20,4 +20,4 @@ export const accountRoutes: Routes = {
   'account/balance': { GET: memberAction('account/balance', balance) },
   ...bindRoutes,
   ...passwordRoutes,
-};
+} satisfies ModuleRoutes;

@@ -6,7 +6,8 @@ import type { ListData } from '~/lib/api/types';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 
 const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
 
@@ -33,7 +34,7 @@ async function page(ctx: ApiContext, user: UserRow, table: 'user_score_log' | 'u
 }
 
 /** Rule 'account/integral' (declared with the route). */
-export async function integral(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function integral(ctx: ApiContext, user: UserRow): Reply<'account/integral'> {
   const { rows, total } = await page(ctx, user, 'user_score_log');
   const list: ScoreLog[] = rows.map((row) => ({
     id: row.id,
@@ -62,7 +63,7 @@ async function actorsOf(ctx: ApiContext, ids: number[]): Promise<Map<number, Mon
 }
 
 /** Rule 'account/balance' (declared with the route; main-only: a sub-account never reads the company wallet). */
-export async function balance(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function balance(ctx: ApiContext, user: UserRow): Reply<'account/balance'> {
   const { rows, total } = await page(ctx, user, 'user_money_log');
   const actors = await actorsOf(
     ctx,

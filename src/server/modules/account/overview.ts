@@ -5,11 +5,12 @@ import type { OverviewData } from '~/contract/account';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { lastDayRanges, sumPerDay } from './days';
 
 /** Rule 'account/overview' (declared with the route). */
-export async function overview(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function overview(ctx: ApiContext, user: UserRow): Reply<'account/overview'> {
   const days = lastDayRanges(ctx.now, siteTimeZone());
   const from = days[0]?.start ?? ctx.now;
   const to = days[days.length - 1]?.end ?? ctx.now;

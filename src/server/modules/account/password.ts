@@ -11,10 +11,11 @@ import { hashPassword } from '~/server/auth/password';
 import { consumeCode } from '~/server/codes/codes';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
 import { checkMemberPassword, memberAction, throttledError } from '~/server/http/member';
+import type { Reply } from '~/server/http/router';
 
 export const RETRIEVE_EVENT = 'user_retrieve_pwd';
 
@@ -24,7 +25,7 @@ async function setPassword(trx: Transaction<DB>, userId: number, passwordHash: s
   await deleteAllTokens(trx, userId);
 }
 
-async function changePassword(ctx: ApiContext, user: UserRow): Promise<Success> {
+async function changePassword(ctx: ApiContext, user: UserRow): Reply<'account/changepassword'> {
   const fields = ['oldPassword', 'newPassword', 'confirmPassword'];
   const data = parseInput(changePasswordSchema, pick(ctx.body, fields), ctx);
   const verdict = await checkMemberPassword(ctx.db, user, data.oldPassword, ctx.ip, ctx.now);
@@ -36,7 +37,7 @@ async function changePassword(ctx: ApiContext, user: UserRow): Promise<Success> 
   return ok(null, 'Password has been changed, please login again~');
 }
 
-async function retrievePassword(ctx: ApiContext): Promise<Success> {
+async function retrievePassword(ctx: ApiContext): Reply<'account/retrievepassword'> {
   const fields = ['type', 'account', 'captcha', 'password'];
   const data = parseInput(retrievePasswordSchema, pick(ctx.body, fields), ctx);
   const account = data.type === 'email' ? data.account.toLowerCase() : data.account;

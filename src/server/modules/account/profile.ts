@@ -10,14 +10,15 @@ import { DEFAULT_AVATAR } from '~/lib/format/url';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { findOwnImage } from '~/server/modules/attachments';
 import { accountVerificationTypes, takenField } from '~/server/modules/user';
 import { MAX_AVATAR_PIXELS } from '~/server/storage/inspect';
 
 /** Rule 'account/profile' (declared with the route), like saving. */
-export async function profileConfig(_ctx: ApiContext, _user: UserRow): Promise<Success> {
+export async function profileConfig(_ctx: ApiContext, _user: UserRow): Reply<'account/profile', 'GET'> {
   // The same list as GET /api/user/checkIn, from the sign-in module.
   return ok({ accountVerificationType: accountVerificationTypes() });
 }
@@ -53,7 +54,7 @@ function isOwnId(value: unknown, userId: number): boolean {
   return (typeof value === 'number' || typeof value === 'string') && String(value).trim() === String(userId);
 }
 
-export async function saveProfile(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function saveProfile(ctx: ApiContext, user: UserRow): Reply<'account/profile', 'POST'> {
   if (!isOwnId(ctx.body.id, user.id)) throw new ApiError('Parameter error');
   const parsed = profileSchema.safeParse(ctx.body);
   if (!parsed.success) {

@@ -5,11 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { RemoteSelectAnswer } from '~/contract/ajax';
 import type { Lang } from '~/lib/i18n/locale';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
 import { isSelectRequest, type Option, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
 import { stringParam } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 
 /** Package data files are read at run time (not bundled): JSON imports of dependencies differ between bundlers. */
 const require = createRequire(import.meta.url);
@@ -91,15 +93,15 @@ export function countryOptions(lang: Lang): Promise<CountryOption[]> {
   return found;
 }
 
-function answer(ctx: ApiContext, options: readonly Option[]): Success {
-  return ok(isSelectRequest(ctx.query) ? remoteSelect(options, remoteSelectQuery(ctx.query)) : options);
+function answer<T extends Option>(ctx: ApiContext, options: readonly T[]): Success<T[] | RemoteSelectAnswer<T>> {
+  return ok(isSelectRequest(ctx.query) ? remoteSelect(options, remoteSelectQuery(ctx.query)) : [...options]);
 }
 
-export async function area(ctx: ApiContext): Promise<Success> {
+export async function area(ctx: ApiContext): Reply<'ajax/area'> {
   const options = await areaOptions(stringParam(ctx.query, 'province').trim(), stringParam(ctx.query, 'city').trim());
   return answer(ctx, options);
 }
 
-export async function country(ctx: ApiContext): Promise<Success> {
+export async function country(ctx: ApiContext): Reply<'ajax/country'> {
   return answer(ctx, await countryOptions(ctx.lang));
 }

@@ -10,9 +10,10 @@ import { siteTimeZone } from '~/config';
 import type { DB, UserRow } from '~/server/db/schema';
 import type { AttachmentRow } from '~/server/db/schema-account';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { stringParam } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { findByUrl, findSame, recordUpload } from '~/server/modules/attachments';
 import { loadConfig, parseSize } from '~/server/site/config';
 import { type Storage, storageDriver } from '~/server/storage';
@@ -71,7 +72,7 @@ function refusalError(refused: Refusal, topic: string): ApiError {
   );
 }
 
-export async function upload(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload'> {
   const config = await loadConfig(ctx.db, ctx.lang);
 
   const driverName = stringParam(ctx.params, 'driver').trim() || config.upload_mode || 'local';

@@ -14,16 +14,17 @@ import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { releaseOrderCars } from '~/server/modules/car';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { lockHotel, releaseRooms } from './inventory';
 import { findOwnOrder } from './list';
 import { actorOf, orderScopeOf } from './scope';
-import { orderDetails, orderState } from './serialize';
+import { orderDetailOf, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
 
 export const CANCEL_REASON_MAX = 200;
@@ -119,7 +120,7 @@ async function cancelOnce(
   );
 }
 
-export async function cancelOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function cancelOrder(ctx: ApiContext, user: UserRow): Reply<'order/cancel'> {
   const id = idParam(ctx, ctx.body, 'id', 'order');
   const reason = reasonOf(ctx);
   await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
@@ -129,7 +130,7 @@ export async function cancelOrder(ctx: ApiContext, user: UserRow): Promise<Succe
     if (isRefusal(refused)) throw new ApiError(refused.refused);
     const refund = await cancelOnce(ctx, user, order, reason);
     if (refund === undefined) continue; // paid, expired or cancelled meanwhile: judge the new status once more
-    const [detail] = await orderDetails(ctx, ctx.db, [await findOwnOrder(ctx, user, id)], user);
+    const detail = await orderDetailOf(ctx, ctx.db, await findOwnOrder(ctx, user, id), user);
     if (refund === 0) return ok({ order: detail, refund_amount: 0 }, 'Order cancelled');
     const message =
       order.pay_channel === 'balance'

@@ -13,9 +13,10 @@ import { bumpWindowCounter } from '~/server/auth/counter';
 import { isUniqueViolation, withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, fieldMessage } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { countryOptions } from '~/server/modules/ajax';
 import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from '~/server/modules/car';
 import { readPolicies } from '~/server/modules/hotel';
@@ -24,7 +25,7 @@ import { expireDueOrders } from './expire';
 import { holdRooms, lockHotel } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
 import { buildQuote, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
-import { orderDetails } from './serialize';
+import { orderDetailOf } from './serialize';
 import { takeSnapshot } from './snapshot';
 
 /** Bookings a member may make per hour. */
@@ -186,9 +187,9 @@ function book(ctx: ApiContext, user: UserRow, draft: BookingDraft): Promise<numb
   );
 }
 
-async function answer(ctx: ApiContext, user: UserRow, orderId: number): Promise<Success> {
+async function answer(ctx: ApiContext, user: UserRow, orderId: number): Reply<'order/create'> {
   const order = await ctx.db.selectFrom('hotel_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
+  const detail = await orderDetailOf(ctx, ctx.db, order, user);
   const time = formatDateTime(order.expire_time, ctx.lang, order.time_zone, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -196,7 +197,7 @@ async function answer(ctx: ApiContext, user: UserRow, orderId: number): Promise<
   return ok(detail, 'Booking created: please pay before {time}', { time });
 }
 
-export async function createOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function createOrder(ctx: ApiContext, user: UserRow): Reply<'order/create'> {
   await checkBookingRate(ctx, user);
   const booking = await readBooking(ctx);
   const earlier = await findByRequest(ctx, user.id, booking.contact.request_id);

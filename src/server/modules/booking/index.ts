@@ -5,14 +5,14 @@
  * `order/create` prices it again inside the booking's transaction.
  */
 import { memberAction } from '~/server/http/member';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes } from '~/server/http/router';
 import { cancelOrder } from './cancel';
 import { createOrder } from './create';
 import { orderDetail, orderExport, orderList } from './list';
 import { payOrder } from './pay';
 import { hotelQuote } from './quote';
 
-export const bookingRoutes: Routes = {
+export const bookingRoutes = {
   'hotel/quote': { GET: hotelQuote },
   'order/create': { POST: memberAction('order/hotel', createOrder) },
   'order/list': { GET: memberAction('order/hotel', orderList) },
@@ -20,7 +20,7 @@ export const bookingRoutes: Routes = {
   'order/pay': { POST: memberAction('order/hotel/pay', payOrder) },
   'order/cancel': { POST: memberAction('order/hotel/cancel', cancelOrder) },
   'order/export': { GET: memberAction('order/hotel/export', orderExport) },
-};
+} satisfies ModuleRoutes;
 
 // What the server's entries and the demo use of this module.
 export { startOrderSweeper } from './expire';

@@ -7,16 +7,17 @@ import { ORDER_STATUSES, type OrderStatus } from '~/lib/booking/status';
 import { isCalendarDay } from '~/lib/format/calendarDays';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam, pageParams } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { enabledPaymentChannels } from '~/server/payments';
 import { BOOKING_ID_RE } from './bookingId';
 import { expireDueOrders } from './expire';
 import { inScope, orderScopeOf } from './scope';
-import { type Booker, orderDetails, orderSummaries } from './serialize';
+import { type Booker, orderDetailOf, orderDetails, orderSummaries } from './serialize';
 
 export const ORDER_SORTS = ['create_time,desc', 'checkin,asc', 'checkin,desc'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
@@ -141,7 +142,7 @@ async function bookersOf(ctx: ApiContext, user: UserRow): Promise<Booker[]> {
   });
 }
 
-export async function orderList(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function orderList(ctx: ApiContext, user: UserRow): Reply<'order/list'> {
   const { rows, total } = await orderPage(ctx, user, 10);
   return ok({
     list: await orderSummaries(ctx, ctx.db, rows, user),
@@ -163,16 +164,16 @@ export async function findOwnOrder(ctx: ApiContext, user: UserRow, id: number) {
   return order;
 }
 
-export async function orderDetail(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function orderDetail(ctx: ApiContext, user: UserRow): Reply<'order/detail'> {
   const id = idParam(ctx, ctx.query, 'id', 'order');
   await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
   const order = await findOwnOrder(ctx, user, id);
-  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
+  const detail = await orderDetailOf(ctx, ctx.db, order, user);
   return ok(detail);
 }
 
 /** `GET /api/order/export` (rule `order/hotel/export`): the list's filters, 100 orders a page, every field. */
-export async function orderExport(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function orderExport(ctx: ApiContext, user: UserRow): Reply<'order/export'> {
   const { rows, total } = await orderPage(ctx, user, 100);
   return ok({ list: await orderDetails(ctx, ctx.db, rows, user), total });
 }

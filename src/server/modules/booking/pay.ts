@@ -10,29 +10,30 @@ import { formatMoney } from '~/server/auth/user-info';
 import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { loginRequiredError } from '~/server/http/guards';
 import { idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
 import { findOwnOrder } from './list';
 import { actorOf, inScope, orderScopeOf } from './scope';
-import { orderDetails, orderState } from './serialize';
+import { orderDetailOf, orderState } from './serialize';
 
 const CHANNEL_RE = /^[a-z][a-z0-9_]{0,15}$/;
 const PAID: readonly string[] = ['paid', 'confirmed', 'checked_in', 'completed'];
 
-async function paidAnswer(ctx: ApiContext, user: UserRow, orderId: number, msg: string): Promise<Success> {
+async function paidAnswer(ctx: ApiContext, user: UserRow, orderId: number, msg: string): Reply<'order/pay'> {
   const order = await findOwnOrder(ctx, user, orderId);
-  const [detail] = await orderDetails(ctx, ctx.db, [order], user);
+  const detail = await orderDetailOf(ctx, ctx.db, order, user);
   // The company balance is not shown to a sub-account.
   if (user.parent_id !== null) return ok({ order: detail, money: null }, msg);
   const member = await ctx.db.selectFrom('user').select('money').where('id', '=', user.id).executeTakeFirstOrThrow();
   return ok({ order: detail, money: formatMoney(member.money) }, msg);
 }
 
-export async function payOrder(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function payOrder(ctx: ApiContext, user: UserRow): Reply<'order/pay'> {
   const id = idParam(ctx, ctx.body, 'id', 'order');
   const channel = typeof ctx.body.channel === 'string' && ctx.body.channel.trim() ? ctx.body.channel.trim() : 'balance';
   const driver = CHANNEL_RE.test(channel) ? paymentDriver(channel) : undefined;

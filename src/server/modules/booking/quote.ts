@@ -14,9 +14,10 @@ import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { DB } from '~/server/db/schema';
 import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { fieldError, fieldMessage, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { type CarChoice, priceCarSelection, readCarSelection } from '~/server/modules/car';
 import {
   cancellationAnswer,
@@ -175,7 +176,7 @@ export async function buildQuote(
   };
 }
 
-export async function hotelQuote(ctx: ApiContext): Promise<Success> {
+export async function hotelQuote(ctx: ApiContext): Reply<'hotel/quote'> {
   const request = await readQuoteRequest(ctx, ctx.query);
   return ok(await buildQuote(ctx, ctx.db, request));
 }

@@ -3,6 +3,7 @@
  * field, the guests, the price lines and the cancellation timeline of the snapshot (what was agreed at booking).
  */
 import type { Kysely } from 'kysely';
+import type { OrderDetail, OrderSummary } from '~/contract/order';
 import { allowedActions } from '~/lib/booking/status';
 import { refundAt } from '~/lib/booking/timeline';
 import type { DB, UserRow } from '~/server/db/schema';
@@ -55,7 +56,7 @@ export async function orderSummaries(
   db: Db,
   orders: readonly HotelOrderRow[],
   caller: Pick<UserRow, 'id'>,
-) {
+): Promise<OrderSummary[]> {
   const [deleted, cars] = await Promise.all([
     deletedBookers(db, orders),
     orderCarServices(
@@ -132,13 +133,25 @@ export function orderState(order: HotelOrderRow) {
   };
 }
 
-/** Every field of one order (its guests and price lines read here). */
+/** Every field of one order, as `caller` sees it. */
+export async function orderDetailOf(
+  ctx: ApiContext,
+  db: Db,
+  order: HotelOrderRow,
+  caller: Pick<UserRow, 'id'>,
+): Promise<OrderDetail> {
+  const [detail] = await orderDetails(ctx, db, [order], caller);
+  if (!detail) throw new Error(`order ${order.id} has no detail`);
+  return detail;
+}
+
+/** Every field of each order (their guests and price lines read here). */
 export async function orderDetails(
   ctx: ApiContext,
   db: Db,
   orders: readonly HotelOrderRow[],
   caller: Pick<UserRow, 'id'>,
-) {
+): Promise<OrderDetail[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const [summaries, guests, lines] = await Promise.all([
@@ -161,8 +174,10 @@ export async function orderDetails(
   const nationalities = await Promise.all(orders.map((order) => countryName(order.nationality, ctx.lang)));
   const payChannels = enabledPaymentChannels();
   return orders.map((order, index) => {
+    const summary = summaries[index];
+    if (!summary) throw new Error(`order ${order.id} has no summary`);
     const snapshot = parseSnapshot(order.snapshot);
-    const services = summaries[index]?.car_services ?? [];
+    const services = summary.car_services ?? [];
     const own = guests.filter((guest) => guest.order_id === order.id);
     const amount = order.paid_amount > 0 ? order.paid_amount : order.total_price;
     const cancellation = cancellationAnswer(
@@ -174,7 +189,7 @@ export async function orderDetails(
       order.create_time,
     );
     return {
-      ...summaries[index],
+      ...summary,
       hotel_confirmation_code: order.hotel_confirmation_code,
       room_number: order.room_number,
       meal_type: order.meal_type,

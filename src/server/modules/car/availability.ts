@@ -9,9 +9,10 @@ import { RENTAL_KEYS } from '~/lib/car/carDays';
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { readHotelSettings } from '~/server/modules/hotel';
 import { findCar } from './catalogue';
 import { carDayRows } from './days';
@@ -31,7 +32,7 @@ function dayParam(ctx: ApiContext, field: string): string | undefined {
   return value;
 }
 
-export async function carAvailability(ctx: ApiContext): Promise<Success> {
+export async function carAvailability(ctx: ApiContext): Reply<'car/availability'> {
   const id = idParam(ctx, ctx.query, 'id', 'car');
   const [car, hotelSettings, carSettings] = await Promise.all([
     findCar(ctx.db, id),

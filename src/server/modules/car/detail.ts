@@ -2,15 +2,16 @@
 import type { CarDetail } from '~/contract/car';
 import { includedCodes } from '~/lib/car/vocabulary';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { citiesById } from '~/server/modules/hotel';
 import { carCard, paragraphs } from './cards';
 import { carPhotoAnswers, carPhotoRows, carTexts, findCar, placesOfCars } from './catalogue';
 import { includedText } from './labels';
 
-export async function carDetail(ctx: ApiContext): Promise<Success> {
+export async function carDetail(ctx: ApiContext): Reply<'car/detail'> {
   const id = idParam(ctx, ctx.query, 'id', 'car');
   const car = await findCar(ctx.db, id);
   if (!car) throw new ApiError('Car not found');

@@ -1,18 +1,18 @@
 /** Routes of the Car controller (docs/api.md §15): guest calls over the car catalogue and its days. */
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes } from '~/server/http/router';
 import { carAvailability } from './availability';
 import { carDetail } from './detail';
 import { carList } from './list';
 import { carOffers } from './offers';
 import { carSitemap } from './sitemap';
 
-export const carRoutes: Routes = {
+export const carRoutes = {
   'car/list': { GET: carList },
   'car/detail': { GET: carDetail },
   'car/availability': { GET: carAvailability },
   'car/offers': { GET: carOffers },
   'car/sitemap': { GET: carSitemap },
-};
+} satisfies ModuleRoutes;
 
 // What other modules, the server's entries and the demo use of this module.
 export { holdCars, lockCars, releaseOrderCars } from './inventory';

@@ -8,8 +8,9 @@ import { CAR_CATEGORIES, CAR_SERVICES, ENERGIES, TRANSMISSIONS } from '~/lib/car
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { fieldError, fieldMessage, pageParams } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { citiesById, findCity, readHotelSettings } from '~/server/modules/hotel';
 import { carCard } from './cards';
@@ -51,7 +52,7 @@ function readDay(ctx: ApiContext, value: unknown, zone: string | undefined, hori
   return value;
 }
 
-export async function carList(ctx: ApiContext): Promise<Success> {
+export async function carList(ctx: ApiContext): Reply<'car/list'> {
   const params = ctx.query;
   if (params.city !== undefined && typeof params.city !== 'string') throw fieldMessage('City not found', 'city');
   const cityParam = typeof params.city === 'string' ? params.city.trim() : '';

@@ -10,15 +10,16 @@ import { carDays } from '~/lib/car/availability';
 import { fitsCar } from '~/lib/car/carRules';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { citiesById, findHotel, readHotelSettings, readStayAndParty } from '~/server/modules/hotel';
 import { carCard } from './cards';
 import { carPhotoAnswers, carPhotoRows, carTexts, placesOfCars } from './catalogue';
 import { carDayRows } from './days';
 
-export async function carOffers(ctx: ApiContext): Promise<Success> {
+export async function carOffers(ctx: ApiContext): Reply<'car/offers'> {
   const hotelId = idParam(ctx, ctx.query, 'hotel_id');
   const [hotel, settings] = await Promise.all([findHotel(ctx.db, hotelId), readHotelSettings(ctx.db)]);
   if (!hotel) throw new ApiError('Hotel not found');

@@ -12,8 +12,9 @@ import { formatMoney } from '~/server/auth/user-info';
 import { isUniqueViolation } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext as Ctx } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { articleAnswer } from './info';
 import { fieldRefusal } from './input';
 import { inTransaction, publicArticleId, titlesOf } from './memberCommon';
@@ -39,7 +40,7 @@ async function wallet(ctx: Ctx, userId: number) {
   return { money: Number(row.money), score: Number(row.score) };
 }
 
-export async function buyArticle(ctx: Ctx, user: UserRow): Promise<Success> {
+export async function buyArticle(ctx: Ctx, user: UserRow): Reply<'cms/buy'> {
   const { id } = await publicArticleId(ctx.db, ctx.body, 'article_id', ctx.lang);
   const payText = typeof ctx.body.pay === 'string' ? ctx.body.pay.trim() : '';
   if (!isPayMethod(payText)) throw fieldRefusal(CHOOSE_PAYMENT, 'pay');
@@ -113,7 +114,7 @@ export async function buyArticle(ctx: Ctx, user: UserRow): Promise<Success> {
   );
 }
 
-async function alreadyPurchased(ctx: Ctx, user: UserRow, id: number): Promise<Success> {
+async function alreadyPurchased(ctx: Ctx, user: UserRow, id: number): Reply<'cms/buy'> {
   const now = await wallet(ctx, user.id);
   return ok(
     { article: await unlocked(ctx, id), money: formatMoney(now.money), score: now.score },

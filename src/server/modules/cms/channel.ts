@@ -6,8 +6,9 @@
 import type { ChannelAnswer } from '~/contract/cms';
 import { isChannelLayout, parseChannelRef } from '~/lib/content/channelRef';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { articleCards } from './cards';
 import { channelRef, channelTree } from './channels';
 import { pageParam, textParam } from './params';
@@ -15,7 +16,7 @@ import { countPublic, publicPage } from './publicArticles';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 
-export async function cmsChannel(ctx: ApiContext): Promise<Success> {
+export async function cmsChannel(ctx: ApiContext): Reply<'cms/channel'> {
   const type = textParam(ctx.query, 'type');
   if (ctx.query.type !== undefined && (type === undefined || (type !== '' && !isChannelLayout(type)))) {
     throw new ApiError('Parameter error', { data: { field: 'type' } });

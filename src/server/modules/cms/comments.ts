@@ -6,14 +6,15 @@
 import type { CommentsAnswer } from '~/contract/cms';
 import { isMember } from '~/server/auth/current-user';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { authorsOf } from './cards';
 import { channelTree } from './channels';
 import { ARTICLE_NOT_FOUND } from './info';
 import { idOf, pageParam } from './params';
 
-export async function cmsComments(ctx: ApiContext): Promise<Success> {
+export async function cmsComments(ctx: ApiContext): Reply<'cms/comments'> {
   const id = idOf(ctx.query, 'article_id');
   if (id === undefined) throw new ApiError(ARTICLE_NOT_FOUND);
   const window = pageParam(ctx.query, { default: 20, max: 50 });

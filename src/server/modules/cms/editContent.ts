@@ -7,6 +7,7 @@
  */
 import { siteCurrency } from '~/config';
 import type { Article } from '~/contract/cms';
+import type { EditorArticle } from '~/contract/cmsMember';
 import {
   ARTICLE_REFUSALS,
   type ArticleEvent,
@@ -22,9 +23,10 @@ import { engineOf } from '~/server/db/engine';
 import { langsOf } from '~/server/db/preferredLang';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import type { Params } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { ARTICLE_LIMITS, type ArticleInput, readArticleInput } from './articleInput';
 import { articlePlaces, syncArticle } from './articleSync';
 import { channelRef, channelTree } from './channels';
@@ -57,13 +59,13 @@ async function ownArticle(ctx: ApiContext, user: UserRow, id: number) {
   return row;
 }
 
-export async function loadEditContent(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function loadEditContent(ctx: ApiContext, user: UserRow): Reply<'cms/editcontent', 'GET'> {
   const id = articleIdParam(ctx.query);
   const tree = await channelTree(ctx.db, ctx.lang);
   const channels = tree.list
     .filter((node) => node.member_submit)
     .map((node) => ({ ...channelRef(node), submit_review: node.submit_review }));
-  let article = null;
+  let article: EditorArticle | null = null;
   if (id !== 0) {
     const row = await ownArticle(ctx, user, id);
     const wanted = rawText(ctx.query, 'lang').trim();
@@ -85,8 +87,8 @@ export async function loadEditContent(ctx: ApiContext, user: UserRow): Promise<S
       .execute();
     article = {
       id,
-      lang: text.lang,
-      langs: texts.map((t) => t.lang),
+      lang: isLang(text.lang) ? text.lang : lang,
+      langs: texts.map((t) => t.lang).filter(isLang),
       title: text.title,
       channel_id: row.channel_id,
       cover: row.cover,
@@ -124,7 +126,7 @@ function nextStatus(state: ArticleStatus | null, op: 'draft' | 'submit', input: 
   return next;
 }
 
-export async function saveContent(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function saveContent(ctx: ApiContext, user: UserRow): Reply<'cms/editcontent', 'POST'> {
   const id = articleIdParam(ctx.body);
   const op = opParam(ctx.body);
   const existing = id === 0 ? null : await ownArticle(ctx, user, id);
@@ -222,7 +224,7 @@ export async function saveContent(ctx: ApiContext, user: UserRow): Promise<Succe
   return ok({ id: savedId, status, status_text: ctx.t(statusTextKey(status)) }, msg);
 }
 
-export async function previewContent(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function previewContent(ctx: ApiContext, user: UserRow): Reply<'cms/preview'> {
   const id = articleIdParam(ctx.body);
   const existing = id === 0 ? null : await ownArticle(ctx, user, id);
   const tree = await channelTree(ctx.db, ctx.lang);

@@ -7,14 +7,15 @@
 import type { ArticleCard } from '~/contract/cms';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { articleCards, CARD_COLUMNS } from './cards';
 import { channelTree } from './channels';
 import { fieldRefusal, PARAMETER_ERROR, rawText } from './input';
 import { articleNotFound, inTransaction, publicArticleId } from './memberCommon';
 import { idOf, pageParam } from './params';
 
-export async function setFavourite(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function setFavourite(ctx: ApiContext, user: UserRow): Reply<'cms/collect', 'POST'> {
   const wanted = rawText(ctx.body, 'favourite').trim() || '1';
   if (wanted !== '1' && wanted !== '0') throw fieldRefusal(PARAMETER_ERROR, 'favourite');
   const add = wanted === '1';
@@ -65,7 +66,7 @@ type FavouriteItem =
   | (ArticleCard & { collect_time: number; gone: false })
   | { id: number; collect_time: number; gone: true };
 
-export async function ownFavourites(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function ownFavourites(ctx: ApiContext, user: UserRow): Reply<'cms/collect', 'GET'> {
   const window = pageParam(ctx.query, { default: 12, max: 50 });
   const [links, count, tree] = await Promise.all([
     ctx.db

@@ -5,7 +5,8 @@
 import type { ChannelBlock } from '~/contract/cms';
 import { pageOf } from '~/lib/content/paging';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { articleCards } from './cards';
 import { channelRef, channelTree } from './channels';
 import { publicArticles } from './publicArticles';
@@ -13,7 +14,7 @@ import { publicArticles } from './publicArticles';
 const FEATURED = 5;
 const BLOCK_LATEST = 4;
 
-export async function cmsIndex(ctx: ApiContext): Promise<Success> {
+export async function cmsIndex(ctx: ApiContext): Reply<'cms/index'> {
   const window = pageOf({ limit: ctx.query.limit }, { limits: { default: 10, max: 20 } });
   const limit = 'refused' in window ? 10 : window.limit;
   const tree = await channelTree(ctx.db, ctx.lang);

@@ -1,6 +1,6 @@
 /** Routes of the Cms controller (docs/api.md §14): the news site's guest reads and the member calls. */
 import { memberAction } from '~/server/http/member';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes } from '~/server/http/router';
 import { buyArticle } from './buy';
 import { cmsChannel } from './channel';
 import { cmsComments } from './comments';
@@ -15,7 +15,7 @@ import { ownPurchases } from './purchases';
 import { cmsSearch } from './search';
 import { cmsSitemap } from './sitemap';
 
-export const cmsRoutes: Routes = {
+export const cmsRoutes = {
   'cms/index': { GET: cmsIndex },
   'cms/channel': { GET: cmsChannel },
   'cms/info': { GET: cmsInfo },
@@ -37,7 +37,7 @@ export const cmsRoutes: Routes = {
   'cms/contentdelete': { POST: memberAction('cms/content', deleteContent) },
   'cms/buy': { POST: memberAction('cms/order', buyArticle) },
   'cms/order': { GET: memberAction('cms/order', ownPurchases) },
-};
+} satisfies ModuleRoutes;
 
 // What other modules, the server's entries and the demo use of this module.
 export { recountArticles, recountChannelsAndTags } from './counters';

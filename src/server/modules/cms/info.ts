@@ -13,8 +13,9 @@ import { isMember } from '~/server/auth/current-user';
 import type { DB } from '~/server/db';
 import { preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { currentBody } from './bodies';
 import { articleCards, articleTexts, CARD_COLUMNS, type CardRow } from './cards';
 import { type ChannelTree, channelTree } from './channels';
@@ -95,7 +96,7 @@ async function related(db: Kysely<DB>, row: CardRow, tree: ChannelTree, count: n
   return picked;
 }
 
-export async function cmsInfo(ctx: ApiContext): Promise<Success> {
+export async function cmsInfo(ctx: ApiContext): Reply<'cms/info'> {
   const id = idOf(ctx.query, 'id');
   if (id === undefined) throw new ApiError(ARTICLE_NOT_FOUND);
   return ok(await articleAnswer(ctx, id, { countView: true }));

@@ -8,8 +8,9 @@ import { DEFAULT_AVATAR } from '~/lib/format/url';
 import { purgeOldCounters } from '~/server/auth/counter';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { takeCommentSlot } from './commentThrottle';
 import { plainText } from './input';
 import { articleNotFound, inTransaction, publicArticleId, titlesOf } from './memberCommon';
@@ -19,7 +20,7 @@ import { readCmsSettings } from './settings';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const COMMENT_EMPTY = 'Content cannot be empty';
 
-export async function postComment(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function postComment(ctx: ApiContext, user: UserRow): Reply<'cms/comment', 'POST'> {
   const { id } = await publicArticleId(ctx.db, ctx.body, 'article_id', ctx.lang);
   const settings = await readCmsSettings(ctx.db);
   if (plainText(ctx, ctx.body, 'content', { max: settings.commentMaxLength, multiline: true }) === '') {
@@ -55,7 +56,7 @@ export async function postComment(ctx: ApiContext, user: UserRow): Promise<Succe
   );
 }
 
-export async function ownComments(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function ownComments(ctx: ApiContext, user: UserRow): Reply<'cms/comment', 'GET'> {
   const window = pageParam(ctx.query, { default: 20, max: 50 });
   const [rows, count] = await Promise.all([
     ctx.db
@@ -106,7 +107,7 @@ export async function ownComments(ctx: ApiContext, user: UserRow): Promise<Succe
   });
 }
 
-export async function deleteComment(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function deleteComment(ctx: ApiContext, user: UserRow): Reply<'cms/commentdelete'> {
   const id = idOf(ctx.body, 'id');
   const notFound = () => new ApiError(COMMENT_NOT_FOUND, { data: { field: 'id' } });
   if (id === undefined) throw notFound();

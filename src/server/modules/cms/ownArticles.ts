@@ -8,8 +8,9 @@ import { ARTICLE_STATUSES, type ArticleStatus, allowedActions, transition } from
 import { engineOf, isForeignKeyViolation } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { codeValue, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { articlePlaces, syncArticle } from './articleSync';
 import { channelRef, channelTree } from './channels';
@@ -23,7 +24,7 @@ const CONTENT_SEARCH: SearchSpec = {
   status: { operators: ['IN', '='], parse: codeValue(ARTICLE_STATUSES) },
 };
 
-export async function ownArticles(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function ownArticles(ctx: ApiContext, user: UserRow): Reply<'cms/content'> {
   const entries = parseSearch(ctx.query, CONTENT_SEARCH);
   const statuses = searchValues<ArticleStatus>(entries, 'status');
   const window = pageParam(ctx.query, { default: 20, max: 50 });
@@ -75,7 +76,7 @@ export async function ownArticles(ctx: ApiContext, user: UserRow): Promise<Succe
   return ok({ list, total: Number(count.n) });
 }
 
-export async function deleteContent(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function deleteContent(ctx: ApiContext, user: UserRow): Reply<'cms/contentdelete'> {
   const id = idOf(ctx.body, 'id');
   if (id === undefined) throw articleNotFound('id');
   const engine = engineOf(ctx.db);

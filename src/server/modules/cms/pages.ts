@@ -6,14 +6,15 @@ import type { PageAnswer, PageLink } from '~/contract/cms';
 import { isLang, LANGS } from '~/lib/i18n/locale';
 import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { currentBody } from './bodies';
 import { idOf } from './params';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
-export async function cmsPage(ctx: ApiContext): Promise<Success> {
+export async function cmsPage(ctx: ApiContext): Reply<'cms/page'> {
   const id = idOf(ctx.query, 'id');
   if (id === undefined) throw new ApiError(PAGE_NOT_FOUND);
   const page = await ctx.db
@@ -46,7 +47,7 @@ export async function cmsPage(ctx: ApiContext): Promise<Success> {
   return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
-export async function cmsPages(ctx: ApiContext): Promise<Success> {
+export async function cmsPages(ctx: ApiContext): Reply<'cms/pages'> {
   const pages = await ctx.db
     .selectFrom('cms_page')
     .select(['id', 'name'])

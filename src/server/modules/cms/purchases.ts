@@ -5,13 +5,14 @@
 import { siteCurrency } from '~/config';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { coverOf } from './cards';
 import { channelTree } from './channels';
 import { titlesOf } from './memberCommon';
 import { pageParam } from './params';
 
-export async function ownPurchases(ctx: ApiContext, user: UserRow): Promise<Success> {
+export async function ownPurchases(ctx: ApiContext, user: UserRow): Reply<'cms/order'> {
   const window = pageParam(ctx.query, { default: 20, max: 50 });
   const [rows, count, tree] = await Promise.all([
     ctx.db

@@ -20,8 +20,9 @@ import { engineOf } from '~/server/db/engine';
 import { countMatches, SEARCH_COUNT_CAP, type SearchRestriction, searchIds } from '~/server/db/fulltext';
 import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { articleCards } from './cards';
 import { CHANNEL_NOT_FOUND } from './channel';
 import { type ChannelNode, type ChannelTree, channelTree } from './channels';
@@ -171,7 +172,7 @@ async function hits(
   });
 }
 
-export async function cmsSearch(ctx: ApiContext): Promise<Success> {
+export async function cmsSearch(ctx: ApiContext): Reply<'cms/search'> {
   const keyword = textParam(ctx.query, 'keyword') ?? '';
   const tag = textParam(ctx.query, 'tag') ?? '';
   if (keyword === '' && tag === '') throw refuse('keyword', QUERY_REFUSALS.empty, 'empty');

@@ -7,14 +7,15 @@ import type { SitemapItem } from '~/contract/cms';
 import { LANGS } from '~/lib/i18n/locale';
 import { langsById } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { channelTree } from './channels';
 import { pageParam } from './params';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_LIMIT = 20_000;
 
-export async function cmsSitemap(ctx: ApiContext): Promise<Success> {
+export async function cmsSitemap(ctx: ApiContext): Reply<'cms/sitemap'> {
   const window = pageParam(ctx.query, { default: SITEMAP_LIMIT, max: SITEMAP_LIMIT });
   const tree = await channelTree(ctx.db, ctx.lang);
   const channelIds = tree.list.map((node) => node.id);

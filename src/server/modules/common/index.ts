@@ -6,13 +6,13 @@ import type { RefreshTokenResult } from '~/lib/api/types';
 import { activeMember } from '~/server/auth/active';
 import { rotateRefreshToken } from '~/server/auth/tokens';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { stringParam } from '~/server/http/request';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes, Reply } from '~/server/http/router';
 import { captchaRoutes } from './captcha';
 
-async function refreshToken(ctx: ApiContext): Promise<Success> {
+async function refreshToken(ctx: ApiContext): Reply<'common/refreshtoken'> {
   // The (possibly expired) access token of the same session must come along: it is replaced.
   if (!ctx.token) throw new ApiError('Invalid token');
   const refresh = stringParam(ctx.body, 'refreshToken') || stringParam(ctx.body, 'refresh_token');
@@ -23,7 +23,7 @@ async function refreshToken(ctx: ApiContext): Promise<Success> {
   return ok(data);
 }
 
-export const commonRoutes: Routes = {
+export const commonRoutes = {
   'common/refreshtoken': { POST: refreshToken },
   ...captchaRoutes,
-};
+} satisfies ModuleRoutes;

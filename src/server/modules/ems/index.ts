@@ -2,8 +2,7 @@
 import { sendEmsSchema } from '~/contract/userInput';
 import { type CodeChannel, sendCode } from '~/server/codes/send-code';
 import type { ApiContext } from '~/server/http/context';
-import type { Success } from '~/server/http/envelope';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes, Reply } from '~/server/http/router';
 import { getMailer, mailAvailable } from '~/server/mail/mailer';
 import { loadConfig } from '~/server/site/config';
 
@@ -38,8 +37,8 @@ export const emailChannel: CodeChannel = {
   },
 };
 
-const sendEms = (ctx: ApiContext): Promise<Success> => sendCode(ctx, emailChannel);
+const sendEms = (ctx: ApiContext): Reply<'ems/send'> => sendCode(ctx, emailChannel);
 
-export const emsRoutes: Routes = {
+export const emsRoutes = {
   'ems/send': { POST: sendEms },
-};
+} satisfies ModuleRoutes;

@@ -5,16 +5,18 @@
  */
 
 import { siteCurrency } from '~/config';
+import type { HotelCalendarData } from '~/contract/hotel';
 import { calendarDays, checkoutTotals } from '~/lib/booking/calendar';
 import { fits } from '~/lib/booking/party';
 import { hotelToday } from '~/lib/booking/stay';
 import { addCalendarDays, calendarDaysBetween, isCalendarDay } from '~/lib/format/calendarDays';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { readParty } from './input';
 import { feesOf, findHotel, nightsOf, roomTypesOf } from './rooms';
 import { readHotelSettings } from './settings';
@@ -36,7 +38,7 @@ function dayParam(ctx: ApiContext, params: Params, field: string): string | unde
   return raw.trim();
 }
 
-export async function hotelCalendar(ctx: ApiContext): Promise<Success> {
+export async function hotelCalendar(ctx: ApiContext): Reply<'hotel/calendar'> {
   const id = idParam(ctx, ctx.query, 'id');
   const hotel = await findHotel(ctx.db, id);
   if (!hotel) throw new ApiError('Hotel not found');
@@ -61,7 +63,7 @@ export async function hotelCalendar(ctx: ApiContext): Promise<Success> {
   const readTo = checkin ? later(to, addCalendarDays(checkin, settings.maxNights)) : to;
   const rows = await nightsOf(ctx.db, ids, from, earlier(readTo, horizonEnd));
 
-  const data: Record<string, unknown> = {
+  const data: HotelCalendarData = {
     hotel_id: hotel.id,
     today,
     from,

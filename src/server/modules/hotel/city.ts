@@ -3,15 +3,18 @@
  * choice. With `select=true` the remote-select shape (contract §6.1); `quickSearch` matches the name in either
  * language and the code.
  */
+
+import type { Answer } from '~/contract/calls';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { isSelectRequest, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
+import type { Reply } from '~/server/http/router';
 import { listCities } from './catalogue';
 
-export async function cityList(ctx: ApiContext): Promise<Success> {
+export async function cityList(ctx: ApiContext): Reply<'hotel/city'> {
   const cities = await listCities(ctx.db, ctx.lang);
   const options = cities.map(({ names: _names, ...city }) => ({ value: city.code, label: city.name, ...city }));
-  let data: unknown = options;
+  let data: Answer<'hotel/city'> = options;
   if (isSelectRequest(ctx.query)) {
     const query = remoteSelectQuery(ctx.query);
     const keyword = query.quickSearch.toLowerCase();

@@ -8,9 +8,10 @@ import { siteCurrency } from '~/config';
 import { fits } from '~/lib/booking/party';
 import { priceQuote } from '~/lib/booking/pricing';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { cancellationAnswer } from './cancellation';
 import { citiesById, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
 import { readStayAndParty } from './input';
@@ -26,7 +27,7 @@ const paragraphs = (text: string): string[] =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-export async function hotelDetail(ctx: ApiContext): Promise<Success> {
+export async function hotelDetail(ctx: ApiContext): Reply<'hotel/detail'> {
   const id = idParam(ctx, ctx.query, 'id');
   const hotel = await findHotel(ctx.db, id);
   if (!hotel) throw new ApiError('Hotel not found');

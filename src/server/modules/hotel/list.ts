@@ -6,9 +6,10 @@
 import { siteCurrency, siteTimeZone } from '~/config';
 import { MEAL_TYPES, type MealType } from '~/lib/booking/pricing';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldMessage, pageParams } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { codeValue, intValue, parseOrder, parseSearch, type SearchSpec, searchValues } from '~/server/http/search';
 import { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
 import { FACILITY_CODES } from './facilities';
@@ -40,7 +41,7 @@ function keywordOf(value: unknown): string | undefined {
   return keyword || undefined;
 }
 
-export async function hotelList(ctx: ApiContext): Promise<Success> {
+export async function hotelList(ctx: ApiContext): Reply<'hotel/list'> {
   const params = ctx.query;
   const cityParam = typeof params.city === 'string' ? params.city.trim() : undefined;
   // Independent reads run side by side: on PostgreSQL each is a round trip of its own (the pool's connections).

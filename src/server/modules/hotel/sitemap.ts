@@ -3,9 +3,11 @@
  * in and when it last changed; pages of up to 20,000. `catalogueSitemap` answers `car/sitemap` the same way.
  */
 import { sql } from 'kysely';
+import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
 import { langsById } from '~/server/db/preferredLang';
 import type { ApiContext } from '~/server/http/context';
 import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import type { Reply } from '~/server/http/router';
 import { pageParam, SITEMAP_LIMIT } from '~/server/modules/cms';
 
 /** A catalogue table with `id`, `status` and `update_time`, and its `*_i18n` table keyed by `key`. */
@@ -15,7 +17,10 @@ export interface SitemapSource {
   key: 'hotel_id' | 'car_id';
 }
 
-export async function catalogueSitemap(ctx: ApiContext, source: SitemapSource): Promise<Success> {
+export async function catalogueSitemap(
+  ctx: ApiContext,
+  source: SitemapSource,
+): Promise<Success<CatalogueSitemapAnswer>> {
   const window = pageParam(ctx.query, { default: SITEMAP_LIMIT, max: SITEMAP_LIMIT });
   // Both tables have the columns read here; the cast only picks one of them for the types.
   const base = ctx.db.selectFrom(source.table as 'hotel').where('status', '=', '1');
@@ -43,5 +48,5 @@ export async function catalogueSitemap(ctx: ApiContext, source: SitemapSource): 
   return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
-export const hotelSitemap = (ctx: ApiContext): Promise<Success> =>
+export const hotelSitemap = (ctx: ApiContext): Reply<'hotel/sitemap'> =>
   catalogueSitemap(ctx, { table: 'hotel', i18n: 'hotel_i18n', key: 'hotel_id' });

@@ -4,14 +4,14 @@ import { isTruthy } from '~/lib/validation/truthy';
 import { isMember } from '~/server/auth/current-user';
 import { mainAccountOf, toUserInfo } from '~/server/auth/user-info';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { loginRequiredError } from '~/server/http/guards';
 import { stringParam } from '~/server/http/request';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes, Reply } from '~/server/http/router';
 import { loadConfig, memberCenterOpen, siteInfo } from '~/server/site/config';
 import { guestRules, memberRules } from '~/server/site/rules';
 
-async function index(ctx: ApiContext): Promise<Success> {
+async function index(ctx: ApiContext): Reply<'index/index'> {
   const auth = await ctx.auth();
   if (!isMember(auth) && isTruthy(stringParam(ctx.query, 'requiredLogin'))) throw loginRequiredError(auth);
 
@@ -30,6 +30,6 @@ async function index(ctx: ApiContext): Promise<Success> {
   return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
-export const indexRoutes: Routes = {
+export const indexRoutes = {
   'index/index': { GET: index },
-};
+} satisfies ModuleRoutes;

@@ -2,8 +2,7 @@
 import { sendSmsSchema } from '~/contract/userInput';
 import { type CodeChannel, sendCode } from '~/server/codes/send-code';
 import type { ApiContext } from '~/server/http/context';
-import type { Success } from '~/server/http/envelope';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes, Reply } from '~/server/http/router';
 import { loadConfig } from '~/server/site/config';
 import { getSmsDriver, smsAvailable } from '~/server/sms/driver';
 
@@ -37,8 +36,8 @@ export const mobileChannel: CodeChannel = {
   },
 };
 
-const sendSms = (ctx: ApiContext): Promise<Success> => sendCode(ctx, mobileChannel);
+const sendSms = (ctx: ApiContext): Reply<'sms/send'> => sendCode(ctx, mobileChannel);
 
-export const smsRoutes: Routes = {
+export const smsRoutes = {
   'sms/send': { POST: sendSms },
-};
+} satisfies ModuleRoutes;

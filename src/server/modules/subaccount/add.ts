@@ -12,9 +12,10 @@ import { consumeCode } from '~/server/codes/codes';
 import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 import { existsError, REGISTER_EVENT, takenField } from '~/server/modules/user';
 import { toSubAccount } from './load';
 import { idListParam } from './params';
@@ -37,7 +38,7 @@ const FIELDS = [
   'status',
 ];
 
-export async function add(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function add(ctx: ApiContext, main: UserRow): Reply<'subaccount/add'> {
   const data = parseInput(subAccountAddSchema, pick(ctx.body, FIELDS), ctx, true);
   const picked = idListParam(ctx.body, 'rules', MAX_RULE_IDS);
   // Well-formed attempts count, taken names included: guessing names here is no faster than by registering.

@@ -8,14 +8,15 @@ import { deleteAllTokens } from '~/server/auth/pass-token';
 import { withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
+import type { Reply } from '~/server/http/router';
 import { liveSubAccounts, notFound } from './load';
 import { idListParam } from './params';
 
 const MAX_IDS = 50;
 
-export async function del(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function del(ctx: ApiContext, main: UserRow): Reply<'subaccount/del'> {
   const ids = [...new Set(idListParam(ctx.body, 'ids', MAX_IDS) ?? [])];
   if (ids.length === 0) throw new ApiError('Parameter error');
   const own = await liveSubAccounts(ctx.db, main.id).select('id').where('id', 'in', ids).execute();

@@ -3,6 +3,7 @@
  * Disabling and a new password end every session of the sub-account in the same transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { SubAccount } from '~/contract/subaccount';
 import { subAccountEditSchema, subAccountPasswordSchema } from '~/contract/subaccountInput';
 import { deleteAllTokens } from '~/server/auth/pass-token';
 import { hashPassword } from '~/server/auth/password';
@@ -12,6 +13,7 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { idParam, parseInput, pick } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
+import type { Reply } from '~/server/http/router';
 import { findOwnSub, notFound, toSubAccount } from './load';
 import { idListParam } from './params';
 import { grantable, MAX_RULE_IDS, storedRules, writeRules } from './ruleSet';
@@ -33,18 +35,18 @@ async function updateOwn(trx: Transaction<DB>, mainId: number, id: number, set: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function answer(db: Kysely<DB>, mainId: number, id: number, msg = ''): Promise<Success> {
+async function answer(db: Kysely<DB>, mainId: number, id: number, msg = ''): Promise<Success<{ row: SubAccount }>> {
   const row = await findOwnSub(db, mainId, id);
   const rules = (await storedRules(db, [id])).get(id) ?? [];
   return ok({ row: toSubAccount(row, rules) }, msg);
 }
 
-export async function read(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function read(ctx: ApiContext, main: UserRow): Reply<'subaccount/edit', 'GET'> {
   const sub = await target(ctx, main, ctx.query);
   return answer(ctx.db, main.id, sub.id);
 }
 
-export async function edit(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function edit(ctx: ApiContext, main: UserRow): Reply<'subaccount/edit', 'POST'> {
   const sub = await target(ctx, main, ctx.body);
   const data = parseInput(subAccountEditSchema, pick(ctx.body, ['nickname', 'status']), ctx, true);
   const picked = idListParam(ctx.body, 'rules', MAX_RULE_IDS);
@@ -64,7 +66,7 @@ export async function edit(ctx: ApiContext, main: UserRow): Promise<Success> {
   return answer(ctx.db, main.id, sub.id, 'Sub-account updated');
 }
 
-export async function password(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function password(ctx: ApiContext, main: UserRow): Reply<'subaccount/password'> {
   const sub = await target(ctx, main, ctx.body);
   const data = parseInput(subAccountPasswordSchema, pick(ctx.body, ['password', 'confirmPassword']), ctx, true);
   const passwordHash = await hashPassword(data.password);

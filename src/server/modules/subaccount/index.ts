@@ -3,7 +3,7 @@
  * account's (`mainAction`: a sub-account gets 401 whatever rules it holds).
  */
 import { mainAction } from '~/server/http/member';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes } from '~/server/http/router';
 import { add } from './add';
 import { del } from './del';
 import { edit, password, read } from './edit';
@@ -11,14 +11,14 @@ import { list, rules } from './list';
 
 const RULE = 'manage/subAccount';
 
-export const subAccountRoutes: Routes = {
+export const subAccountRoutes = {
   'subaccount/index': { GET: mainAction(RULE, list) },
   'subaccount/rules': { GET: mainAction(RULE, rules) },
   'subaccount/add': { POST: mainAction(`${RULE}/add`, add) },
   'subaccount/edit': { GET: mainAction(RULE, read), POST: mainAction(`${RULE}/edit`, edit) },
   'subaccount/password': { POST: mainAction(`${RULE}/edit`, password) },
   'subaccount/del': { POST: mainAction(`${RULE}/del`, del) },
-};
+} satisfies ModuleRoutes;
 
 // What other modules, the server's entries and the demo use of this module.
 export { grantable, ruleFacts, writeRules } from './ruleSet';

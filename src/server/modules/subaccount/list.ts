@@ -8,9 +8,10 @@ import type { SubAccountList, SubAccountRules } from '~/contract/subaccount';
 import { SUBACCOUNT_STATUSES } from '~/contract/subaccountInput';
 import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { isSelectRequest, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
+import type { Reply } from '~/server/http/router';
 import { codeValue, parseOrder, parseSearch, searchValues } from '~/server/http/search';
 import { accountVerificationTypes } from '~/server/modules/user';
 import { ruleTree } from '~/server/site/rules';
@@ -42,7 +43,7 @@ const sorters: Record<(typeof ORDERS)[number], (a: UserRow, b: UserRow) => numbe
   'last_login_time,desc': (a, b) => (b.last_login_time ?? 0) - (a.last_login_time ?? 0) || b.id - a.id,
 };
 
-export async function list(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function list(ctx: ApiContext, main: UserRow): Reply<'subaccount/index'> {
   const rows = await team(ctx, main);
   if (isSelectRequest(ctx.query)) {
     const options = rows
@@ -83,7 +84,7 @@ export async function list(ctx: ApiContext, main: UserRow): Promise<Success> {
   return ok(data);
 }
 
-export async function rules(ctx: ApiContext, main: UserRow): Promise<Success> {
+export async function rules(ctx: ApiContext, main: UserRow): Reply<'subaccount/rules'> {
   const [offer, count, { max }] = await Promise.all([
     grantable(ctx.db, main),
     liveSubAccounts(ctx.db, main.id)

@@ -8,11 +8,11 @@ import { endSessionsOf } from '~/server/auth/tokens';
 import { mainAccountOf, toUserInfo } from '~/server/auth/user-info';
 import { checkClickCaptcha } from '~/server/captcha/store';
 import type { ApiContext } from '~/server/http/context';
-import { ok, PUBLIC_SHORT_CACHE, type Success } from '~/server/http/envelope';
+import { ok, PUBLIC_SHORT_CACHE } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { alreadyLoggedInError } from '~/server/http/guards';
 import { stringParam } from '~/server/http/request';
-import type { Routes } from '~/server/http/router';
+import type { ModuleRoutes, Reply } from '~/server/http/router';
 import { loadConfig, loginCaptchaOn, memberCenterOpen, type SiteConfig } from '~/server/site/config';
 import { register } from './register';
 import { accountVerificationTypes } from './verification-types';
@@ -26,7 +26,7 @@ async function guardCheckIn(ctx: ApiContext): Promise<SiteConfig> {
 }
 
 /** Login captcha switch (config `user_login_captcha`) and the verification channels on offer. */
-async function checkInConfig(ctx: ApiContext): Promise<Success> {
+async function checkInConfig(ctx: ApiContext): Reply<'user/checkin', 'GET'> {
   const config = await guardCheckIn(ctx);
   const data: CheckInConfig = {
     userLoginCaptchaSwitch: loginCaptchaOn(config),
@@ -36,7 +36,7 @@ async function checkInConfig(ctx: ApiContext): Promise<Success> {
   return ctx.token ? ok(data) : { ...ok(data), headers: PUBLIC_SHORT_CACHE };
 }
 
-async function checkIn(ctx: ApiContext): Promise<Success> {
+async function checkIn(ctx: ApiContext): Reply<'user/checkin', 'POST'> {
   const config = await guardCheckIn(ctx);
   const tab = stringParam(ctx.body, 'tab');
   if (tab === 'register') return register(ctx);
@@ -83,16 +83,16 @@ async function checkIn(ctx: ApiContext): Promise<Success> {
  * Ends the session of the current access token and of the refresh token in the body (either spelling): every
  * token of those logins, so the access token alone also ends its refresh token. Always code 1.
  */
-async function logout(ctx: ApiContext): Promise<Success> {
+async function logout(ctx: ApiContext): Reply<'user/logout'> {
   const refreshTokens = [stringParam(ctx.body, 'refreshToken'), stringParam(ctx.body, 'refresh_token')].filter(Boolean);
   await ctx.db.transaction().execute((trx) => endSessionsOf(trx, ctx.token, refreshTokens));
   return ok();
 }
 
-export const userRoutes: Routes = {
+export const userRoutes = {
   'user/checkin': { GET: checkInConfig, POST: checkIn },
   'user/logout': { POST: logout },
-};
+} satisfies ModuleRoutes;
 
 // What other modules, the server's entries and the demo use of this module.
 export { existsError, REGISTER_EVENT, takenField } from './register';

@@ -13,9 +13,10 @@ import { toUserInfo } from '~/server/auth/user-info';
 import { newUserRow } from '~/server/auth/user-row';
 import { consumeCode } from '~/server/codes/codes';
 import type { ApiContext } from '~/server/http/context';
-import { ok, type Success } from '~/server/http/envelope';
+import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput, pick } from '~/server/http/input';
+import type { Reply } from '~/server/http/router';
 
 export const REGISTER_EVENT = 'user_register';
 
@@ -42,7 +43,7 @@ export async function takenField(
   return undefined;
 }
 
-export async function register(ctx: ApiContext): Promise<Success> {
+export async function register(ctx: ApiContext): Reply<'user/checkin', 'POST'> {
   const input = pick(ctx.body, ['username', 'password', 'registerType', 'email', 'mobile', 'captcha']);
   const data = parseInput(registerSchema, input, ctx);
   const type = data.registerType;
