@@ -1,6 +1,6 @@
 /**
  * The demo fleet: twelve cars in the four cities with the most demo hotels, each "or similar" as hire companies
- * write. Codes match the photo scenes (`car-<code>`, images/build/car-photos.mjs).
+ * write. Codes match the photo scenes (`car-<code>`, images/build/cars/exteriors.mjs).
  */
 
 import { CARS_BEIJING } from './fleet-beijing';
