@@ -18,7 +18,7 @@
 import './captcha.css';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBrowserApi } from '~/features/site';
-import { QUIET } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';

@@ -1,5 +1,6 @@
 /** Typed calls of the car controller (docs/api.md §15) on the one API client: the car pages' guest reads. */
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData, CarSitemapData } from './types';
 

@@ -2,7 +2,8 @@
  * The member's editor calls (docs/api.md §14.2): load an article to edit (or a new one), save it as a draft or
  * submit it, and preview it. The pages show a refusal beside its field themselves, so the client adds no notice.
  */
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { Lang } from '~/lib/i18n/locale';
 import type { Article, ChannelRef } from './types';

@@ -1,5 +1,6 @@
 /** Typed calls of the cms controller (docs/api.md §14) on the one API client: the news site's guest reads. */
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type {
   Article,

@@ -3,7 +3,8 @@
  * `cms/contentDelete`), favourites (`cms/collect`), own comments (`cms/comment`, `cms/commentDelete`) and purchases
  * (`cms/order`). Lists are QUIET (their pages show an error state); an action's refusal becomes the page's notice.
  */
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 import type { PayMethod } from '~/lib/content/purchase';

@@ -1,5 +1,6 @@
 /** Typed calls of the order controller (docs/api.md §13) on the one API client. */
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { CancelAnswer, OrderDetail, OrderExportData, OrderListData, PayAnswer } from './types';
 
