@@ -17,7 +17,7 @@ import { createHotelEndpoints } from './endpoints';
 import FilterForm from './FilterForm';
 import { formQuery } from './formQuery';
 import HotelCard from './HotelCard';
-import { type ListFormat, type ListView, listView } from './listView';
+import type { ListFormat, ListView } from './listView';
 import { hasFilters, listHref, searchPairs, toApiParams, withoutFilters } from './searchLinks';
 import { LIST_LIMITS, parseSearch, type SearchState, SORTS } from './searchQuery';
 
@@ -73,7 +73,8 @@ function HotelResults(props: HotelResultsProps) {
         zones: props.zones,
         siteZone: props.siteZone,
       };
-      const { getBrowserApi } = await import('~/features/site');
+      // The API client and what turns an answer into cards load with the first change: the server drew the first.
+      const [{ getBrowserApi }, { listView }] = await Promise.all([import('~/features/site'), import('./listView')]);
       const res = await createHotelEndpoints(getBrowserApi().client)
         .list(toApiParams(next, apiCity))
         .catch(() => undefined);
