@@ -1,8 +1,10 @@
 /**
  * A labelled input with its error beside it, wired for screen readers (aria-invalid, aria-describedby). The one
  * field of every form: rendered by the server as plain markup, or inside an island where it validates live.
+ * react-bootstrap's form group, label, control and feedback (Bootstrap's `form-label`, `form-control`,
+ * `is-invalid` and `invalid-feedback` markup).
  */
-import type { InputHTMLAttributes } from 'react';
+import { FormControl, type FormControlProps, FormGroup, FormLabel } from 'react-bootstrap';
 
 export interface FieldProps {
   name: string;
@@ -19,7 +21,7 @@ export interface FieldProps {
   maxLength?: number;
   /** Extra ids of hints that describe the field. */
   describedBy?: string;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: FormControlProps;
 }
 
 export const fieldId = (name: string) => `field-${name}`;
@@ -42,13 +44,9 @@ export default function Field({
 }: FieldProps) {
   const described = [describedBy, error ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={fieldId(name)}>
-        {label}
-      </label>
-      <input
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        id={fieldId(name)}
+    <FormGroup className="mb-3" controlId={fieldId(name)}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl
         name={name}
         type={type}
         defaultValue={type === 'password' ? undefined : value}
@@ -56,17 +54,17 @@ export default function Field({
         placeholder={placeholder}
         required={required}
         aria-required={required ? true : undefined}
+        isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         data-testid={testid}
-        // biome-ignore lint/a11y/noAutofocus: the first field of a sign-in page, as people expect
         autoFocus={autoFocus}
         maxLength={maxLength}
         {...inputProps}
       />
-      <div id={errorId(name)} className="invalid-feedback" data-testid={testid ? `${testid}-error` : undefined}>
+      <FormControl.Feedback type="invalid" id={errorId(name)} data-testid={testid ? `${testid}-error` : undefined}>
         {error}
-      </div>
-    </div>
+      </FormControl.Feedback>
+    </FormGroup>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import type { MouseEvent } from 'react';
+import { Button, FormLabel, FormSelect } from 'react-bootstrap';
 import { interpolate } from '~/lib/i18n/dictionary';
 import { pager } from '~/lib/routing/paging';
 import { renderedByReact } from './astroRenderer';
@@ -109,11 +110,12 @@ function Pager(props: PagerProps) {
           {keep.map(([name, value]) => (
             <input type="hidden" name={name} value={value} key={`${name}=${value}`} />
           ))}
-          <label className="small text-body-secondary" htmlFor={sizeId}>
+          <FormLabel className="small text-body-secondary mb-0" htmlFor={sizeId}>
             {text.perPage}
-          </label>
-          <select
-            className="form-select form-select-sm w-auto"
+          </FormLabel>
+          <FormSelect
+            size="sm"
+            className="w-auto"
             id={sizeId}
             name="limit"
             defaultValue={limit}
@@ -125,10 +127,10 @@ function Pager(props: PagerProps) {
                 {size}
               </option>
             ))}
-          </select>
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
+          </FormSelect>
+          <Button type="submit" size="sm" variant="outline-secondary">
             {text.show}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -1,8 +1,9 @@
 /**
  * A labelled select with its error beside it, wired for screen readers as `Field` is (aria-invalid,
- * aria-describedby): the server renders it as plain markup, an island hydrates it.
+ * aria-describedby), on react-bootstrap's form parts: the server renders it as plain markup, an island hydrates it.
  */
 import type { ChangeEvent } from 'react';
+import { FormControl, FormGroup, FormLabel, FormSelect } from 'react-bootstrap';
 import { errorId, fieldId } from './Field';
 
 export interface SelectOption {
@@ -36,15 +37,12 @@ export default function SelectField({
   className,
 }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label className="form-label" htmlFor={fieldId(name)}>
-        {label}
-      </label>
-      <select
-        className={error ? 'form-select is-invalid' : 'form-select'}
-        id={fieldId(name)}
+    <FormGroup className={className} controlId={fieldId(name)}>
+      <FormLabel>{label}</FormLabel>
+      <FormSelect
         name={name}
         defaultValue={value}
+        isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(name) : undefined}
         onChange={onChange}
@@ -55,10 +53,10 @@ export default function SelectField({
             {option.label}
           </option>
         ))}
-      </select>
-      <div id={errorId(name)} className="invalid-feedback" data-testid={errorTestid}>
+      </FormSelect>
+      <FormControl.Feedback type="invalid" id={errorId(name)} data-testid={errorTestid}>
         {error}
-      </div>
-    </div>
+      </FormControl.Feedback>
+    </FormGroup>
   );
 }

@@ -1,15 +1,19 @@
 /**
- * The pieces of the bind dialogs: a native modal `<dialog>` holding one form with its title, fields and the
+ * The pieces of the bind dialogs: a react-bootstrap `Modal` holding one form with its title, fields and the
  * Cancel / submit buttons, and a labelled field of it.
  */
-import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Button, FormControl, type FormControlProps, FormGroup, FormLabel, InputGroup, Modal } from 'react-bootstrap';
 
 export interface BindDialogProps {
   id: string;
   title: string;
-  dialogRef: RefObject<HTMLDialogElement | null>;
+  show: boolean;
   formRef: RefObject<HTMLFormElement | null>;
-  onClose(): void;
+  /** Escape and Cancel. */
+  onHide(): void;
+  /** Once it has faded out. */
+  onExited(): void;
   onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
   cancel: string;
   submit: string;
@@ -21,9 +25,10 @@ export interface BindDialogProps {
 export function BindDialog({
   id,
   title,
-  dialogRef,
+  show,
   formRef,
-  onClose,
+  onHide,
+  onExited,
   onSubmit,
   cancel,
   submit,
@@ -31,26 +36,36 @@ export function BindDialog({
   children,
 }: BindDialogProps) {
   return (
-    <dialog ref={dialogRef} className="bind-dialog" id={id} aria-labelledby={`${id}-title`} onClose={onClose} {...data}>
-      <form ref={formRef} className="p-4" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h2 className="h5 mb-3" id={`${id}-title`}>
-          {title}
-        </h2>
-        {children}
-        <div className="d-flex justify-content-end gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => dialogRef.current?.close()}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      // The flow gives focus back to the button that opened it (a second dialog may follow the first).
+      restoreFocus={false}
+      backdrop="static"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      {...data}
+    >
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Modal.Header>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
             {cancel}
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {submit}
-          </button>
-        </div>
+          </Button>
+          <Button type="submit">{submit}</Button>
+        </Modal.Footer>
       </form>
-    </dialog>
+    </Modal>
   );
 }
 
-export interface DialogFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface DialogFieldProps extends FormControlProps {
   id: string;
   label: string;
   /** Beside the input, in an input group (the Send button). */
@@ -65,25 +80,23 @@ export interface DialogFieldProps extends InputHTMLAttributes<HTMLInputElement> 
 }
 
 export function DialogField({ id, label, addon, error, errorId, hidden, row, ...input }: DialogFieldProps) {
-  const control = <input className={error ? 'form-control is-invalid' : 'form-control'} id={id} {...input} />;
+  const control = <FormControl isInvalid={Boolean(error)} {...input} />;
   return (
-    <div className="mb-3" hidden={hidden} {...row}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <FormGroup className="mb-3" controlId={id} hidden={hidden} {...row}>
+      <FormLabel>{label}</FormLabel>
       {addon ? (
-        <div className="input-group">
+        <InputGroup>
           {control}
           {addon}
-        </div>
+        </InputGroup>
       ) : (
         control
       )}
       {errorId && (
-        <div id={errorId} className="invalid-feedback" data-value-error>
+        <FormControl.Feedback type="invalid" id={errorId} data-value-error>
           {error}
-        </div>
+        </FormControl.Feedback>
       )}
-    </div>
+    </FormGroup>
   );
 }

@@ -5,51 +5,21 @@
  * sent to it, and the password when nothing was bound). On success the page reloads with the new value.
  *
  * Rendered by the server with the buttons disabled and a note that binding needs JavaScript (a click captcha
- * guards every code). Native modal `<dialog>`s: the page behind is inert, Escape and Cancel close, and focus goes
- * back to the button that opened them.
+ * guards every code). The dialogs (`BindFlowDialogs.tsx`: react-bootstrap Modals, a lazy chunk loaded with the first
+ * open) keep focus inside; Escape and Cancel close them, and focus goes back to the button that opened them.
  */
 
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
-import { inputValue } from '~/components/formFields';
-import { SendCodeButton, type SendCodeText } from '~/features/auth';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages, Translate } from '~/lib/i18n/translator';
-import type { VerificationType } from '~/lib/validation';
-import { BindDialog, DialogField } from './BindDialog';
+import type { BindDialogsText, Binding } from './BindFlowDialogs';
 import { useBindFlow } from './useBindFlow';
 
-export interface Binding {
-  type: VerificationType;
-  /** 'Email' / 'Mobile' */
-  label: string;
-  /** The bound value, '' when none. */
-  value: string;
-}
+export type { BindDialogsText, Binding };
 
-export interface BindDialogsText extends SendCodeText {
-  heading: string;
-  needsJs: string;
-  notBound: string;
-  modify: string;
-  bind: string;
-  verifyTitle: string;
-  mailVerification: string;
-  smsVerification: string;
-  password: string;
-  passwordPlaceholder: string;
-  code: string;
-  codePlaceholder: string;
-  cancel: string;
-  next: string;
-  confirm: string;
-  bindEmail: string;
-  bindMobile: string;
-  newEmail: string;
-  newMobile: string;
-  newEmailPlaceholder: string;
-  newMobilePlaceholder: string;
-}
+const BindFlowDialogs = lazy(() => import('./BindFlowDialogs'));
 
 export interface BindDialogsProps {
   bindings: Binding[];
@@ -70,31 +40,10 @@ interface BindRowProps {
 
 function BindRow({ binding, text, t, captcha, hydrated }: BindRowProps) {
   const { type, value: current } = binding;
-  const isEmail = type === 'email';
   const flow = useBindFlow(type, current, t);
-  const id = (name: string) => `${name}-${type}`;
-  const codeField = (dialog: 'verify' | 'bind', button: ReactNode) => (
-    <DialogField
-      id={`${id(dialog)}-code`}
-      label={text.code}
-      name="captcha"
-      autoComplete="one-time-code"
-      placeholder={text.codePlaceholder}
-      addon={button}
-    />
-  );
-  const passwordField = (dialog: 'verify' | 'bind', extra: { hidden?: boolean; disabled?: boolean } = {}) => (
-    <DialogField
-      id={`${id(dialog)}-password`}
-      label={text.password}
-      type="password"
-      name="password"
-      autoComplete="current-password"
-      placeholder={text.passwordPlaceholder}
-      {...(dialog === 'bind' ? { row: { 'data-password-row': '' } } : {})}
-      {...extra}
-    />
-  );
+  // Loaded with the first open, then kept: a dialog fades out before it goes away.
+  const [opened, setOpened] = useState(false);
+  if (flow.stage !== 'closed' && !opened) setOpened(true);
 
   return (
     <li className="d-flex align-items-center justify-content-between gap-2 py-2 border-bottom">
@@ -104,10 +53,10 @@ function BindRow({ binding, text, t, captcha, hydrated }: BindRowProps) {
         </span>
         <span data-testid={`bound-${type}`}>{current || text.notBound}</span>
       </div>
-      <button
+      <Button
         ref={flow.opener}
-        type="button"
-        className="btn btn-sm btn-outline-primary"
+        variant="outline-primary"
+        size="sm"
         data-bind-open={type}
         disabled={!hydrated}
         aria-describedby={`bound-${type}-label`}
@@ -116,67 +65,12 @@ function BindRow({ binding, text, t, captcha, hydrated }: BindRowProps) {
         onClick={flow.open}
       >
         {current ? text.modify : text.bind}
-      </button>
-
-      <BindDialog
-        id={id('verify')}
-        title={text.verifyTitle}
-        dialogRef={flow.dialogs.verify}
-        formRef={flow.forms.verify}
-        onClose={flow.onDialogClose('verify')}
-        onSubmit={flow.onVerify}
-        cancel={text.cancel}
-        submit={text.next}
-        data={{ 'data-bind-verify': type }}
-      >
-        <p className="text-body-secondary small">
-          {isEmail ? text.mailVerification : text.smsVerification}: {current}
-        </p>
-        {passwordField('verify')}
-        {codeField(
-          'verify',
-          <SendCodeButton
-            channel={type}
-            purpose="verify"
-            target={() => current}
-            password={() => inputValue(flow.forms.verify.current, 'password')}
-            text={text}
-            captcha={captcha}
-          />,
-        )}
-      </BindDialog>
-
-      <BindDialog
-        id={id('bind')}
-        title={isEmail ? text.bindEmail : text.bindMobile}
-        dialogRef={flow.dialogs.bind}
-        formRef={flow.forms.bind}
-        onClose={flow.onDialogClose('bind')}
-        onSubmit={flow.onBind}
-        cancel={text.cancel}
-        submit={text.confirm}
-        data={{ 'data-bind-change': type }}
-      >
-        {passwordField('bind', { hidden: flow.token !== '', disabled: flow.token !== '' })}
-        <DialogField
-          id={`${id('bind')}-value`}
-          label={isEmail ? text.newEmail : text.newMobile}
-          name="value"
-          type={isEmail ? 'email' : 'tel'}
-          autoComplete={isEmail ? 'email' : 'tel'}
-          placeholder={isEmail ? text.newEmailPlaceholder : text.newMobilePlaceholder}
-          error={flow.valueError}
-          errorId={`${id('bind')}-value-error`}
-          aria-invalid={flow.valueError ? true : undefined}
-          aria-describedby={`${id('bind')}-value-error`}
-          onChange={() => flow.valueError && flow.checkValue()}
-          onBlur={(event) => event.currentTarget.value !== '' && flow.checkValue()}
-        />
-        {codeField(
-          'bind',
-          <SendCodeButton channel={type} purpose="change" target={flow.checkValue} text={text} captcha={captcha} />,
-        )}
-      </BindDialog>
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <BindFlowDialogs binding={binding} flow={flow} text={text} captcha={captcha} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import { useMemo } from 'react';
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
@@ -67,9 +68,9 @@ function ChangePasswordForm({ action, fieldErrors, text, validate }: ChangePassw
           testid={testid}
         />
       ))}
-      <button type="submit" className="btn btn-primary" data-testid="change-password-submit">
+      <Button type="submit" data-testid="change-password-submit">
         {text.save}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import { useMemo, useState } from 'react';
+import { Button, FormCheck, FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field, { errorId, fieldId } from '~/components/Field';
 import { useFormValidation } from '~/components/useFormValidation';
@@ -70,8 +71,6 @@ function ProfileForm({
 
   const describedBy = (name: string, ...hints: string[]) =>
     [...hints, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
-  const control = (name: string, extra = '') =>
-    ['form-control', extra, errors[name] ? 'is-invalid' : ''].filter(Boolean).join(' ');
 
   return (
     <form
@@ -114,69 +113,63 @@ function ProfileForm({
       <fieldset className="mb-3" aria-describedby={describedBy('gender')}>
         <legend className="form-label fs-6">{text.gender}</legend>
         {text.genders.map((gender) => (
-          <div className="form-check form-check-inline" key={gender.value}>
-            <input
-              className={errors.gender ? 'form-check-input is-invalid' : 'form-check-input'}
-              type="radio"
-              name="gender"
-              id={`gender-${gender.value}`}
-              value={gender.value}
-              defaultChecked={values.gender === gender.value}
-            />
-            <label className="form-check-label" htmlFor={`gender-${gender.value}`}>
-              {gender.label}
-            </label>
-          </div>
+          <FormCheck
+            inline
+            type="radio"
+            key={gender.value}
+            name="gender"
+            id={`gender-${gender.value}`}
+            value={gender.value}
+            label={gender.label}
+            defaultChecked={values.gender === gender.value}
+            isInvalid={Boolean(errors.gender)}
+          />
         ))}
-        <div id={errorId('gender')} className={errors.gender ? 'invalid-feedback d-block' : 'invalid-feedback'}>
+        <FormControl.Feedback type="invalid" id={errorId('gender')} className={errors.gender ? 'd-block' : undefined}>
           {errors.gender}
-        </div>
+        </FormControl.Feedback>
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fieldId('birthday')}>
-          {text.birthday}
-        </label>
-        <input
-          className={control('birthday', 'w-auto')}
+      <FormGroup className="mb-3" controlId={fieldId('birthday')}>
+        <FormLabel>{text.birthday}</FormLabel>
+        <FormControl
+          className="w-auto"
           type="date"
-          id={fieldId('birthday')}
           name="birthday"
           defaultValue={values.birthday}
           max={maxBirthday}
+          isInvalid={Boolean(errors.birthday)}
           aria-invalid={errors.birthday ? true : undefined}
           aria-describedby={describedBy('birthday')}
           data-testid="profile-birthday"
         />
-        <div id={errorId('birthday')} className="invalid-feedback" data-testid="profile-birthday-error">
+        <FormControl.Feedback type="invalid" id={errorId('birthday')} data-testid="profile-birthday-error">
           {errors.birthday}
-        </div>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fieldId('motto')}>
-          {text.motto}
-        </label>
-        <textarea
-          className={control('motto')}
-          id={fieldId('motto')}
+        </FormControl.Feedback>
+      </FormGroup>
+      <FormGroup className="mb-3" controlId={fieldId('motto')}>
+        <FormLabel>{text.motto}</FormLabel>
+        <FormControl
+          as="textarea"
           name="motto"
           rows={2}
           maxLength={mottoMaxLength}
           defaultValue={values.motto}
+          isInvalid={Boolean(errors.motto)}
           aria-invalid={errors.motto ? true : undefined}
           aria-describedby={describedBy('motto', 'motto-count')}
           data-testid="profile-motto"
           onInput={(event) => setMottoLength(lengthOf(event.currentTarget.value))}
         />
-        <div id="motto-count" className="form-text" data-motto-count aria-live="polite">
+        <FormText as="div" id="motto-count" data-motto-count aria-live="polite">
           {interpolate(text.charactersLeft, { count: Math.max(0, mottoMaxLength - mottoLength) })}
-        </div>
-        <div id={errorId('motto')} className="invalid-feedback" data-testid="profile-motto-error">
+        </FormText>
+        <FormControl.Feedback type="invalid" id={errorId('motto')} data-testid="profile-motto-error">
           {errors.motto}
-        </div>
-      </div>
-      <button type="submit" className="btn btn-primary" data-testid="profile-save">
+        </FormControl.Feedback>
+      </FormGroup>
+      <Button type="submit" data-testid="profile-save">
         {text.save}
-      </button>
+      </Button>
     </form>
   );
 }

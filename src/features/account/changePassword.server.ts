@@ -7,7 +7,7 @@
 import type { AstroCookies } from 'astro';
 import { changePasswordSchema } from '~/contract/accountInput';
 import { clearUser, setFlash, validateT } from '~/features/site/index.server';
-import { QUIET } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { fieldErrorsOf, text } from '~/lib/validation';
 import { createAccountEndpoints } from './endpoints';

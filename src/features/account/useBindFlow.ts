@@ -2,7 +2,7 @@
  * The state of one bind flow (one bound e-mail or mobile): which dialog is open, the verification token, the new
  * value's message, and the calls. The API client and the value check (zod) load when a dialog first opens.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { inputValue } from '~/components/formFields';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import type { Translate } from '~/lib/i18n/translator';
@@ -15,7 +15,8 @@ const account = async () => createAccountEndpoints((await import('~/features/sit
 const loadValueCheck = () => import('./bindValue').then((m) => m.bindValueError);
 
 type Dialog = Exclude<BindStage, 'closed'>;
-const DIALOGS: readonly Dialog[] = ['verify', 'bind'];
+
+export type BindFlow = ReturnType<typeof useBindFlow>;
 
 export function useBindFlow(type: VerificationType, current: string, t: Translate) {
   const [stage, setStage] = useState<BindStage>('closed');
@@ -24,25 +25,12 @@ export function useBindFlow(type: VerificationType, current: string, t: Translat
   const [valueError, setValueError] = useState<string | undefined>();
   const valueCheck = useRef<typeof bindValueError | undefined>(undefined);
   const opener = useRef<HTMLButtonElement>(null);
-  const dialogs = { verify: useRef<HTMLDialogElement>(null), bind: useRef<HTMLDialogElement>(null) };
   const forms = { verify: useRef<HTMLFormElement>(null), bind: useRef<HTMLFormElement>(null) };
 
   const go = (next: BindStage) => {
     stageRef.current = next;
     setStage(next);
   };
-
-  // Show the dialog of the stage (modal), close the other one.
-  useEffect(() => {
-    for (const name of DIALOGS) {
-      const dialog = dialogs[name].current;
-      if (!dialog) continue;
-      if (name === stage && !dialog.open) {
-        forms[name].current?.reset();
-        dialog.showModal();
-      } else if (name !== stage && dialog.open) dialog.close();
-    }
-  });
 
   /** The new value, checked, or undefined after showing why not (nothing is sent before the check has loaded). */
   const checkValue = (): string | undefined => {
@@ -59,7 +47,6 @@ export function useBindFlow(type: VerificationType, current: string, t: Translat
     token,
     valueError,
     opener,
-    dialogs,
     forms,
     checkValue,
     open() {
@@ -73,11 +60,13 @@ export function useBindFlow(type: VerificationType, current: string, t: Translat
       setValueError(undefined);
       go(firstStage(current));
     },
-    /** Escape (or any other close) ends the flow; focus returns to the button that opened it. */
+    /** Escape or Cancel in the dialog of the stage ends the flow. */
     onDialogClose: (name: Dialog) => () => {
-      if (stageRef.current !== name) return;
-      go('closed');
-      opener.current?.focus();
+      if (stageRef.current === name) go('closed');
+    },
+    /** A dialog has faded out: when the flow has ended, focus returns to the button that opened it. */
+    onDialogExited() {
+      if (stageRef.current === 'closed') opener.current?.focus();
     },
     async onVerify(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();

@@ -95,8 +95,9 @@ describe('click captcha (useClickCaptcha + CaptchaDialog)', () => {
     const { api, calls } = endpoints(() => envelope(1));
     const result = mount(api);
     await opened();
-    const dialog = screen.getByTestId('captcha-dialog') as HTMLDialogElement;
-    expect(dialog.open).toBe(true);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.contains(screen.getByTestId('captcha-dialog'))).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.parentElement).toBe(document.body);
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     expect(title?.textContent).toBe('Security check');
@@ -134,7 +135,7 @@ describe('click captcha (useClickCaptcha + CaptchaDialog)', () => {
     expect(done).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(200));
     await expect(result).resolves.toEqual({ captchaId: id, captchaInfo: '10,20-300,150;350;200' });
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement?.id).toBe('opener');
   });
 
@@ -175,10 +176,10 @@ describe('click captcha (useClickCaptcha + CaptchaDialog)', () => {
     expect(calls).toHaveLength(2);
     expect(screen.getByTestId('captcha-status').textContent).toBe('');
     act(() => {
-      q('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
     });
     await expect(result).rejects.toBeInstanceOf(CaptchaClosedError);
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement?.id).toBe('opener');
   });
 
@@ -188,6 +189,6 @@ describe('click captcha (useClickCaptcha + CaptchaDialog)', () => {
     await opened();
     act(() => (screen.getByTestId('captcha-close') as HTMLButtonElement).click());
     await expect(result).rejects.toBeInstanceOf(CaptchaClosedError);
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 });

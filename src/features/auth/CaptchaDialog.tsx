@@ -1,25 +1,27 @@
 /**
  * The click-captcha popup (contract §5.1, SPEC §5) as React, loaded lazily by `useClickCaptcha` on first use. A
- * modal `<dialog>` with the picture and 'Please click' + the targets in order; each click on the picture places a
+ * react-bootstrap `Modal` with the picture and 'Please click' + the targets in order; each click on the picture places a
  * numbered marker (clicking a marker removes it and the later ones); when every target is clicked it posts
  * `checkClickCaptcha {id, info: "x1,y1-x2,y2;W;H", unset: false}` with code messages suppressed. Success shows
  * 'Verification is successful!' and calls `onSolved({captchaId, captchaInfo})` after 1.5 s (the action the captcha
  * guards re-checks and consumes it); failure shows 'The correct area is not clicked, please try again!' and loads
  * a new picture after 1.5 s. Escape and the close button call `onClose`.
  *
- * Accessibility: the dialog is modal (`showModal`: the page behind is inert, so focus stays inside), labelled by
- * its title and described by a note saying the puzzle needs a pointer; Escape closes it and focus returns to the
- * element that was focused when it opened. The puzzle itself cannot be solved from the keyboard or by a
+ * Accessibility: the dialog is modal (`aria-modal`; the Modal brings focus that leaves it back), labelled by its
+ * title and described by a note saying the puzzle needs a pointer; it opens with focus on Refresh, Escape closes it
+ * and focus returns to the element that was focused when it opened. Over another dialog (the bind dialogs' Send
+ * button) it stacks above that one's backdrop. The puzzle itself cannot be solved from the keyboard or by a
  * screen-reader user alone — a limit of the BuildAdmin click captcha that the note states; Refresh and Close are
  * keyboard reachable.
  *
  * Strings: the `captcha` namespace as `Messages`, translated on the server and passed down as props.
  */
 import './captcha.css';
-import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, CloseButton, Modal } from 'react-bootstrap';
 import type { CaptchaProof, ClickCaptchaData } from '~/contract/user';
 import { getBrowserApi } from '~/features/site';
-import { QUIET } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
@@ -62,7 +64,6 @@ export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoin
   const ids = useId();
   const titleId = `${ids}-title`;
   const hintId = `${ids}-hint`;
-  const dialog = useRef<HTMLDialogElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const refresh = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -94,39 +95,17 @@ export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoin
     setBusy(false);
   }, [api, id]);
 
-  // Open as a modal, remember who had focus, and give it back when the popup goes away.
-  useLayoutEffect(() => {
-    const node = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (node && !node.open) {
-      if (typeof node.showModal === 'function') node.showModal();
-      else node.setAttribute('open', '');
-    }
-    refresh.current?.focus();
+  useEffect(() => {
     live.current = true;
     return () => {
       live.current = false;
       clearTimer(timer);
-      if (node?.open) node.close();
-      opener?.focus();
     };
   }, []);
 
   useEffect(() => {
     void load();
   }, [load]);
-
-  // Escape: the dialog's cancel event; a close from elsewhere (a form method=dialog) also ends it.
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      callbacks.current.onClose();
-    };
-    node.addEventListener('cancel', cancel);
-    return () => node.removeEventListener('cancel', cancel);
-  }, []);
 
   const check = async (clicked: ClickPoint[], shown: ClickCaptchaData) => {
     setBusy(true);
@@ -163,84 +142,89 @@ export default function CaptchaDialog({ id, messages, onSolved, onClose, endpoin
 
   const statusClass = `ba-captcha__status${status.kind ? ` ba-captcha__status--${status.kind}` : ''}`;
 
+  const close = () => callbacks.current.onClose();
+
   return (
-    <dialog
-      ref={dialog}
-      className="ba-captcha"
+    <Modal
+      show
+      // Focus starts on Refresh; the Modal gives it back to the opener when the popup goes away.
+      onShow={() => refresh.current?.focus()}
+      onHide={close}
+      backdrop="static"
+      centered
+      className="ba-captcha-modal"
+      backdropClassName="ba-captcha-backdrop"
+      dialogClassName="ba-captcha"
       aria-labelledby={titleId}
       aria-describedby={hintId}
       data-testid="captcha-dialog"
     >
-      <div className="ba-captcha__head">
-        <h2 id={titleId} className="ba-captcha__title">
+      <Modal.Header>
+        <Modal.Title as="h2" id={titleId} className="ba-captcha__title">
           {t('Security check')}
-        </h2>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('Close')}
-          data-testid="captcha-close"
-          onClick={() => callbacks.current.onClose()}
-        />
-      </div>
-      <p className="ba-captcha__prompt">
-        <span>{`${t('Please click')} `}</span>
-        <span className="ba-captcha__targets" data-testid="captcha-targets">
-          {data?.text.map((target, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a target is its place in the order
-            <strong key={`${index}-${target}`} className="ba-captcha__target">{`${index + 1}. ${target}`}</strong>
-          ))}
-        </span>
-      </p>
-      <div className="ba-captcha__stage">
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the puzzle needs a pointer; the hint says so and Refresh is keyboard reachable */}
-        <img
-          ref={image}
-          className="ba-captcha__image"
-          alt={t('Captcha image')}
-          src={data?.base64}
-          width={data?.width ?? 350}
-          height={data?.height ?? 200}
-          draggable={false}
-          data-testid="captcha-image"
-          onClick={onImageClick}
-        />
-        <div className="ba-captcha__markers">
-          {points.map((point, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: a marker is its position in the click order
-              key={index}
-              ref={placeMarker(point)}
-              type="button"
-              className="ba-captcha__marker"
-              aria-label={t('Remove click', { n: index + 1 })}
-              onClick={(event) => {
-                event.stopPropagation();
-                if (!busy) setPoints((current) => removeFrom(current, index));
-              }}
-            >
-              {index + 1}
-            </button>
-          ))}
+        </Modal.Title>
+        <CloseButton aria-label={t('Close')} data-testid="captcha-close" onClick={close} />
+      </Modal.Header>
+      <Modal.Body>
+        <p className="ba-captcha__prompt">
+          <span>{`${t('Please click')} `}</span>
+          <span className="ba-captcha__targets" data-testid="captcha-targets">
+            {data?.text.map((target, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a target is its place in the order
+              <strong key={`${index}-${target}`} className="ba-captcha__target">{`${index + 1}. ${target}`}</strong>
+            ))}
+          </span>
+        </p>
+        <div className="ba-captcha__stage">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the puzzle needs a pointer; the hint says so and Refresh is keyboard reachable */}
+          <img
+            ref={image}
+            className="ba-captcha__image"
+            alt={t('Captcha image')}
+            src={data?.base64}
+            width={data?.width ?? 350}
+            height={data?.height ?? 200}
+            draggable={false}
+            data-testid="captcha-image"
+            onClick={onImageClick}
+          />
+          <div className="ba-captcha__markers">
+            {points.map((point, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: a marker is its position in the click order
+                key={index}
+                ref={placeMarker(point)}
+                type="button"
+                className="ba-captcha__marker"
+                aria-label={t('Remove click', { n: index + 1 })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  if (!busy) setPoints((current) => removeFrom(current, index));
+                }}
+              >
+                {index + 1}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
-      <p className={statusClass} role="status" aria-live="polite" data-testid="captcha-status">
-        {status.message}
-      </p>
-      <p id={hintId} className="ba-captcha__hint">
-        {t('Pointer needed')}
-      </p>
-      <div className="ba-captcha__actions">
-        <button
+        <p className={statusClass} role="status" aria-live="polite" data-testid="captcha-status">
+          {status.message}
+        </p>
+        <p id={hintId} className="ba-captcha__hint">
+          {t('Pointer needed')}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button
           ref={refresh}
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
+          variant="outline-secondary"
+          size="sm"
           data-testid="captcha-refresh"
           onClick={() => void load()}
         >
           {t('Refresh')}
-        </button>
-      </div>
-    </dialog>
+        </Button>
+      </Modal.Footer>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@
  * The e-mail / mobile radio group of the register and retrieve forms: only the channels the site offers; a hidden
  * field when it offers one.
  */
+import { FormCheck } from 'react-bootstrap';
 import type { VerificationType } from '~/lib/validation';
 
 export interface ChannelChoiceProps {
@@ -19,21 +20,18 @@ export default function ChannelChoice({ name, text, offered, selected, onChange 
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{text.legend}</legend>
       {offered.map((channel) => (
-        <div className="form-check form-check-inline" key={channel}>
-          <input
-            className="form-check-input"
-            type="radio"
-            name={name}
-            id={`${name}-${channel}`}
-            value={channel}
-            checked={channel === selected}
-            onChange={() => onChange(channel)}
-            data-testid={`${name}-${channel}`}
-          />
-          <label className="form-check-label" htmlFor={`${name}-${channel}`}>
-            {labels[channel]}
-          </label>
-        </div>
+        <FormCheck
+          inline
+          type="radio"
+          key={channel}
+          name={name}
+          id={`${name}-${channel}`}
+          value={channel}
+          label={labels[channel]}
+          checked={channel === selected}
+          onChange={() => onChange(channel)}
+          data-testid={`${name}-${channel}`}
+        />
       ))}
     </fieldset>
   );

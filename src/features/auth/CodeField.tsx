@@ -2,6 +2,7 @@
  * The verification-code input with its Send button (SendCodeButton): sending needs the click captcha, so without
  * JavaScript the button stays disabled and a note says why.
  */
+import { FormControl, FormGroup, FormLabel, FormText, InputGroup } from 'react-bootstrap';
 import { errorId, fieldId } from '~/components/Field';
 import type { Messages } from '~/lib/i18n/translator';
 import type { VerificationType } from '~/lib/validation';
@@ -31,14 +32,10 @@ const hintId = `${id}-hint`;
 
 export default function CodeField({ error, testid, text, channel, purpose, target, captcha }: CodeFieldProps) {
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {text.label}
-      </label>
-      <div className="input-group has-validation">
-        <input
-          className={error ? 'form-control is-invalid' : 'form-control'}
-          id={id}
+    <FormGroup className="mb-3" controlId={id}>
+      <FormLabel>{text.label}</FormLabel>
+      <InputGroup hasValidation>
+        <FormControl
           name="captcha"
           type="text"
           inputMode="text"
@@ -46,6 +43,7 @@ export default function CodeField({ error, testid, text, channel, purpose, targe
           placeholder={text.placeholder}
           required
           aria-required
+          isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${captchaErrorId} ${hintId}` : hintId}
           maxLength={16}
@@ -59,18 +57,19 @@ export default function CodeField({ error, testid, text, channel, purpose, targe
           captcha={captcha}
           testid={`${testid}-send`}
         />
-        <div id={captchaErrorId} className="invalid-feedback" data-testid={`${testid}-captcha-error`}>
+        <FormControl.Feedback type="invalid" id={captchaErrorId} data-testid={`${testid}-captcha-error`}>
           {error}
-        </div>
-      </div>
-      <div id={hintId} className="form-text">
+        </FormControl.Feedback>
+      </InputGroup>
+      <FormText as="div" id={hintId}>
         {text.hint}
-      </div>
+      </FormText>
+      {/* A note for a browser without JavaScript: plain markup, no component's script for it. */}
       <noscript>
         <div className="alert alert-warning py-2 mt-2 mb-0" data-testid="code-needs-js">
           {text.needsJs}
         </div>
       </noscript>
-    </div>
+    </FormGroup>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import { type FormEvent, useMemo, useRef } from 'react';
+import { Button, FormCheck, FormText } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { inputOf } from '~/components/formFields';
@@ -121,24 +122,19 @@ function LoginForm({
         testid="login-password"
       />
       <div className="d-flex justify-content-between align-items-start flex-wrap gap-2 mb-4">
-        <div className="form-check">
-          <input
-            className="form-check-input"
-            type="checkbox"
+        <FormCheck id="login-keep">
+          <FormCheck.Input
             name="keep"
             value="1"
-            id="login-keep"
             defaultChecked={values.keep}
             data-testid="login-keep"
             aria-describedby="login-keep-hint"
           />
-          <label className="form-check-label" htmlFor="login-keep">
-            {text.remember}
-          </label>
-          <div id="login-keep-hint" className="form-text">
+          <FormCheck.Label>{text.remember}</FormCheck.Label>
+          <FormText as="div" id="login-keep-hint">
             {text.rememberHint}
-          </div>
-        </div>
+          </FormText>
+        </FormCheck>
         {retrieveHref && (
           <a href={retrieveHref} data-testid="forgot-password">
             {text.forgot}
@@ -152,9 +148,9 @@ function LoginForm({
           </div>
         </noscript>
       )}
-      <button type="submit" className="btn btn-primary w-100 btn-lg" data-testid="login-submit">
+      <Button type="submit" size="lg" className="w-100" data-testid="login-submit">
         {text.submit}
-      </button>
+      </Button>
       {registerHref && (
         <p className="text-center mt-3 mb-0">
           <a href={registerHref} data-testid="register-link">

@@ -5,6 +5,7 @@
  * e-mail / mobile field as it changes, fields validate as the person types with the shared schema, and Send
  * checks the address before opening the captcha.
  */
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { registerFormSchema } from '~/contract/userInput';
@@ -101,9 +102,9 @@ function RegisterForm({ action, values, fieldErrors, offered, text, validate, ca
         }
         captcha={captcha}
       />
-      <button type="submit" className="btn btn-primary w-100 btn-lg" data-testid="register-submit">
+      <Button type="submit" size="lg" className="w-100" data-testid="register-submit">
         {text.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@
  * /user/login (retrieve.server.ts answers, with or without JavaScript); hydrated, fields validate as the person
  * types with the shared schema (the account by the chosen method), and Send checks the account before the captcha.
  */
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field from '~/components/Field';
 import { retrievePasswordSchema } from '~/contract/userInput';
@@ -61,9 +62,9 @@ function RetrieveForm({ action, values, fieldErrors, offered, text, validate, ca
         error={errorOf('password')}
         testid="retrieve-password"
       />
-      <button type="submit" className="btn btn-primary w-100 btn-lg" data-testid="retrieve-submit">
+      <Button type="submit" size="lg" className="w-100" data-testid="retrieve-submit">
         {text.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@
  * down 60 s ('N Seconds') and is enabled again. A closed captcha or a refused send leaves it usable at once.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import type { CaptchaProof } from '~/contract/user';
 import { interpolate } from '~/lib/i18n/dictionary';
 import type { Messages } from '~/lib/i18n/translator';
@@ -85,16 +86,16 @@ export default function SendCodeButton(props: SendCodeButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline-primary send-code"
+      <Button
+        variant="outline-primary"
+        className="send-code"
         disabled={!hydrated || running}
         data-send-code
         data-testid={testid}
         onClick={() => void onClick()}
       >
         {left > 0 ? interpolate(text.seconds, { count: left }) : text.send}
-      </button>
+      </Button>
       {popup.element}
     </>
   );

@@ -1,11 +1,10 @@
 /**
  * `useClickCaptcha(messages)`: `open()` shows the click-captcha popup and resolves with `{captchaId, captchaInfo}`
  * once solved, or rejects with `CaptchaClosedError` when the person closes it. Render `element` anywhere in the
- * island: the popup goes to the end of `<body>` (a portal) and its code (CaptchaDialog.tsx, its styles and the
+ * island: the popup (a react-bootstrap Modal) goes to the end of `<body>` and its code (CaptchaDialog.tsx, its styles and the
  * API client) loads on the first `open()`, so pages do not ship it up front.
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { CaptchaProof } from '~/contract/user';
 import type { Messages } from '~/lib/i18n/translator';
 import { newCaptchaId } from './captcha';
@@ -57,21 +56,18 @@ export function useClickCaptcha(messages: Messages, options: { endpoints?: AuthE
     });
   }, [settle]);
 
-  const element = pending
-    ? createPortal(
-        <Suspense fallback={null}>
-          <CaptchaDialog
-            key={pending.id}
-            id={pending.id}
-            messages={messages}
-            endpoints={options.endpoints}
-            onSolved={(proof) => settle(proof)}
-            onClose={() => settle()}
-          />
-        </Suspense>,
-        document.body,
-      )
-    : null;
+  const element = pending ? (
+    <Suspense fallback={null}>
+      <CaptchaDialog
+        key={pending.id}
+        id={pending.id}
+        messages={messages}
+        endpoints={options.endpoints}
+        onSolved={(proof) => settle(proof)}
+        onClose={() => settle()}
+      />
+    </Suspense>
+  ) : null;
 
   return { open, element };
 }

@@ -9,6 +9,7 @@
  * transfers a booking can add) and `BookingPriceSummary` (the breakdown, extras, policy).
  */
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
 import type { CountryOption } from '~/contract/ajax';
@@ -184,16 +185,17 @@ function BookingForm({
               text={text.cars}
             />
           )}
-          <button
+          <Button
             type="submit"
             name="op"
             value="book"
-            className="btn btn-primary btn-lg w-100"
+            size="lg"
+            className="w-100"
             aria-disabled={busy ? true : undefined}
             data-testid="booking-submit"
           >
             {text.book}
-          </button>
+          </Button>
         </div>
         <BookingPriceSummary
           lang={lang}

@@ -2,7 +2,9 @@
  * The person's part of the booking form (`BookingForm`): one name field per guest, then the contact person, phone,
  * e-mail, nationality, address and special requests, each with its message from the form's validation.
  */
+import { FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import Field, { errorId, fieldId } from '~/components/Field';
+import SelectField from '~/components/SelectField';
 import type { CountryOption } from '~/contract/ajax';
 import { guestField } from './bookingQuery';
 
@@ -36,12 +38,13 @@ interface Props {
 
 export default function BookingGuestFields({ guests, countries, values, errors, text }: Props) {
   const described = (name: string) => (errors[name] ? errorId(name) : undefined);
-  const control = (name: string, base = 'form-control') => (errors[name] ? `${base} is-invalid` : base);
   return (
     <>
       <fieldset className="mb-3">
         <legend className="h5">{text.guests}</legend>
-        <p className="form-text mt-0">{text.guestHint}</p>
+        <FormText as="p" className="mt-0">
+          {text.guestHint}
+        </FormText>
         {Array.from({ length: guests }, (_, index) => {
           const name = guestField(index);
           return (
@@ -106,29 +109,15 @@ export default function BookingGuestFields({ guests, countries, values, errors, 
           maxLength={100}
           testid="booking-email"
         />
-        <div className="mb-3">
-          <label className="form-label" htmlFor={fieldId('nationality')}>
-            {text.nationality}
-          </label>
-          <select
-            className={control('nationality', 'form-select')}
-            id={fieldId('nationality')}
-            name="nationality"
-            defaultValue={values.nationality || 'CN'}
-            aria-invalid={errors.nationality ? true : undefined}
-            aria-describedby={described('nationality')}
-            data-testid="booking-nationality"
-          >
-            {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </select>
-          <div id={errorId('nationality')} className="invalid-feedback">
-            {errors.nationality}
-          </div>
-        </div>
+        <SelectField
+          className="mb-3"
+          name="nationality"
+          label={text.nationality}
+          options={countries}
+          value={values.nationality || 'CN'}
+          error={errors.nationality}
+          testid="booking-nationality"
+        />
         <div className="row g-2">
           <div className="col-sm-8">
             <Field
@@ -165,28 +154,26 @@ export default function BookingGuestFields({ guests, countries, values, errors, 
           maxLength={255}
           testid="booking-address"
         />
-        <div className="mb-3">
-          <label className="form-label" htmlFor={fieldId('special_requests')}>
-            {`${text.specialRequests}${text.optional}`}
-          </label>
-          <textarea
-            className={control('special_requests')}
-            id={fieldId('special_requests')}
+        <FormGroup className="mb-3" controlId={fieldId('special_requests')}>
+          <FormLabel>{`${text.specialRequests}${text.optional}`}</FormLabel>
+          <FormControl
+            as="textarea"
             name="special_requests"
             rows={3}
             maxLength={500}
             defaultValue={values.special_requests ?? ''}
+            isInvalid={Boolean(errors.special_requests)}
             aria-invalid={errors.special_requests ? true : undefined}
             aria-describedby={['special-hint', described('special_requests')].filter(Boolean).join(' ')}
             data-testid="booking-requests"
           />
-          <div id="special-hint" className="form-text">
+          <FormText as="div" id="special-hint">
             {text.specialHint}
-          </div>
-          <div id={errorId('special_requests')} className="invalid-feedback">
+          </FormText>
+          <FormControl.Feedback type="invalid" id={errorId('special_requests')}>
             {errors.special_requests}
-          </div>
-        </div>
+          </FormControl.Feedback>
+        </FormGroup>
       </fieldset>
     </>
   );

@@ -4,6 +4,7 @@
  * form without JavaScript, and the cancellation sentence.
  */
 
+import { Button, FormCheck, FormGroup, FormLabel, FormSelect } from 'react-bootstrap';
 import type { Quote } from '~/contract/hotel';
 import type { Lang } from '~/lib/i18n/locale';
 import type { BookingRequest } from './bookingQuery';
@@ -35,15 +36,16 @@ interface Props {
 
 export default function BookingPriceSummary({ lang, request, quote, offers, cars, note, busy, refresh, text }: Props) {
   const recalculate = (
-    <button
+    <Button
       type="submit"
       name="op"
       value="quote"
-      className="btn btn-outline-secondary btn-sm"
+      variant="outline-secondary"
+      size="sm"
       data-testid="booking-recalculate"
     >
       {text.recalculate}
-    </button>
+    </Button>
   );
   return (
     <aside className="col-lg-5 order-1 order-lg-2">
@@ -62,31 +64,23 @@ export default function BookingPriceSummary({ lang, request, quote, offers, cars
             <fieldset className="mt-3">
               <legend className="h6">{text.extras}</legend>
               {offers.breakfast && (
-                <div className="form-check mb-2">
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    name="breakfast"
-                    value="1"
-                    id="field-breakfast"
-                    defaultChecked={request.breakfast}
-                    onChange={(event) => event.currentTarget.form && refresh(event.currentTarget.form)}
-                    data-testid="booking-breakfast"
-                  />
-                  <label className="form-check-label" htmlFor="field-breakfast">
-                    {text.breakfast}
-                  </label>
-                </div>
+                <FormCheck
+                  className="mb-2"
+                  name="breakfast"
+                  value="1"
+                  id="field-breakfast"
+                  label={text.breakfast}
+                  defaultChecked={request.breakfast}
+                  onChange={(event) => event.currentTarget.form && refresh(event.currentTarget.form)}
+                  data-testid="booking-breakfast"
+                />
               )}
               {offers.extraBeds && (
-                <div className="mb-2">
-                  <label className="form-label" htmlFor="field-extra_beds">
-                    {text.extraBeds}
-                  </label>
-                  <select
-                    className="form-select w-auto"
+                <FormGroup className="mb-2" controlId="field-extra_beds">
+                  <FormLabel>{text.extraBeds}</FormLabel>
+                  <FormSelect
+                    className="w-auto"
                     name="extra_beds"
-                    id="field-extra_beds"
                     defaultValue={String(request.extraBeds)}
                     onChange={(event) => event.currentTarget.form && refresh(event.currentTarget.form)}
                     data-testid="booking-extra-beds"
@@ -96,8 +90,8 @@ export default function BookingPriceSummary({ lang, request, quote, offers, cars
                         {count}
                       </option>
                     ))}
-                  </select>
-                </div>
+                  </FormSelect>
+                </FormGroup>
               )}
               {recalculate}
             </fieldset>

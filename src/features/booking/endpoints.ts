@@ -1,8 +1,10 @@
 /** Typed calls of a booking on the one API client: its price, the nationality choices and the booking itself. */
+
 import type { CountryOption } from '~/contract/ajax';
 import type { Quote } from '~/contract/hotel';
 import type { CreatedOrder, CreateOrderErrorData } from '~/contract/order';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 /** Parameters as the query string carries them (nested values are flattened by the client). */

@@ -2,7 +2,8 @@
 
 import type { CarAvailabilityData, CarDetail, CarListData, CarOffersData } from '~/contract/car';
 import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 type Query = Record<string, string | number>;

@@ -3,6 +3,7 @@
  * has loaded), then the rich-text editor in its place with a hidden `content` field kept in sync.
  */
 import type { ComponentType } from 'react';
+import { FormControl, FormLabel, FormText } from 'react-bootstrap';
 import { errorId, fieldId } from '~/components/Field';
 import type { RichTextEditorProps, RichTextText } from './RichTextEditor';
 
@@ -36,9 +37,9 @@ export function ArticleBodyField({
     [...hints, error ? errorId('content') : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-4">
-      <label className="form-label" id={labelId} htmlFor={id}>
+      <FormLabel id={labelId} htmlFor={id}>
         {text.body}
-      </label>
+      </FormLabel>
       {Rich ? (
         <>
           <input type="hidden" name="content" value={content} data-testid="editor-content-value" />
@@ -55,8 +56,10 @@ export function ArticleBodyField({
         </>
       ) : (
         <>
-          <textarea
-            className={error ? 'form-control editor-source is-invalid' : 'form-control editor-source'}
+          <FormControl
+            as="textarea"
+            className="editor-source"
+            isInvalid={Boolean(error)}
             id={id}
             name="content"
             rows={14}
@@ -67,18 +70,19 @@ export function ArticleBodyField({
             aria-describedby={describedBy(hintId)}
             data-testid="editor-body"
           />
-          <div id={hintId} className="form-text">
+          <FormText as="div" id={hintId}>
             {text.bodyHint}
-          </div>
+          </FormText>
         </>
       )}
-      <div
+      <FormControl.Feedback
+        type="invalid"
         id={errorId('content')}
-        className={error ? 'invalid-feedback d-block' : 'invalid-feedback'}
+        className={error ? 'd-block' : undefined}
         data-testid="editor-content-error"
       >
         {error}
-      </div>
+      </FormControl.Feedback>
     </div>
   );
 }

@@ -124,9 +124,6 @@ async function renderRich(content?: string) {
 
 beforeEach(() => {
   api.requests = [];
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
 });
 afterEach(() => {
   cleanup();

@@ -7,6 +7,7 @@
  * empty body is stopped with the message beside it; leaving with unsaved changes asks first.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { FormControl, FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Field, { errorId, fieldId } from '~/components/Field';
 import { ImageUpload, type ImageUploadText, type UploadProblem, type UploadRules } from '~/features/upload';
@@ -129,12 +130,11 @@ function ArticleEditor({
 
   const describedBy = (name: string, ...hints: string[]) =>
     [...hints, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
-  const control = (name: string, base = 'form-control') => (errors[name] ? `${base} is-invalid` : base);
   const invalid = (name: string) => (errors[name] ? true : undefined);
   const feedback = (name: string) => (
-    <div id={errorId(name)} className="invalid-feedback" data-testid={`editor-${name}-error`}>
+    <FormControl.Feedback type="invalid" id={errorId(name)} data-testid={`editor-${name}-error`}>
       {errors[name]}
-    </div>
+    </FormControl.Feedback>
   );
 
   return (
@@ -165,15 +165,12 @@ function ArticleEditor({
         </p>
       )}
       <div className="row g-3 mb-3">
-        <div className="col-sm-4">
-          <label className="form-label" htmlFor={fieldId('lang')}>
-            {text.language}
-          </label>
-          <select
-            className={control('lang', 'form-select')}
-            id={fieldId('lang')}
+        <FormGroup className="col-sm-4" controlId={fieldId('lang')}>
+          <FormLabel>{text.language}</FormLabel>
+          <FormSelect
             name="lang"
             defaultValue={values.lang}
+            isInvalid={Boolean(invalid('lang'))}
             aria-invalid={invalid('lang')}
             aria-describedby={describedBy('lang')}
             data-testid="editor-lang"
@@ -183,20 +180,17 @@ function ArticleEditor({
                 {language.label}
               </option>
             ))}
-          </select>
+          </FormSelect>
           {feedback('lang')}
-        </div>
-        <div className="col-sm-8">
-          <label className="form-label" htmlFor={fieldId('channel_id')}>
-            {text.channel}
-          </label>
-          <select
-            className={control('channel_id', 'form-select')}
-            id={fieldId('channel_id')}
+        </FormGroup>
+        <FormGroup className="col-sm-8" controlId={fieldId('channel_id')}>
+          <FormLabel>{text.channel}</FormLabel>
+          <FormSelect
             name="channel_id"
             defaultValue={values.channel_id}
             required
             aria-required
+            isInvalid={Boolean(invalid('channel_id'))}
             aria-invalid={invalid('channel_id')}
             aria-describedby={describedBy('channel_id')}
             data-testid="editor-channel"
@@ -207,9 +201,9 @@ function ArticleEditor({
                 {channel.review ? interpolate(text.reviewed, { channel: channel.title }) : channel.title}
               </option>
             ))}
-          </select>
+          </FormSelect>
           {feedback('channel_id')}
-        </div>
+        </FormGroup>
       </div>
       <Field
         name="title"
@@ -233,42 +227,37 @@ function ArticleEditor({
         shape="cover"
         text={text.cover}
       />
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fieldId('summary')}>
-          {text.summary}
-        </label>
-        <textarea
-          className={control('summary')}
-          id={fieldId('summary')}
+      <FormGroup className="mb-3" controlId={fieldId('summary')}>
+        <FormLabel>{text.summary}</FormLabel>
+        <FormControl
+          as="textarea"
           name="summary"
           rows={2}
           defaultValue={values.summary}
           maxLength={limits.summary}
+          isInvalid={Boolean(invalid('summary'))}
           aria-invalid={invalid('summary')}
           aria-describedby={describedBy('summary')}
           data-testid="editor-summary"
         />
         {feedback('summary')}
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fieldId('tags')}>
-          {text.tags}
-        </label>
-        <input
-          className={control('tags')}
-          id={fieldId('tags')}
+      </FormGroup>
+      <FormGroup className="mb-3" controlId={fieldId('tags')}>
+        <FormLabel>{text.tags}</FormLabel>
+        <FormControl
           name="tags"
           type="text"
           defaultValue={values.tags}
+          isInvalid={Boolean(invalid('tags'))}
           aria-invalid={invalid('tags')}
           aria-describedby={describedBy('tags', `${fieldId('tags')}-hint`)}
           data-testid="editor-tags"
         />
-        <div id={`${fieldId('tags')}-hint`} className="form-text">
+        <FormText as="div" id={`${fieldId('tags')}-hint`}>
           {text.tagsHint}
-        </div>
+        </FormText>
         {feedback('tags')}
-      </div>
+      </FormGroup>
       <ArticleBodyField
         Rich={Rich}
         content={content}

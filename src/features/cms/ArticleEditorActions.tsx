@@ -1,4 +1,6 @@
 /** The article form's buttons: Save draft, Preview (the same form posted to the preview page, in a new tab), Submit. */
+import { Button } from 'react-bootstrap';
+
 export interface ArticleEditorActionsProps {
   previewAction: string;
   text: { saveDraft: string; preview: string; previewHint: string; submit: string };
@@ -8,11 +10,11 @@ export function ArticleEditorActions({ previewAction, text }: ArticleEditorActio
   return (
     <>
       <div className="d-flex flex-wrap gap-2 editor-actions">
-        <button className="btn btn-outline-primary" type="submit" name="op" value="draft" data-testid="editor-draft">
+        <Button variant="outline-primary" type="submit" name="op" value="draft" data-testid="editor-draft">
           {text.saveDraft}
-        </button>
-        <button
-          className="btn btn-outline-secondary"
+        </Button>
+        <Button
+          variant="outline-secondary"
           type="submit"
           formAction={previewAction}
           formTarget="_blank"
@@ -21,16 +23,10 @@ export function ArticleEditorActions({ previewAction, text }: ArticleEditorActio
           data-testid="editor-preview"
         >
           {text.preview}
-        </button>
-        <button
-          className="btn btn-primary ms-sm-auto"
-          type="submit"
-          name="op"
-          value="submit"
-          data-testid="editor-submit"
-        >
+        </Button>
+        <Button className="ms-sm-auto" type="submit" name="op" value="submit" data-testid="editor-submit">
           {text.submit}
-        </button>
+        </Button>
       </div>
       <p id="editor-preview-hint" className="form-text mt-2 mb-0">
         {text.previewHint}

@@ -6,6 +6,7 @@
  * too many) appear beside the field.
  */
 import { type FormEvent, useMemo, useState } from 'react';
+import { Button, FormControl, FormLabel } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
 import type { PublicComment } from '~/contract/cms';
@@ -78,13 +79,12 @@ function CommentForm({ articleId, maxLength, draft, error, text, validate, nickn
     <div className="mb-4">
       <form method="post" noValidate {...validation.handlers} onSubmit={submit} data-testid="comment-form">
         <input type="hidden" name="op" value="comment" />
-        <label className="form-label" htmlFor="comment-content">
-          {text.label}
-        </label>
-        <textarea
+        <FormLabel htmlFor="comment-content">{text.label}</FormLabel>
+        <FormControl
+          as="textarea"
           id="comment-content"
           name="content"
-          className={`form-control${message ? ' is-invalid' : ''}`}
+          isInvalid={Boolean(message)}
           rows={3}
           maxLength={maxLength + 50}
           placeholder={text.placeholder}
@@ -98,9 +98,9 @@ function CommentForm({ articleId, maxLength, draft, error, text, validate, nickn
           data-testid="comment-content"
         />
         <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
-          <div id="comment-error" className="invalid-feedback d-block" data-testid="comment-error">
+          <FormControl.Feedback type="invalid" id="comment-error" className="d-block" data-testid="comment-error">
             {message ?? ''}
-          </div>
+          </FormControl.Feedback>
           <span
             id="comment-counter"
             className={`small flex-shrink-0 ${codePointLength(value.trim()) > maxLength ? 'text-danger' : 'text-body-secondary'}`}
@@ -108,9 +108,9 @@ function CommentForm({ articleId, maxLength, draft, error, text, validate, nickn
             {interpolate(text.counter, { count: codePointLength(value.trim()), max: maxLength })}
           </span>
         </div>
-        <button type="submit" className="btn btn-primary mt-2" disabled={busy} data-testid="comment-submit">
+        <Button type="submit" className="mt-2" disabled={busy} data-testid="comment-submit">
           {text.submit}
-        </button>
+        </Button>
       </form>
       {posted.length > 0 && (
         <ol className="list-unstyled comment-list mt-3" aria-label={text.justPosted} data-testid="comment-posted">

@@ -1,9 +1,11 @@
 /**
- * The editor's two dialogs (native modal `<dialog>`s, no nested form: they live inside the article form). The link
- * dialog refuses a link `isValidLink` does not accept with SPEC §5's message; the image dialog uploads the chosen
- * picture and requires its alternative text.
+ * The editor's two dialogs (react-bootstrap Modals; no nested form: their fields have no names and Enter is theirs).
+ * The link dialog refuses a link `isValidLink` does not accept with SPEC §5's message; the image dialog uploads the
+ * chosen picture and requires its alternative text. Each opens with focus in its first field; once closed and faded
+ * out it calls `onClosed` (the editor takes focus back).
  */
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Button, FormControl, FormGroup, FormLabel, FormText, Modal } from 'react-bootstrap';
 import { isValidLink } from '~/lib/content/htmlPolicy';
 
 export interface LinkDialogText {
@@ -28,47 +30,49 @@ export interface ImageDialogText {
   uploading: string;
 }
 
-function useModal(open: boolean): RefObject<HTMLDialogElement | null> {
-  const ref = useRef<HTMLDialogElement | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-  return ref;
-}
-
 function Shell({
   open,
   id,
   title,
   onClose,
+  onClosed,
   testid,
   children,
+  footer,
 }: {
   open: boolean;
   id: string;
   title: string;
   onClose: () => void;
+  onClosed: () => void;
   testid: string;
   children: ReactNode;
+  footer: ReactNode;
 }) {
-  const ref = useModal(open);
   return (
-    <dialog ref={ref} className="editor-dialog" aria-labelledby={`${id}-title`} onClose={onClose} data-testid={testid}>
-      <div className="editor-dialog-body">
-        <h2 className="h5 mb-3" id={`${id}-title`}>
+    <Modal
+      show={open}
+      onHide={onClose}
+      onExited={onClosed}
+      restoreFocus={false}
+      backdrop="static"
+      aria-labelledby={`${id}-title`}
+      dialogClassName="editor-dialog"
+      data-testid={testid}
+    >
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
           {title}
-        </h2>
-        {open && children}
-      </div>
-    </dialog>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>{footer}</Modal.Footer>
+    </Modal>
   );
 }
 
 /** Enter in a dialog's field does what its main button does (and never submits the article form). */
-const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLElement>) => {
   if (event.key !== 'Enter') return;
   event.preventDefault();
   action();
@@ -81,6 +85,7 @@ export function LinkDialog({
   onApply,
   onRemove,
   onClose,
+  onClosed,
 }: {
   open: boolean;
   href: string;
@@ -88,6 +93,7 @@ export function LinkDialog({
   onApply: (href: string) => void;
   onRemove: () => void;
   onClose: () => void;
+  onClosed: () => void;
 }) {
   const id = useId();
   const [value, setValue] = useState(href);
@@ -110,45 +116,51 @@ export function LinkDialog({
     }
     onApply(link);
   };
-  const inputId = `${id}-url`;
   return (
-    <Shell open={open} id={id} title={text.title} onClose={onClose} testid="link-dialog">
-      <div className="mb-3">
-        <label className="form-label" htmlFor={inputId}>
-          {text.url}
-        </label>
-        <input
-          className={error ? 'form-control is-invalid' : 'form-control'}
-          id={inputId}
+    <Shell
+      open={open}
+      id={id}
+      title={text.title}
+      onClose={onClose}
+      onClosed={onClosed}
+      testid="link-dialog"
+      footer={
+        <>
+          {href && (
+            <Button variant="outline-danger" className="me-auto" onClick={onRemove}>
+              {text.remove}
+            </Button>
+          )}
+          <Button variant="outline-secondary" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button onClick={apply} data-testid="link-apply">
+            {text.apply}
+          </Button>
+        </>
+      }
+    >
+      <FormGroup controlId={`${id}-url`}>
+        <FormLabel>{text.url}</FormLabel>
+        <FormControl
           type="url"
           inputMode="url"
           value={value}
+          autoFocus
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setError('');
           }}
           onKeyDown={onEnter(apply)}
+          isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           data-testid="link-url"
         />
-        <div id={`${id}-error`} className="invalid-feedback" role="alert" data-testid="link-error">
+        <FormControl.Feedback type="invalid" id={`${id}-error`} role="alert" data-testid="link-error">
           {error}
-        </div>
-      </div>
-      <div className="d-flex flex-wrap gap-2 justify-content-end">
-        {href && (
-          <button type="button" className="btn btn-outline-danger me-auto" onClick={onRemove}>
-            {text.remove}
-          </button>
-        )}
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {text.cancel}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={apply} data-testid="link-apply">
-          {text.apply}
-        </button>
-      </div>
+        </FormControl.Feedback>
+      </FormGroup>
     </Shell>
   );
 }
@@ -161,6 +173,7 @@ export function ImageDialog({
   upload,
   onInsert,
   onClose,
+  onClosed,
 }: {
   open: boolean;
   /** A picture pasted or dropped into the editor: only its description is asked. */
@@ -170,6 +183,7 @@ export function ImageDialog({
   upload: (file: File) => Promise<{ url: string } | { error: string }>;
   onInsert: (image: { src: string; alt: string }) => void;
   onClose: () => void;
+  onClosed: () => void;
 }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -199,80 +213,81 @@ export function ImageDialog({
     }
     onInsert({ src: res.url, alt: alt.trim() });
   };
-  const fileId = `${id}-file`;
-  const altId = `${id}-alt`;
   return (
-    <Shell open={open} id={id} title={text.title} onClose={onClose} testid="image-dialog">
-      <div className="mb-3">
-        <label className="form-label" htmlFor={fileId}>
-          {text.file}
-        </label>
+    <Shell
+      open={open}
+      id={id}
+      title={text.title}
+      onClose={onClose}
+      onClosed={onClosed}
+      testid="image-dialog"
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button
+            onClick={() => void insert()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="image-insert"
+          >
+            {busy ? text.uploading : text.insert}
+          </Button>
+        </>
+      }
+    >
+      <FormGroup className="mb-3" controlId={`${id}-file`}>
+        <FormLabel>{text.file}</FormLabel>
         {given && (
           <p className="small mb-1" data-testid="image-given">
             {given.name}
           </p>
         )}
-        <input
-          className={errors.file ? 'form-control is-invalid' : 'form-control'}
-          id={fileId}
+        <FormControl
           type="file"
           accept={accept}
+          autoFocus={!given}
           onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
+            setFile((event.currentTarget as HTMLInputElement).files?.[0] ?? null);
             setErrors((was) => ({ ...was, file: undefined }));
           }}
+          isInvalid={Boolean(errors.file)}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={`${id}-file-hint ${id}-file-error`}
           data-testid="image-file"
         />
-        <div id={`${id}-file-hint`} className="form-text">
+        <FormText as="div" id={`${id}-file-hint`}>
           {text.hint}
-        </div>
-        <div id={`${id}-file-error`} className="invalid-feedback" data-testid="image-file-error">
+        </FormText>
+        <FormControl.Feedback type="invalid" id={`${id}-file-error`} data-testid="image-file-error">
           {errors.file}
-        </div>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={altId}>
-          {text.alt}
-        </label>
-        <input
-          className={errors.alt ? 'form-control is-invalid' : 'form-control'}
-          id={altId}
+        </FormControl.Feedback>
+      </FormGroup>
+      <FormGroup controlId={`${id}-alt`}>
+        <FormLabel>{text.alt}</FormLabel>
+        <FormControl
           type="text"
           value={alt}
           maxLength={200}
+          autoFocus={Boolean(given)}
           onChange={(event) => {
             setAlt(event.currentTarget.value);
             setErrors((was) => ({ ...was, alt: undefined }));
           }}
           onKeyDown={onEnter(() => void insert())}
+          isInvalid={Boolean(errors.alt)}
           aria-invalid={errors.alt ? true : undefined}
           aria-describedby={`${id}-alt-hint ${id}-alt-error`}
           data-testid="image-alt"
         />
-        <div id={`${id}-alt-hint`} className="form-text">
+        <FormText as="div" id={`${id}-alt-hint`}>
           {text.altHint}
-        </div>
-        <div id={`${id}-alt-error`} className="invalid-feedback" data-testid="image-alt-error">
+        </FormText>
+        <FormControl.Feedback type="invalid" id={`${id}-alt-error`} data-testid="image-alt-error">
           {errors.alt}
-        </div>
-      </div>
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {text.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void insert()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          data-testid="image-insert"
-        >
-          {busy ? text.uploading : text.insert}
-        </button>
-      </div>
+        </FormControl.Feedback>
+      </FormGroup>
     </Shell>
   );
 }

@@ -4,6 +4,7 @@
  * through the browser API client, and puts the state back if the call fails (the client shows why).
  */
 import { type FormEvent, useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { dictionaryT } from '~/lib/i18n/dictionary';
 import type { Lang } from '~/lib/i18n/locale';
@@ -60,15 +61,16 @@ function Favourite({ articleId, favourite: initial, favourites: initialCount, la
     >
       <input type="hidden" name="op" value="favourite" />
       <input type="hidden" name="favourite" value={state.favourite ? '0' : '1'} />
-      <button
+      <Button
         type="submit"
-        className={`btn btn-sm ${state.favourite ? 'btn-warning' : 'btn-outline-secondary'}`}
+        size="sm"
+        variant={state.favourite ? 'warning' : 'outline-secondary'}
         aria-pressed={state.favourite}
         data-testid="favourite-button"
       >
         <span className={`fa ${state.favourite ? 'fa-star' : 'fa-star-o'} me-1`} aria-hidden="true" />
         {t('Favourite')}
-      </button>
+      </Button>
       <span className="small text-body-secondary" data-testid="favourite-count" aria-live="polite">
         {countText}
       </span>

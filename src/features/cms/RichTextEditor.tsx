@@ -228,8 +228,9 @@ export default function RichTextEditor({
   const closeDialog = () => {
     setDialog(null);
     setGiven(null);
-    editor.commands.focus();
   };
+  // Once a dialog has faded out, the editor has focus again (where the selection was).
+  const dialogClosed = () => editor.commands.focus();
   const href = (editor.getAttributes('link').href as string | undefined) ?? '';
 
   return (
@@ -254,6 +255,7 @@ export default function RichTextEditor({
           setDialog(null);
         }}
         onClose={closeDialog}
+        onClosed={dialogClosed}
       />
       <ImageDialog
         open={dialog === 'image'}
@@ -267,6 +269,7 @@ export default function RichTextEditor({
           setGiven(null);
         }}
         onClose={closeDialog}
+        onClosed={dialogClosed}
       />
     </div>
   );

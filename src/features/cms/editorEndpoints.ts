@@ -5,7 +5,8 @@
 
 import type { Article } from '~/contract/cms';
 import type { ArticleFields, EditorAnswer, SaveAnswer } from '~/contract/cmsMember';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 export interface CmsEditorEndpoints {

@@ -11,7 +11,8 @@ import type {
   SitemapAnswer,
 } from '~/contract/cms';
 import type { CatalogueSitemapAnswer } from '~/contract/sitemap';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 export interface CmsEndpoints {

@@ -5,7 +5,8 @@
  */
 
 import type { EditableArticle, Favourite, ListAnswer, OwnArticle, OwnComment, Purchase } from '~/contract/cmsMember';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 

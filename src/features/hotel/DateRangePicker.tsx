@@ -6,6 +6,7 @@
  */
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, FormControl, FormGroup, FormLabel } from 'react-bootstrap';
 import type { DateRange } from 'react-day-picker';
 import { renderedByReact } from '~/components/astroRenderer';
 import { dictionaryT } from '~/lib/i18n/dictionary';
@@ -138,14 +139,11 @@ function DateRangePicker(props: DateRangePickerProps) {
   );
 
   const field = (name: 'checkin' | 'checkout', label: string) => (
-    <div className={fieldClass}>
-      <label className="form-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
+    <FormGroup className={fieldClass} controlId={`${id}-${name}`}>
+      <FormLabel>{label}</FormLabel>
       <div className={awake && name === 'checkin' ? 'input-group' : undefined}>
-        <input
-          className={`form-control${invalid.includes(name) ? ' is-invalid' : ''}`}
-          id={`${id}-${name}`}
+        <FormControl
+          isInvalid={invalid.includes(name)}
           name={name}
           type="date"
           defaultValue={name === 'checkin' ? props.checkin : props.checkout}
@@ -153,13 +151,12 @@ function DateRangePicker(props: DateRangePickerProps) {
           max={name === 'checkin' ? bounds.maxDay : lastCheckout(checkin, bounds)}
           required
           ref={name === 'checkin' ? checkinRef : checkoutRef}
-          onChange={name === 'checkin' ? onCheckinChange : undefined}
+          {...(name === 'checkin' ? { onChange: onCheckinChange } : {})}
           data-testid={`${id}-${name}`}
         />
         {awake && name === 'checkin' && (
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
+          <Button
+            variant="outline-secondary"
             ref={toggleRef}
             aria-expanded={open}
             aria-controls={`${id}-calendar`}
@@ -171,10 +168,10 @@ function DateRangePicker(props: DateRangePickerProps) {
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" fill="currentColor">
               <path d="M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4H1z" />
             </svg>
-          </button>
+          </Button>
         )}
       </div>
-    </div>
+    </FormGroup>
   );
 
   return (
@@ -204,9 +201,9 @@ function DateRangePicker(props: DateRangePickerProps) {
               />
             </Suspense>
             <div className="text-end">
-              <button type="button" className="btn btn-sm btn-link" onClick={() => close(true)}>
+              <Button size="sm" variant="link" onClick={() => close(true)}>
                 {t('Close calendar')}
-              </button>
+              </Button>
             </div>
           </div>
         </div>

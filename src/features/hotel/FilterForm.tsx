@@ -6,6 +6,7 @@
  * The controls are uncontrolled: the island remounts the form (`key`) when the search changes from outside.
  */
 import type { FormEvent, MouseEvent } from 'react';
+import { Button, FormCheck, FormControl, FormGroup, FormLabel } from 'react-bootstrap';
 import type { CodeName } from '~/contract/hotel';
 import type { Translate } from '~/lib/i18n/translator';
 import { formQuery } from './formQuery';
@@ -58,20 +59,16 @@ export default function FilterForm(props: FilterFormProps) {
     label: React.ReactNode,
     testId?: string,
   ) => (
-    <div className="form-check filter-check" key={id}>
-      <input
-        className="form-check-input"
-        type="checkbox"
-        name={name}
-        value={value}
-        id={id}
-        defaultChecked={checked}
-        data-testid={testId}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {label}
-      </label>
-    </div>
+    <FormCheck
+      className="filter-check"
+      key={id}
+      name={name}
+      value={value}
+      id={id}
+      label={label}
+      defaultChecked={checked}
+      data-testid={testId}
+    />
   );
 
   return (
@@ -99,22 +96,20 @@ export default function FilterForm(props: FilterFormProps) {
           <legend className="fs-6 fw-semibold">{t('Price per night')}</legend>
           <div className="row g-2">
             {(['pmin', 'pmax'] as const).map((name) => (
-              <div className="col-6" key={name}>
-                <label className="form-label small" htmlFor={`filter-${name}`}>
+              <FormGroup className="col-6" key={name} controlId={`filter-${name}`}>
+                <FormLabel className="small">
                   {t(name === 'pmin' ? 'Lowest' : 'Highest')} ({currencySymbol})
-                </label>
-                <input
-                  className="form-control"
+                </FormLabel>
+                <FormControl
                   type="number"
                   inputMode="numeric"
                   min="0"
                   step="1"
-                  id={`filter-${name}`}
                   name={name}
                   defaultValue={state[name] ?? ''}
                   data-testid={`filter-${name}`}
                 />
-              </div>
+              </FormGroup>
             ))}
           </div>
           {priceHint && <p className="small text-body-secondary mt-1 mb-0">{priceHint}</p>}
@@ -171,9 +166,9 @@ export default function FilterForm(props: FilterFormProps) {
           </fieldset>
         )}
         <div className="d-grid gap-2">
-          <button type="submit" className="btn btn-primary" data-testid="filters-apply">
+          <Button type="submit" data-testid="filters-apply">
             {t('Apply filters')}
-          </button>
+          </Button>
           {active > 0 && (
             <a className="btn btn-link" href={clearHref} onClick={clear} data-testid="filters-clear">
               {t('Clear filters')}

@@ -6,6 +6,7 @@
  */
 
 import { useEffect, useRef, useState } from 'react';
+import { FormGroup, FormLabel, FormSelect } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { interpolate } from '~/lib/i18n/dictionary';
 
@@ -63,13 +64,10 @@ function GuestPicker(props: GuestPickerProps) {
   }, [props.childCount]);
 
   const count = (name: 'rooms' | 'adults' | 'children', label: string, max: number, min: number, value: number) => (
-    <div className={countClass}>
-      <label className="form-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <select
-        className={`form-select${invalid.includes(name) ? ' is-invalid' : ''}`}
-        id={`${id}-${name}`}
+    <FormGroup className={countClass} controlId={`${id}-${name}`}>
+      <FormLabel>{label}</FormLabel>
+      <FormSelect
+        isInvalid={invalid.includes(name)}
         name={name}
         defaultValue={value}
         ref={name === 'children' ? childrenRef : undefined}
@@ -81,8 +79,8 @@ function GuestPicker(props: GuestPickerProps) {
             {n}
           </option>
         ))}
-      </select>
-    </div>
+      </FormSelect>
+    </FormGroup>
   );
 
   const shownAges = showAges ? range(1, children) : [];
@@ -110,13 +108,10 @@ function GuestPicker(props: GuestPickerProps) {
                 const age = ages.current[number - 1];
                 const missing = age === undefined && agesMessage !== undefined;
                 return (
-                  <div className="col-6 col-md-3 col-lg-2" key={number}>
-                    <label className="form-label small" htmlFor={`${id}-age-${number}`}>
-                      {interpolate(text.ageOf, { number })}
-                    </label>
-                    <select
-                      className={`form-select${missing ? ' is-invalid' : ''}`}
-                      id={`${id}-age-${number}`}
+                  <FormGroup className="col-6 col-md-3 col-lg-2" key={number} controlId={`${id}-age-${number}`}>
+                    <FormLabel className="small">{interpolate(text.ageOf, { number })}</FormLabel>
+                    <FormSelect
+                      isInvalid={missing}
                       name="age"
                       required
                       defaultValue={age ?? ''}
@@ -133,8 +128,8 @@ function GuestPicker(props: GuestPickerProps) {
                           {label}
                         </option>
                       ))}
-                    </select>
-                  </div>
+                    </FormSelect>
+                  </FormGroup>
                 );
               })}
             </div>

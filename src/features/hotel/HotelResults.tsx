@@ -8,6 +8,7 @@
  */
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, FormLabel, FormSelect } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import Pager, { type PagerText } from '~/components/Pager';
 import { dictionaryT } from '~/lib/i18n/dictionary';
@@ -17,7 +18,7 @@ import { createHotelEndpoints } from './endpoints';
 import FilterForm from './FilterForm';
 import { formQuery } from './formQuery';
 import HotelCard from './HotelCard';
-import { type ListFormat, type ListView, listView } from './listView';
+import type { ListFormat, ListView } from './listView';
 import { hasFilters, listHref, searchPairs, toApiParams, withoutFilters } from './searchLinks';
 import { LIST_LIMITS, parseSearch, type SearchState, SORTS } from './searchQuery';
 
@@ -73,7 +74,8 @@ function HotelResults(props: HotelResultsProps) {
         zones: props.zones,
         siteZone: props.siteZone,
       };
-      const { getBrowserApi } = await import('~/features/site');
+      // The API client and what turns an answer into cards load with the first change: the server drew the first.
+      const [{ getBrowserApi }, { listView }] = await Promise.all([import('~/features/site'), import('./listView')]);
       const res = await createHotelEndpoints(getBrowserApi().client)
         .list(toApiParams(next, apiCity))
         .catch(() => undefined);
@@ -166,11 +168,12 @@ function HotelResults(props: HotelResultsProps) {
             {sortHidden.map(([name, value]) => (
               <input type="hidden" name={name} value={value} key={`${name}=${value}`} />
             ))}
-            <label className="small text-nowrap" htmlFor="sort">
+            <FormLabel className="small text-nowrap mb-0" htmlFor="sort">
               {t('Sort by')}
-            </label>
-            <select
-              className="form-select form-select-sm w-auto"
+            </FormLabel>
+            <FormSelect
+              size="sm"
+              className="w-auto"
               id="sort"
               name="sort"
               value={state.sort}
@@ -185,10 +188,10 @@ function HotelResults(props: HotelResultsProps) {
                   {t(`sort.${sort}`)}
                 </option>
               ))}
-            </select>
-            <button type="submit" className="btn btn-sm btn-outline-primary" data-testid="sort-submit">
+            </FormSelect>
+            <Button type="submit" size="sm" variant="outline-primary" data-testid="sort-submit">
               {t('Sort')}
-            </button>
+            </Button>
           </form>
         </div>
         <p className="visually-hidden" aria-live="polite" data-testid="hotel-list-announce">

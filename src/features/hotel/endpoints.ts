@@ -1,7 +1,8 @@
 /** Typed calls of the hotel catalogue (docs/api.md §12) on the one API client. Guest calls, read only. */
 
 import type { HotelCalendarData, HotelCity, HotelDetailData, HotelListData } from '~/contract/hotel';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 /** Parameters as the query string carries them (nested `search[]` is flattened by the client). */

@@ -9,7 +9,7 @@
  */
 import { DEFAULT_PARTY_LIMITS } from '~/lib/booking/party';
 import { MEAL_TYPES } from '~/lib/booking/pricing';
-import { isCalendarDay } from '~/lib/format/calendarDays';
+import { isCalendarDay } from '~/lib/format/calendarDay';
 
 export const SORTS = ['popularity', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];

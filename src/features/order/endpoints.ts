@@ -1,7 +1,8 @@
 /** Typed calls of the order controller (docs/api.md §13) on the one API client. */
 
 import type { CancelAnswer, OrderDetail, OrderExportData, OrderListData, PayAnswer } from '~/contract/order';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 /** Parameters as the query string carries them (nested `search[]` is flattened by the client). */

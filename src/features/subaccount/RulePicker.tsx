@@ -6,6 +6,7 @@
  * shows as indeterminate.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormCheck } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { type PickNode, type PickState, toggle, treeState } from '~/lib/subaccount/ruleTree';
 
@@ -39,23 +40,18 @@ function Checkbox({
   }, [state]);
   const id = `rule-${rule.id}`;
   return (
-    <div className="form-check">
-      <input
+    <FormCheck id={id}>
+      <FormCheck.Input
         ref={input}
-        className="form-check-input"
-        type="checkbox"
         name="rules"
         value={String(rule.id)}
-        id={id}
         checked={picked}
         onChange={() => onToggle(rule.id)}
         data-testid="rule-checkbox"
         data-rule={rule.name}
       />
-      <label className={rule.group ? 'form-check-label fw-semibold' : 'form-check-label'} htmlFor={id}>
-        {rule.title}
-      </label>
-    </div>
+      <FormCheck.Label className={rule.group ? 'fw-semibold' : undefined}>{rule.title}</FormCheck.Label>
+    </FormCheck>
   );
 }
 

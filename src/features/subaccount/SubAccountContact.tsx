@@ -6,6 +6,7 @@
  * beside its field with the choice kept.
  */
 import { useEffect, useState } from 'react';
+import { FormCheck, FormText } from 'react-bootstrap';
 import Field from '~/components/Field';
 import type { ContactType } from '~/contract/subaccountInput';
 import { CodeField, type CodeFieldText } from '~/features/auth';
@@ -72,34 +73,31 @@ export default function SubAccountContact({
   return (
     <fieldset className="mb-3" aria-describedby="subaccount-contact-hint" data-testid="subaccount-contact">
       <legend className="form-label fs-6">{text.legend}</legend>
-      <p className="form-text mt-0" id="subaccount-contact-hint">
+      <FormText as="p" className="mt-0" id="subaccount-contact-hint">
         {text.hint}
-      </p>
+      </FormText>
       {(['none', ...offered] as ContactType[]).map((choice) => (
-        <div className="form-check form-check-inline" key={choice}>
-          <input
-            className="form-check-input"
-            type="radio"
-            name="contact_type"
-            id={`subaccount-contact-${choice}`}
-            value={choice}
-            checked={choice === type}
-            disabled={choice !== 'none' && !hydrated}
-            onChange={() => {
-              setType(choice);
-              setTargetError(undefined);
-            }}
-            data-testid={`subaccount-contact-${choice}`}
-          />
-          <label className="form-check-label" htmlFor={`subaccount-contact-${choice}`}>
-            {labels[choice]}
-          </label>
-        </div>
+        <FormCheck
+          inline
+          type="radio"
+          key={choice}
+          name="contact_type"
+          id={`subaccount-contact-${choice}`}
+          value={choice}
+          label={labels[choice]}
+          checked={choice === type}
+          disabled={choice !== 'none' && !hydrated}
+          onChange={() => {
+            setType(choice);
+            setTargetError(undefined);
+          }}
+          data-testid={`subaccount-contact-${choice}`}
+        />
       ))}
       {!hydrated && offered.length > 0 && (
-        <p className="form-text" data-testid="subaccount-contact-needs-js">
+        <FormText as="p" data-testid="subaccount-contact-needs-js">
           {text.needsJs}
-        </p>
+        </FormText>
       )}
       {type !== 'none' && (
         <div className="mt-2">

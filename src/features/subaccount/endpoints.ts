@@ -1,7 +1,8 @@
 /** Typed calls of the SubAccount controller (docs/api.md §16) on the one API client: the team pages' reads and posts. */
 
 import type { SubAccount, SubAccountList, SubAccountRules } from '~/contract/subaccount';
-import { type ApiClient, QUIET } from '~/lib/api/client';
+import type { ApiClient } from '~/lib/api/client';
+import { QUIET } from '~/lib/api/quiet';
 import type { ApiEnvelope } from '~/lib/api/types';
 
 export interface SubAccountEndpoints {

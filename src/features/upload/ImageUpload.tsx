@@ -6,6 +6,7 @@
  * URL, the preview shows it, and the file input is emptied so the form does not send the file a second time.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import { errorId, fieldId } from '~/components/Field';
 import { CODE_SUCCESS, type UploadConfig } from '~/lib/api/types';
 import { notify } from '~/stores/notifications';
@@ -123,30 +124,27 @@ export default function ImageUpload({
         height={shape === 'cover' ? Math.round((size * 9) / 16) : size}
         data-testid={`${testid}-preview`}
       />
-      <div className="flex-grow-1 align-self-stretch align-self-sm-auto">
-        <label className="form-label d-block" htmlFor={fileId}>
-          {text.label}
-        </label>
-        <input
-          className={problem ? 'form-control is-invalid' : 'form-control'}
+      <FormGroup className="flex-grow-1 align-self-stretch align-self-sm-auto" controlId={fileId}>
+        <FormLabel className="d-block">{text.label}</FormLabel>
+        <FormControl
           type="file"
-          id={fileId}
           name={fileName}
           accept={accept}
           aria-describedby={`${hintId} ${problemId}`}
+          isInvalid={Boolean(problem)}
           aria-invalid={problem ? true : undefined}
           aria-busy={busy || undefined}
           disabled={busy}
           data-testid={`${testid}-file`}
           onChange={onChange}
         />
-        <div id={hintId} className="form-text">
+        <FormText as="div" id={hintId}>
           {text.hint}
-        </div>
-        <div id={problemId} className="invalid-feedback" data-testid={`${testid}-error`}>
+        </FormText>
+        <FormControl.Feedback type="invalid" id={problemId} data-testid={`${testid}-error`}>
           {problem}
-        </div>
-      </div>
+        </FormControl.Feedback>
+      </FormGroup>
     </div>
   );
 }

@@ -65,9 +65,6 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
 }
 
-/** Options of a call whose page shows a failed answer itself (beside its form, as an error state): no notice. */
-export const QUIET = { showCodeMessage: false, showErrorMessage: false } as const satisfies RequestOptions;
-
 export const DEFAULT_TIMEOUT = 10_000;
 
 /** The refresh call's own path: a 409 from it never starts another refresh. */

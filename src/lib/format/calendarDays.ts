@@ -6,12 +6,14 @@
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { isValid } from 'date-fns';
+import { parseCalendarDay } from './calendarDay';
+
+export { isCalendarDay } from './calendarDay';
 
 /** `YYYY-MM-DD`, e.g. `2024-02-29`. */
 export type CalendarDay = string;
 export type Instant = number | Date;
 
-const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 const knownZones = new Set<string>(['UTC']);
@@ -25,24 +27,12 @@ function knownZone(timeZone: string): string {
   return timeZone;
 }
 
-/**
- * Day arithmetic happens on midnights UTC, where every day has 24 hours, so the runtime's zone never leaks in. Plain
- * `Date` UTC fields, not zoned dates: pages and searches do this hundreds of times a request.
- */
-function parseDay(text: string): number | undefined {
-  const match = DAY_SHAPE.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
-  date.setUTCFullYear(year, month - 1, day);
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? date.getTime() : undefined;
-}
+// Day arithmetic happens on midnights UTC (`parseCalendarDay`), where every day has 24 hours, so the runtime's zone
+// never leaks in.
 
 /** Epoch ms of the day's midnight UTC; a RangeError for anything but a real `YYYY-MM-DD` date. */
 function atUtcMidnight(day: CalendarDay): number {
-  const ms = parseDay(day);
+  const ms = parseCalendarDay(day);
   if (ms === undefined) throw new RangeError(`Not a calendar day: ${day}`);
   return ms;
 }
@@ -70,9 +60,6 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   }
   return format;
 }
-
-/** Whether `text` is a real date written `YYYY-MM-DD` (2024-02-29 is, 2023-02-29 is not). */
-export const isCalendarDay = (text: string): boolean => parseDay(text) !== undefined;
 
 /** The calendar day of an instant in a time zone. */
 export function calendarDayOf(instant: Instant, timeZone: string): CalendarDay {
