@@ -59,6 +59,14 @@ export default defineConfig({
         'node-fetch-native',
         'devalue',
         'sanitize-html',
+        // react-bootstrap's CommonJS entry requires all its components (and their dependencies) on the first page
+        // with an island: ~0.35 s more on that request. Bundled, only the parts islands use remain.
+        'react-bootstrap',
+        '@restart/ui',
+        '@restart/hooks',
+        'react-transition-group',
+        'dom-helpers',
+        'uncontrollable',
       ],
     },
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },

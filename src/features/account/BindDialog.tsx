@@ -1,9 +1,10 @@
 /**
- * The pieces of the bind dialogs: a react-bootstrap `Modal` holding one form with its title, fields and the
+ * The pieces of the bind dialogs: a `Dialog` (react-bootstrap's Modal) holding one form with its title, fields and the
  * Cancel / submit buttons, and a labelled field of it.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button, FormControl, type FormControlProps, FormGroup, FormLabel, InputGroup, Modal } from 'react-bootstrap';
+import { Button, FormControl, type FormControlProps, FormGroup, FormLabel, InputGroup } from 'react-bootstrap';
+import Dialog from '~/components/Dialog';
 
 export interface BindDialogProps {
   id: string;
@@ -36,32 +37,27 @@ export function BindDialog({
   children,
 }: BindDialogProps) {
   return (
-    <Modal
+    <Dialog
       show={show}
+      titleId={`${id}-title`}
+      title={title}
       onHide={onHide}
-      onExited={onExited}
       // The flow gives focus back to the button that opened it (a second dialog may follow the first).
-      restoreFocus={false}
-      backdrop="static"
+      onExited={onExited}
+      form={{ ref: formRef, onSubmit: (event) => void onSubmit(event) }}
       id={id}
-      aria-labelledby={`${id}-title`}
-      {...data}
-    >
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Modal.Header>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
+      data={data}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onHide}>
             {cancel}
           </Button>
           <Button type="submit">{submit}</Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }
 

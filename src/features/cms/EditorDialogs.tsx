@@ -1,11 +1,12 @@
 /**
- * The editor's two dialogs (react-bootstrap Modals; no nested form: their fields have no names and Enter is theirs).
+ * The editor's two dialogs (`components/Dialog`, react-bootstrap's Modal; no nested form: their fields have no names and Enter is theirs).
  * The link dialog refuses a link `isValidLink` does not accept with SPEC §5's message; the image dialog uploads the
  * chosen picture and requires its alternative text. Each opens with focus in its first field; once closed and faded
  * out it calls `onClosed` (the editor takes focus back).
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { Button, FormControl, FormGroup, FormLabel, FormText, Modal } from 'react-bootstrap';
+import { Button, FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
+import Dialog from '~/components/Dialog';
 import { isValidLink } from '~/lib/content/htmlPolicy';
 
 export interface LinkDialogText {
@@ -50,24 +51,18 @@ function Shell({
   footer: ReactNode;
 }) {
   return (
-    <Modal
+    <Dialog
       show={open}
+      titleId={`${id}-title`}
+      title={title}
       onHide={onClose}
       onExited={onClosed}
-      restoreFocus={false}
-      backdrop="static"
-      aria-labelledby={`${id}-title`}
       dialogClassName="editor-dialog"
-      data-testid={testid}
+      data={{ 'data-testid': testid }}
+      footer={footer}
     >
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>{footer}</Modal.Footer>
-    </Modal>
+      {children}
+    </Dialog>
   );
 }
 
