@@ -190,13 +190,14 @@ export interface HotelCalendarData {
 export type PriceLineKind = 'night' | 'extra' | 'fee' | 'tax' | 'car';
 
 /**
- * A line of a price breakdown (docs/api.md §1.10 PriceLine): one `room` line per night, then extras, fees, taxes,
- * then car services (`car`, dated by their first day).
+ * A line of a price breakdown, a quote's or an order's (docs/api.md §1.10 PriceLine): one `room` line per night,
+ * then extras, fees, taxes, then car services (`car`, dated by their first day).
  */
 export interface PriceLine {
   kind: PriceLineKind;
   code: string;
   label: string;
+  /** The night (`YYYY-MM-DD`) of a night line, the first day of a car line, else null. */
   night: string | null;
   quantity: number;
   unit_price: number;

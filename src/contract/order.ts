@@ -5,7 +5,7 @@
 
 import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 import type { CarServiceAnswer } from './car';
-import type { PriceLineKind, Quote } from './hotel';
+import type { PriceLine, Quote } from './hotel';
 
 /** A photo with its `srcset` sources (as the hotel calls answer it). */
 export interface OrderPhoto {
@@ -92,17 +92,6 @@ export interface OrderGuest {
   age: number | null;
 }
 
-export interface OrderPriceLine {
-  kind: PriceLineKind;
-  code: string;
-  label: string;
-  /** The night (`YYYY-MM-DD`) of a night line, the first day of a car line, else null. */
-  night: string | null;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-}
-
 export interface OrderDetail extends OrderSummary {
   hotel_confirmation_code: string;
   room_number: string;
@@ -136,7 +125,7 @@ export interface OrderDetail extends OrderSummary {
   time_zone: string;
   check_in_time: string;
   check_out_time: string;
-  lines: OrderPriceLine[];
+  lines: PriceLine[];
   rooms_subtotal: number;
   extras_subtotal: number;
   fees_total: number;
