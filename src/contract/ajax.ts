@@ -1,4 +1,5 @@
 /** What the Ajax controller's lookups answer (docs/api.md §6). */
+import type { ListData } from '~/lib/api/types';
 
 /** `ajax/country`: ISO 3166-1 alpha-2 codes with names in the request's language. */
 export interface CountryOption {
@@ -24,10 +25,7 @@ export interface SelectOption {
 }
 
 /** What a list answers when BuildAdmin's remote select asks (`select=1`): the page of matching choices. */
-export interface RemoteSelectAnswer<T extends SelectOption = SelectOption> {
-  list: T[];
-  total: number;
-}
+export type RemoteSelectAnswer<T extends SelectOption = SelectOption> = ListData<T>;
 
 /** The Ajax controller's calls (docs/api.md §6): each call's answer (`data`) by method. */
 export interface AjaxCalls {

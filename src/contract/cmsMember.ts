@@ -1,4 +1,5 @@
 /** What the member's content calls answer (docs/api.md §14.2): own lists, the editor, purchases. */
+import type { ListData } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 import type { PayMethod } from '~/lib/content/purchase';
 import type { Lang } from '~/lib/i18n/locale';
@@ -43,11 +44,6 @@ export interface Purchase {
   amount: number;
   currency: string;
   create_time: number;
-}
-
-export interface ListAnswer<T> {
-  list: T[];
-  total: number;
 }
 
 /** The article as the editor loads it (`cms/editContent`): the confirmation step names it. */
@@ -113,13 +109,13 @@ export interface ArticleFields {
 
 /** The member's content calls (docs/api.md §14.2): each call's answer (`data`) by method. */
 export interface CmsMemberCalls {
-  'cms/comment': { GET: ListAnswer<OwnComment>; POST: PublicComment };
+  'cms/comment': { GET: ListData<OwnComment>; POST: PublicComment };
   'cms/commentdelete': { POST: null };
-  'cms/collect': { GET: ListAnswer<Favourite>; POST: CollectAnswer };
-  'cms/content': { GET: ListAnswer<OwnArticle> };
+  'cms/collect': { GET: ListData<Favourite>; POST: CollectAnswer };
+  'cms/content': { GET: ListData<OwnArticle> };
   'cms/editcontent': { GET: EditorAnswer; POST: SaveAnswer };
   'cms/preview': { POST: Article };
   'cms/contentdelete': { POST: null };
   'cms/buy': { POST: BuyAnswer };
-  'cms/order': { GET: ListAnswer<Purchase> };
+  'cms/order': { GET: ListData<Purchase> };
 }

@@ -4,10 +4,10 @@
  * (`cms/order`). Lists are QUIET (their pages show an error state); an action's refusal becomes the page's notice.
  */
 
-import type { EditableArticle, Favourite, ListAnswer, OwnArticle, OwnComment, Purchase } from '~/contract/cmsMember';
+import type { EditableArticle, Favourite, OwnArticle, OwnComment, Purchase } from '~/contract/cmsMember';
 import type { ApiClient } from '~/lib/api/client';
 import { QUIET } from '~/lib/api/quiet';
-import type { ApiEnvelope } from '~/lib/api/types';
+import type { ApiEnvelope, ListData } from '~/lib/api/types';
 import type { ArticleStatus } from '~/lib/content/articleStatus';
 
 export interface CmsMemberLists {
@@ -15,11 +15,11 @@ export interface CmsMemberLists {
     status?: ArticleStatus | undefined;
     page: number;
     limit: number;
-  }): Promise<ApiEnvelope<ListAnswer<OwnArticle>>>;
+  }): Promise<ApiEnvelope<ListData<OwnArticle>>>;
   article(id: number): Promise<ApiEnvelope<{ article: EditableArticle | null }>>;
-  collect(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<Favourite>>>;
-  comments(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<OwnComment>>>;
-  orders(params: { page: number; limit: number }): Promise<ApiEnvelope<ListAnswer<Purchase>>>;
+  collect(params: { page: number; limit: number }): Promise<ApiEnvelope<ListData<Favourite>>>;
+  comments(params: { page: number; limit: number }): Promise<ApiEnvelope<ListData<OwnComment>>>;
+  orders(params: { page: number; limit: number }): Promise<ApiEnvelope<ListData<Purchase>>>;
 }
 
 export function createCmsMemberLists(client: ApiClient): CmsMemberLists {

@@ -5,9 +5,9 @@
  * list again with the API's message as the notice (422).
  */
 import type { AstroCookies } from 'astro';
-import type { ListAnswer } from '~/contract/cmsMember';
 import { loadMemberPage, type MemberPage } from '~/features/member/index.server';
 import { readPostedForm, setFlash } from '~/features/site/index.server';
+import type { ListData } from '~/lib/api/types';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { listLocation } from '~/lib/routing/listLocation';
 import { type Paging, parsePaging } from '~/lib/routing/paging';
@@ -44,7 +44,7 @@ export type MemberListLoad<T> =
 
 export async function loadMemberList<T>(
   context: PageContext,
-  fetch: (lists: CmsMemberLists, paging: Paging) => Promise<{ code: number; data: ListAnswer<T> }>,
+  fetch: (lists: CmsMemberLists, paging: Paging) => Promise<{ code: number; data: ListData<T> }>,
 ): Promise<MemberListLoad<T>> {
   const result = await loadMemberPage(context);
   if (!result.page) return { redirect: result.redirect };

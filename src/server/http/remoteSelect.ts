@@ -4,19 +4,15 @@
  * `page` (from 1) and `limit` (default 10, at most 100) page the result; a non-empty `initValue` (scalar, array,
  * comma list or PHP-flattened `initValue[0]`, `initValue[1]`…) returns exactly the listed options, unpaged.
  */
+import type { RemoteSelectAnswer, SelectOption } from '~/contract/ajax';
 import type { Params } from './request';
-
-export interface Option {
-  value: string | number;
-  label: string;
-}
 
 export interface RemoteSelectQuery {
   quickSearch: string;
   page: number;
   limit: number;
   /** Field of the option the init values refer to ('value' unless `initKey` names another field). */
-  initKey: keyof Option;
+  initKey: keyof SelectOption;
   initValues: string[];
 }
 
@@ -71,10 +67,10 @@ export function remoteSelectQuery(params: Params): RemoteSelectQuery {
 }
 
 /** Filters and pages `options` as the query asks. */
-export function remoteSelect<T extends Option>(
+export function remoteSelect<T extends SelectOption>(
   options: readonly T[],
   query: RemoteSelectQuery,
-): { list: T[]; total: number } {
+): RemoteSelectAnswer<T> {
   let matches: readonly T[] = options;
   if (query.initValues.length > 0) {
     const wanted = new Set(query.initValues);

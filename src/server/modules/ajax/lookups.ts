@@ -5,11 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { RemoteSelectAnswer } from '~/contract/ajax';
+import type { RemoteSelectAnswer, SelectOption } from '~/contract/ajax';
 import type { Lang } from '~/lib/i18n/locale';
 import type { ApiContext } from '~/server/http/context';
 import { ok, type Success } from '~/server/http/envelope';
-import { isSelectRequest, type Option, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
+import { isSelectRequest, remoteSelect, remoteSelectQuery } from '~/server/http/remoteSelect';
 import { stringParam } from '~/server/http/request';
 import type { Reply } from '~/server/http/router';
 
@@ -22,7 +22,7 @@ interface Division {
   children?: Division[];
 }
 
-export interface AreaOption extends Option {
+export interface AreaOption extends SelectOption {
   value: number;
 }
 
@@ -65,7 +65,7 @@ export async function areaOptions(province: string, city: string): Promise<AreaO
 
 const areaId = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : Number.NaN);
 
-export interface CountryOption extends Option {
+export interface CountryOption extends SelectOption {
   value: string;
 }
 
@@ -93,7 +93,7 @@ export function countryOptions(lang: Lang): Promise<CountryOption[]> {
   return found;
 }
 
-function answer<T extends Option>(ctx: ApiContext, options: readonly T[]): Success<T[] | RemoteSelectAnswer<T>> {
+function answer<T extends SelectOption>(ctx: ApiContext, options: readonly T[]): Success<T[] | RemoteSelectAnswer<T>> {
   return ok(isSelectRequest(ctx.query) ? remoteSelect(options, remoteSelectQuery(ctx.query)) : [...options]);
 }
 
