@@ -17,18 +17,8 @@ export const CONNECTIONS = 8;
 /** A server with many generated rows answers once they are generated: minutes. */
 const READY_TIMEOUT_MS = 15 * 60_000;
 
-/** mulberry32, as `prng` of src/demo/hotels/rates.ts: the same URLs on every run. */
-export function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-export const randomInt = (random, min, max) => min + Math.floor(random() * (max - min + 1));
+/** The demo's seeded PRNG (loaded as it is, a TypeScript file without imports): the same URLs on every run. */
+export { prng, randomInt } from '../src/demo/random/prng.ts';
 
 /** Nearest-rank percentile of sorted numbers. */
 export const percentile = (sorted, p) =>

@@ -6,7 +6,8 @@
  * hotel catalogue; deterministic for a given seed day.
  */
 import type { Transaction } from 'kysely';
-import { nightsFrom, prng, randomInt, secondSaturday } from '~/demo/hotels/rates';
+import { nightsFrom, secondSaturday } from '~/demo/hotels/rates';
+import { prng, randomInt } from '~/demo/random/prng';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewCarDay } from '~/server/db/schema-car';

@@ -1,10 +1,11 @@
 /** The demo catalogue's nights (`seed.ts`): rates, rooms on sale, the demo's sold-out and closed nights. */
 import type { Transaction } from 'kysely';
+import { prng, randomInt } from '~/demo/random/prng';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewRoomNight } from '~/server/db/schema-hotel';
 import type { SeededRoomType, SeedHotel } from './catalogue/types';
-import { nightPrice, prng, randomInt } from './rates';
+import { nightPrice } from './rates';
 
 const YUAN = 100;
 const INSERT_CHUNK = 1_000;

@@ -3,23 +3,9 @@
  * seasons cost more, a little noise per hotel) and a number of rooms on sale. Deterministic for a given hotel, so
  * every fresh database gets the same catalogue. Pure: no I/O.
  */
+
+import { randomInt } from '~/demo/random/prng';
 import { addCalendarDays, type CalendarDay } from '~/lib/format/calendarDays';
-
-/** A small, fast, seedable PRNG (mulberry32): numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** An integer in [min, max] from the PRNG. */
-export const randomInt = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
 
 /** Spring Festival (Chinese New Year) week of the years the demo covers: [first day, the day after the week). */
 const SPRING_FESTIVAL_WEEKS: Record<number, readonly [CalendarDay, CalendarDay]> = {

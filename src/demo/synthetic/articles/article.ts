@@ -3,7 +3,8 @@
  * skewed share), publication within the last three years, views, 0–3 tags of the pool, whether it is paid (1 %),
  * and its title, summary and body in both languages, made of the templated sentences of `picks.ts`.
  */
-import { prng, SENTENCES, skewedIndex, TITLES, tagPool } from './picks';
+import { prng } from '~/demo/random/prng';
+import { SENTENCES, skewedIndex, TITLES, tagPool } from './picks';
 import { type Pair, SLOT_WORDS, type Slot, TOPICS } from './words';
 
 const DAY = 86_400;

@@ -1,6 +1,6 @@
 /**
  * The sentence templates and titles of the generated articles (in both languages, free of `<`, `>` and `&`) and the
- * seeded picks: the PRNG, the skew towards the head of a list, the tag pool and the words the bench queries. Imports
+ * seeded picks: the skew towards the head of a list, the tag pool and the words the bench queries. Imports
  * the vocabulary with its `.ts` extension, so `bench/content.mjs` can load this file in Node as it is.
  */
 import { CITIES, DISHES, type Pair, SIGHTS, SLOT_WORDS, TOPICS } from './words.ts';
@@ -42,18 +42,6 @@ export const TITLES: readonly Pair[] = [
   ['{sight}附近住哪里', 'Where to stay near {sight}'],
   ['{city}的{place}：{who}的{topic}笔记', 'The {place} of {city}: {topic} notes for {who}'],
 ];
-
-/** mulberry32: a small seeded PRNG, numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** An index into a list of `length`, skewed to the head: the first entry about 20 % of picks in a list of 30. */
 export const skewedIndex = (random: () => number, length: number): number =>

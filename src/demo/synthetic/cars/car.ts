@@ -7,7 +7,7 @@
 
 import { SELF_DRIVE_ECONOMY, WITH_DRIVER } from '~/demo/cars/fleet/fleetIncluded';
 import type { SeedCar, SeedText } from '~/demo/cars/fleet/types';
-import { prng, randomInt } from '~/demo/hotels/rates';
+import { prng, randomInt } from '~/demo/random/prng';
 import type { CarCategory, Energy, IncludedCode } from '~/lib/car/vocabulary';
 
 /** Generated cars' codes start with this (the fleet's never do). */

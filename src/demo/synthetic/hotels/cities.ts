@@ -5,8 +5,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { SeedText } from '~/demo/hotels/catalogue/types';
-import { prng } from '~/demo/hotels/rates';
 import { SEED_LANGS } from '~/demo/hotels/seed';
+import { prng } from '~/demo/random/prng';
 import { advisoryLock } from '~/server/db/batchFill';
 import { type Engine, withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';

@@ -12,7 +12,7 @@ import {
   POLICY_CODES,
   type SeedText,
 } from '~/demo/hotels/catalogue/types';
-import { prng, randomInt } from '~/demo/hotels/rates';
+import { prng, randomInt } from '~/demo/random/prng';
 import { distanceMetres } from '~/server/modules/hotel';
 import { generatedCity, generatedCityOf, pad } from './cities';
 
