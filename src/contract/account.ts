@@ -13,8 +13,8 @@ export interface OverviewData {
 }
 
 /**
- * The events a log entry's `memo` may name instead of free text, as `event:<code>` (see `logMemo.ts`): the pages
- * show them in the visitor's language, the API returns the stored value unchanged.
+ * The events a stored log entry's `memo` may name instead of free text, as `event:<code>`: the API answers them as
+ * text in the request's language (`server/modules/account/memo.ts`), as BuildAdmin answers text.
  */
 export type LogEvent =
   | 'top_up'

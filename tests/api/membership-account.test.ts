@@ -226,6 +226,32 @@ describe.each(ENGINES)('membership accounts (%s)', (engine) => {
     expect((await call(t.db, '/api/user/checkIn')).body.data).toMatchObject({ userLoginCaptchaSwitch: false });
   });
 
+  it('logs in with the body the official front ends send: a captchaId and an empty captchaInfo when none was shown', async () => {
+    // build-admin-nuxt's and the Vue front end's member login form, as posted with the login captcha off.
+    const officialBody = (captchaId: string) => ({
+      tab: 'login',
+      email: '',
+      mobile: '',
+      username: DEMO_USERNAME,
+      password: DEMO_PASSWORD,
+      captcha: '',
+      keep: false,
+      captchaId,
+      captchaInfo: '',
+      registerType: 'email',
+    });
+    const off = await post('/api/user/checkIn', officialBody('2b4c9a1e-6f53-4d0e-9a8e-1c1f0e7f6a10'));
+    expect(off.body).toMatchObject({ code: 1, data: { userInfo: { username: DEMO_USERNAME } } });
+    // With the switch on, the same empty answer is no answer.
+    await t.db.updateTable('config').set({ value: '1' }).where('name', '=', 'user_login_captcha').execute();
+    try {
+      const on = await post('/api/user/checkIn', officialBody('5d0a6e2b-9c44-4b1f-8f7e-3a2b1c0d9e8f'));
+      expect(on.body).toMatchObject({ code: 0, msg: 'The click captcha was not solved. Please try again.' });
+    } finally {
+      await t.db.updateTable('config').set({ value: '0' }).where('name', '=', 'user_login_captcha').execute();
+    }
+  });
+
   it('changePassword checks the old password and logs the member out everywhere', async () => {
     const member = await newMember();
     const kept = await login(member.username, member.password, { keep: true });

@@ -12,7 +12,6 @@ import { type CsvCell, toCsv } from '~/lib/format/csv';
 import { auth } from '~/lib/menus';
 import { loadAccountPage } from './accountPage.server';
 import type { ListData, MoneyLog, ScoreLog } from './endpoints';
-import { logMemoText } from './logMemo';
 import { actorText } from './logRows';
 
 export type LogKind = 'balance' | 'integral';
@@ -52,15 +51,14 @@ export async function exportLog(
     t('account', 'Change'),
     kind === 'balance' ? t('account', 'Balance after change') : t('account', 'Points after change'),
   ];
-  const memo = (text: string) => logMemoText(text, (key) => t('account', key));
   let body: CsvCell[][] | undefined;
   if (kind === 'balance') {
     const rows = await allRows<MoneyLog>((page) => account.balance(page, PAGE_SIZE));
     const by = (r: MoneyLog) => (r.actor ? ` (${actorText(r.actor, (key, params) => t('account', key, params))})` : '');
-    body = rows?.map((r) => [format.time(r.create_time), memo(r.memo) + by(r), Number(r.money), Number(r.after)]);
+    body = rows?.map((r) => [format.time(r.create_time), r.memo + by(r), Number(r.money), Number(r.after)]);
   } else {
     const rows = await allRows<ScoreLog>((page) => account.integral(page, PAGE_SIZE));
-    body = rows?.map((r) => [format.time(r.create_time), memo(r.memo), r.score, r.after]);
+    body = rows?.map((r) => [format.time(r.create_time), r.memo, r.score, r.after]);
   }
   if (!body) {
     return new Response(t('account', 'Records could not be loaded'), {

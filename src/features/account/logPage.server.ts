@@ -5,7 +5,6 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { parsePaging } from '~/lib/routing/paging';
 import { loadAccountPage } from './accountPage.server';
 import type { LogKind } from './exportLog.server';
-import { logMemoText } from './logMemo';
 import { actorText, type LogRow, moneyRows, scoreRows } from './logRows';
 
 /** What the ChangeLog component shows. */
@@ -44,7 +43,6 @@ export async function loadLogPage(
   const { t } = context.locals;
   const { page, limit } = parsePaging(context.url.searchParams);
   const time = format.time;
-  const memo = (text: string) => logMemoText(text, (key) => t('account', key));
   let rows: LogRow[] | undefined;
   let total = 0;
   if (kind === 'balance') {
@@ -53,7 +51,6 @@ export async function loadLogPage(
       rows = moneyRows(res.data.list, {
         amount: format.money,
         time,
-        memo,
         actor: (actor) => actorText(actor, (key, params) => t('account', key, params)),
       });
       total = res.data.total;
@@ -61,7 +58,7 @@ export async function loadLogPage(
   } else {
     const res = await account.integral(page, limit).catch(() => undefined);
     if (res?.code === CODE_SUCCESS) {
-      rows = scoreRows(res.data.list, { amount: (value) => format.number(Number(value)), time, memo });
+      rows = scoreRows(res.data.list, { amount: (value) => format.number(Number(value)), time });
       total = res.data.total;
     }
   }

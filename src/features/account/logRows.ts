@@ -1,6 +1,6 @@
 /**
- * Rows of the balance and points logs as the pages show them: the memo in the page language (event codes
- * translated), signed change, value after, local time.
+ * Rows of the balance and points logs as the pages show them: the memo as the API answers it (in the page's
+ * language), signed change, value after, local time.
  */
 import type { MoneyLog, ScoreLog } from './endpoints';
 
@@ -18,8 +18,6 @@ export interface LogRow {
 export interface LogFormat {
   amount(value: string | number): string;
   time(unixSeconds: number): string;
-  /** The text of a memo (`logMemoText` with the page's translator). */
-  memo(memo: string): string;
   /** "By {name}" of a change someone else made on this wallet. */
   actor?(actor: NonNullable<MoneyLog['actor']>): string;
 }
@@ -41,7 +39,7 @@ export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[
     const value = Number(log.money);
     return {
       id: log.id,
-      memo: format.memo(log.memo),
+      memo: log.memo,
       change: signed(value, format.amount(log.money)),
       direction: direction(value),
       after: format.amount(log.after),
@@ -54,7 +52,7 @@ export function moneyRows(list: readonly MoneyLog[], format: LogFormat): LogRow[
 export function scoreRows(list: readonly ScoreLog[], format: LogFormat): LogRow[] {
   return list.map((log) => ({
     id: log.id,
-    memo: format.memo(log.memo),
+    memo: log.memo,
     change: signed(log.score, format.amount(log.score)),
     direction: direction(log.score),
     after: format.amount(log.after),

@@ -8,6 +8,7 @@ import type { UserRow } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ok } from '~/server/http/envelope';
 import type { Reply } from '~/server/http/router';
+import { logMemoText } from './memo';
 
 const COLUMNS = ['id', 'user_id', 'before', 'after', 'memo', 'create_time'] as const;
 
@@ -42,7 +43,7 @@ export async function integral(ctx: ApiContext, user: UserRow): Reply<'account/i
     score: row.amount,
     before: row.before,
     after: row.after,
-    memo: row.memo,
+    memo: logMemoText(row.memo, ctx.t),
     create_time: row.create_time,
   }));
   return ok({ list, total } satisfies ListData<ScoreLog>);
@@ -75,7 +76,7 @@ export async function balance(ctx: ApiContext, user: UserRow): Reply<'account/ba
     money: formatMoney(amount),
     before: formatMoney(before),
     after: formatMoney(after),
-    memo: row.memo,
+    memo: logMemoText(row.memo, ctx.t),
     create_time: row.create_time,
     actor: actors.get(row.id) ?? null,
   }));

@@ -53,11 +53,14 @@ async function checkIn(ctx: ApiContext): Reply<'user/checkin', 'POST'> {
   }
 
   // With the switch on, the click captcha solved in the login popup is re-checked here and consumed. With it off,
-  // a solved captcha may still come along: the way past the account's throttle (`captcha-required` below).
+  // a solved captcha may still come along: the way past the account's throttle (`captcha-required` below). The
+  // official front ends send a captchaId with an empty captchaInfo whenever no captcha was shown: that is no answer,
+  // and with the switch off it is not checked (as BuildAdmin does not).
   const captchaId = stringParam(ctx.body, 'captchaId');
+  const captchaInfo = stringParam(ctx.body, 'captchaInfo');
   let captchaSolved = false;
-  if (loginCaptchaOn(config) || captchaId) {
-    captchaSolved = await checkClickCaptcha(ctx.db, captchaId, stringParam(ctx.body, 'captchaInfo'), true, ctx.now);
+  if (loginCaptchaOn(config) || (captchaId && captchaInfo)) {
+    captchaSolved = await checkClickCaptcha(ctx.db, captchaId, captchaInfo, true, ctx.now);
     if (!captchaSolved) throw new ApiError('Captcha error');
   }
 

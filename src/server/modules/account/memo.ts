@@ -1,6 +1,7 @@
 /**
- * The text of a log entry's `memo`: an event code (`event:top_up`) in the page language, anything else unchanged
- * (it is member data, rendered escaped like any text).
+ * The text of a log entry's `memo` as the API answers it: an event code (`event:top_up`) in the request's language,
+ * anything else unchanged (it is member data, rendered escaped like any text). BuildAdmin answers text in `memo`, so
+ * its front ends show it as it comes; the stored code keeps the log readable in every language.
  */
 
 import type { LogEvent } from '~/contract/account';
@@ -8,7 +9,7 @@ import { LOG_MEMO_REFERENCE_RE as REFERENCE_RE } from '~/contract/accountInput';
 
 const PREFIX = 'event:';
 
-/** Every event code the account namespace translates as `event.<code>` (a Record, so none is forgotten). */
+/** Every event code the `api-account` namespace translates as `event.<code>` (a Record, so none is forgotten). */
 const EVENTS: Record<LogEvent, true> = {
   top_up: true,
   hotel_booking: true,
@@ -34,10 +35,10 @@ function parseMemo(memo: string): { event: LogEvent; reference: string } | undef
 /** The event a memo names, or undefined for free text and unknown codes. */
 export const logEventOf = (memo: string): LogEvent | undefined => parseMemo(memo)?.event;
 
-/** The `account` namespace key of an event's text. */
+/** The `api-account` namespace key of an event's text. */
 export const logEventKey = (event: LogEvent) => `event.${event}`;
 
-/** What the log pages and the CSV export show for a memo; `t` reads the `account` namespace. */
+/** The memo the API answers; `t` is the request's API translator. */
 export function logMemoText(memo: string, t: (key: string) => string): string {
   const parsed = parseMemo(memo);
   if (!parsed) return memo;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { logEventMemo } from '~/contract/accountInput';
 import { DEMO_MONEY_LOG, DEMO_SCORE_LOG } from '~/demo/members/wallet';
-import en from '~/i18n/en/account.json';
-import zh from '~/i18n/zh-cn/account.json';
+import en from '~/i18n/en/api-account.json';
+import zh from '~/i18n/zh-cn/api-account.json';
 import { SEEDED_MEMOS } from '~/server/migrations/0006_log_event_memos';
-import { LOG_EVENTS, logEventKey, logEventOf, logMemoText } from './logMemo';
+import { LOG_EVENTS, logEventKey, logEventOf, logMemoText } from './memo';
 
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-cn': zh };
 const translate = (lang: string) => (key: string) => catalogues[lang]?.[key] ?? key;
