@@ -54,6 +54,21 @@ describe.each(ENGINES)('the demo team (%s)', (engine) => {
     ]);
   });
 
+  it('gives every account its own salt, though they share the demo password', async () => {
+    // The accounts that can log in (the news site's authors hold no password: '!').
+    const rows = await t.db
+      .selectFrom('user')
+      .select(['username', 'password'])
+      .where('password', 'like', 'scrypt$%')
+      .execute();
+    // scrypt$N$r$p$salt$hash: the salt is the fifth field.
+    const salts = rows.map((row) => row.password.split('$')[4]);
+    expect(rows.length).toBeGreaterThanOrEqual(DEMO_TEAM.length + 1);
+    expect(salts.every(Boolean)).toBe(true);
+    expect(new Set(salts).size).toBe(rows.length);
+    expect((await login('demo_zhangwei')).body.code).toBe(1);
+  });
+
   it('stores each rule set normalised, the picked pages and buttons by name, nothing main-only', async () => {
     const rules = await ruleFacts(t.db);
     const main = await t.db.selectFrom('user').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();

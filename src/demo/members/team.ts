@@ -73,13 +73,14 @@ export function ruleIdsByName(rules: readonly { id: number; name: string }[], na
 }
 
 /**
- * Inserts the demo team of `main` with the password hash of the demo member (the README gives them the same
- * password) and their normalised rule sets. Returns the team by user name, for the demo orders.
+ * Inserts the demo team of `main` with the demo member's password (the README gives them the same one), each with
+ * its own hash of it (`passwordHashes`, in the order of DEMO_TEAM), and their normalised rule sets. Returns the team
+ * by user name, for the demo orders.
  */
 export async function seedDemoTeam(
   trx: Transaction<DB>,
   main: UserRow,
-  passwordHash: string,
+  passwordHashes: readonly string[],
   now: number,
 ): Promise<Map<string, Pick<UserRow, 'id' | 'username' | 'nickname'>>> {
   // The rules are seeded already: their ids by name, as the table has them.
@@ -88,6 +89,8 @@ export async function seedDemoTeam(
   for (const [index, member] of DEMO_TEAM.entries()) {
     const created = now - member.createdAgo * DAY;
     const lastLogin = member.lastLoginAgo === undefined ? null : now - member.lastLoginAgo * HOUR;
+    const password = passwordHashes[index];
+    if (!password) throw new Error(`demo team: no password hash for ${member.username}`);
     const row = await trx
       .insertInto('user')
       .values(
@@ -95,7 +98,7 @@ export async function seedDemoTeam(
           {
             username: member.username,
             nickname: member.nickname,
-            password: passwordHash,
+            password,
             group_id: main.group_id,
             parent_id: main.id,
             status: member.status,
