@@ -198,6 +198,31 @@ describe.each(ENGINES)('paying and cancelling (%s)', (engine) => {
     expect((await pay(guest.token, order.id)).body.code).toBe(0);
   });
 
+  it('a cancel that loses to a payment and then to another cancel says the order was cancelled', async () => {
+    // A payment and two cancellations at once: one cancel first loses to the payment, then to the other cancel. It
+    // must say what happened, not that the order can no longer be cancelled (seen on PostgreSQL).
+    for (let round = 0; round < 6; round++) {
+      const guest = await member(10_000_000);
+      const order = await book(guest.token);
+      const [paid, first, second] = await Promise.all([
+        pay(guest.token, order.id),
+        cancel(guest.token, order.id),
+        cancel(guest.token, order.id),
+      ]);
+      const messages = [paid.body.msg, first.body.msg, second.body.msg];
+      expect(messages).not.toContain('This order can no longer be cancelled.');
+      expect([first.body.code, second.body.code].sort()).toEqual([0, 1]);
+      const stored = await db
+        .selectFrom('hotel_order')
+        .select(['status', 'refund_amount', 'paid_amount'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe('cancelled');
+      // Refunded in full (the policy is free until days before check-in) when the payment won, else never paid.
+      expect(await money(guest.id)).toBe(10_000_000 - stored.paid_amount + stored.refund_amount);
+    }
+  });
+
   it('refunds a paid order by the policy agreed at booking', async () => {
     const payer = await member(10_000_000);
     const free = await book(payer.token);

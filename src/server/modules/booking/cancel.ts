@@ -28,6 +28,7 @@ import { orderDetailOf, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
 
 export const CANCEL_REASON_MAX = 200;
+const CANCEL_ATTEMPTS = 4;
 
 /** What a cancellation of `order` at `now` refunds under the snapshot's policy. */
 export function refundDue(order: HotelOrderRow, now: number): number {
@@ -124,12 +125,15 @@ export async function cancelOrder(ctx: ApiContext, user: UserRow): Reply<'order/
   const id = idParam(ctx, ctx.body, 'id', 'order');
   const reason = reasonOf(ctx);
   await expireDueOrders(ctx.db, ctx.now, { userId: orderScopeOf(user).ownerId });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // A failed attempt means the order moved on meanwhile (paid, cancelled or expired by another request); judge its
+  // new status again. Its status only moves forward (pending → paid → cancelled, or expired), so within three
+  // attempts it reaches one that the rules refuse with what happened ("already cancelled").
+  for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt++) {
     const order = await findOwnOrder(ctx, user, id);
     const refused = transition(orderState(order), 'cancel', { ...orderState(order), now: ctx.now });
     if (isRefusal(refused)) throw new ApiError(refused.refused);
     const refund = await cancelOnce(ctx, user, order, reason);
-    if (refund === undefined) continue; // paid, expired or cancelled meanwhile: judge the new status once more
+    if (refund === undefined) continue;
     const detail = await orderDetailOf(ctx, ctx.db, await findOwnOrder(ctx, user, id), user);
     if (refund === 0) return ok({ order: detail, refund_amount: 0 }, 'Order cancelled');
     const message =
