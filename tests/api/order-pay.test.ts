@@ -3,7 +3,7 @@
  * balance too small, the sandbox driver switch (and the channels detail and list name), pay against expiry, refunds
  * by the policy agreed at booking, rooms given back once, and the export call.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import { issueToken } from '~/server/auth/tokens';
 import type { Database } from '~/server/database';
@@ -184,6 +184,40 @@ describe.each(ENGINES)('paying and cancelling (%s)', (engine) => {
     expect(paid.body.code === 1).toBe(status === 'paid');
     expect(swept).toBe(status === 'expired' ? 1 : 0);
     expect(await money(payer.id)).toBe(status === 'paid' ? 10_000_000 - raced.total_price : 10_000_000);
+  });
+
+  it('the sweep expires the other orders when one cannot be, and reports that one once with its id', async () => {
+    const guest = await member(0);
+    const bad = await book(guest.token, 2);
+    const good = await book(guest.token, 3);
+    await db
+      .updateTable('hotel_order')
+      .set({ expire_time: now() - 10 })
+      .where('id', 'in', [bad.id, good.id])
+      .execute();
+    // A hand edit: the bad order's room night already has every room back, so giving its room back breaks the
+    // allotment's check.
+    await db
+      .updateTable('room_night')
+      .set((eb) => ({ allotment: eb.ref('available') }))
+      .where('room_type_id', '=', 2)
+      .where('night', '=', checkin)
+      .execute();
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    try {
+      expect(await expireDueOrders(db, now(), { limit: 100 })).toBeGreaterThanOrEqual(1);
+      expect(await expireDueOrders(db, now(), { limit: 100 })).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    const status = async (id: number) =>
+      (await db.selectFrom('hotel_order').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect(await status(good.id)).toBe('expired');
+    expect(await status(bad.id)).toBe('pending');
+    expect(errors.filter((line) => line.includes(`order ${bad.id} `))).toHaveLength(1);
   });
 
   it('cancels an unpaid order without a refund and gives the rooms back once', async () => {
