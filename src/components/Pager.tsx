@@ -13,6 +13,8 @@ import { renderedByReact } from './astroRenderer';
 export interface PagerText {
   /** "{{total}} records" */
   records: string;
+  /** The same of one record: "{{total}} record" (the language's `one` form, the `other` form where it has none). */
+  recordsOne: string;
   /** "Page {{page}} of {{pages}}" */
   pageOf: string;
   label: string;
@@ -66,7 +68,7 @@ function Pager(props: PagerProps) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <p className="mb-0 text-body-secondary small">
-        {interpolate(text.records, { total })} ·{' '}
+        {interpolate(total === 1 ? text.recordsOne : text.records, { total })} ·{' '}
         {interpolate(text.pageOf, { page: Math.min(page, info.pages), pages: info.pages })}
       </p>
       {info.pages > 1 && (

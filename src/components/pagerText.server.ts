@@ -5,7 +5,8 @@ import type { PagerText } from './Pager';
 export function pagerText(t: (ns: string, key: string, options?: Record<string, unknown>) => string): PagerText {
   const a = (key: string, options?: Record<string, unknown>) => t('account', key, options);
   return {
-    records: a('{{total}} records', { total: '{{total}}' }),
+    records: a('{{total}} records', { total: '{{total}}', count: 2 }),
+    recordsOne: a('{{total}} records', { total: '{{total}}', count: 1 }),
     pageOf: a('Page {{page}} of {{pages}}', { page: '{{page}}', pages: '{{pages}}' }),
     label: a('Pagination'),
     previous: a('Previous page'),

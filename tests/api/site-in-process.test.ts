@@ -172,6 +172,12 @@ describe('with API_URL: the same client over HTTP', () => {
     // A backend at another address: the built-in API behind its own HTTP server, standing in for BuildAdmin.
     server = createServer(async (req, res) => {
       received.push(req);
+      if (req.url?.startsWith('/api/hotel/')) {
+        // A backend without the hotel module: ThinkPHP's own error page, not an envelope.
+        res.writeHead(404, { 'content-type': 'text/html' });
+        res.end('<h1>页面错误！请稍后再试～</h1>');
+        return;
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const headers = new Headers();
@@ -219,5 +225,21 @@ describe('with API_URL: the same client over HTTP', () => {
       .where('username', '=', DEMO_USERNAME)
       .executeTakeFirstOrThrow();
     expect(row.last_login_ip).toBe(VISITOR);
+  });
+
+  it('answers the browser a translated 404 naming the API path when the backend has no such call', async () => {
+    vi.stubEnv('API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    for (const [lang, text] of [
+      ['en', 'Error requesting address:/api/hotel/detail'],
+      ['zh-cn', '请求地址出错:/api/hotel/detail'],
+    ] as const) {
+      const locals = { lang, t: translatorFor(lang), user: EMPTY_STORED_USER, secure: false, api: siteApi() };
+      const url = new URL('http://hotel.example/proxy/api/hotel/detail?id=1');
+      const request = new Request(url, { headers: { [PROXY_HEADER]: PROXY_HEADER_VALUE } });
+      const cookies = { set: () => {}, delete: () => {} } as unknown as AstroCookies;
+      const response = await proxyApiCall({ request, url, locals, cookies } as unknown as APIContext);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 0, msg: text, data: null });
+    }
   });
 });

@@ -69,6 +69,7 @@ function props(): HotelResultsProps {
     text,
     pagerText: {
       records: '{{total}} records',
+      recordsOne: '{{total}} record',
       pageOf: 'Page {{page}} of {{pages}}',
       label: 'Pagination',
       previous: 'Previous page',

@@ -18,7 +18,7 @@ import type { APIContext } from 'astro';
 import { serverApiBase, siteOrigin } from '~/config';
 import { toEnvelope } from '~/lib/api/client';
 import { asksForRefresh } from '~/lib/api/codes';
-import { HTTP_OTHER_KEY, HTTP_STATUS_KEYS } from '~/lib/api/httpErrors';
+import { HTTP_OTHER_KEY, HTTP_STATUS_KEYS, transportMessage } from '~/lib/api/httpErrors';
 import { proxyTarget } from '~/lib/api/proxy';
 import { CODE_SUCCESS, CODE_TOKEN_EXPIRED, type UserInfo } from '~/lib/api/types';
 import { BodyTooLargeError, isMultipart, MAX_BODY_BYTES, readLimited, uploadBodyLimit } from '~/lib/http/readLimited';
@@ -118,8 +118,9 @@ export async function proxyApiCall(context: Context): Promise<Response> {
   }
   const answer = toEnvelope(parsed);
   if (!answer) {
+    // Not an envelope (a backend's own error page): its status in words, with the API path a 404 did not find.
     const status = response.status >= 400 ? response.status : 502;
-    return envelope(status, t(HTTP_STATUS_KEYS[status] ?? HTTP_OTHER_KEY));
+    return envelope(status, transportMessage({ kind: 'http', status, url: `/api/${target}` }, t));
   }
   const ended =
     answer.code === CODE_TOKEN_EXPIRED ||
