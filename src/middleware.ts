@@ -10,7 +10,7 @@ import { registerBuiltinApi } from '~/features/site/apiTransport.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
-import { applyPageHeaders } from '~/features/site/pageHeaders.server';
+import { applyPageHeaders, withReasonPhrase } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
 import { isProxyPath } from '~/lib/api/proxy';
 import { LANG_COOKIE, langFromQuery, resolveLang } from './lib/i18n/locale';
@@ -111,10 +111,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // Astro renders the error page with status 500 whatever it sets; the page marks "the API refused, come back
   // soon" with Retry-After (src/pages/500.astro), which is a 503.
-  const response =
+  const response = withReasonPhrase(
     rendered.status === 500 && rendered.headers.has('retry-after')
       ? new Response(rendered.body, { status: 503, headers: rendered.headers })
-      : rendered;
+      : rendered,
+  );
   const privatePage = isLoggedIn(user) || requiresLogin(url.pathname);
   const publicPage =
     !privatePage &&

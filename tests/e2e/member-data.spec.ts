@@ -206,6 +206,8 @@ test("a page the member's rules do not grant: 403 with a way back, in place of t
 
   const denied = await page.goto(`${site.baseURL}/user/order/hotel?status=paid`);
   expect(denied?.status()).toBe(403);
+  // The status line says so too ("403 Forbidden", not Astro's default "OK").
+  expect(denied?.statusText()).toBe('Forbidden');
   await expect(page).toHaveURL(/\/user\/order\/hotel\?status=paid$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('无权访问此页面');
   await expect(page.getByTestId('error-403')).toContainText('您的账号没有打开此页面的权限');

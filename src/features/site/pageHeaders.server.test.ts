@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPageHeaders, PUBLIC_PAGE_CACHE } from './pageHeaders.server';
+import { applyPageHeaders, PUBLIC_PAGE_CACHE, withReasonPhrase } from './pageHeaders.server';
 
 describe('page headers', () => {
   it('keep member pages out of shared caches', () => {
@@ -29,5 +29,23 @@ describe('page headers', () => {
     const response = applyPageHeaders(redirect, { privatePage: true });
     expect(response.status).toBe(302);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('the reason phrase of a page that set its own status', () => {
+  it('is the status’s phrase, not "OK"', () => {
+    const forbidden = withReasonPhrase(new Response('x', { status: 403, statusText: 'OK' }));
+    expect([forbidden.status, forbidden.statusText]).toEqual([403, 'Forbidden']);
+    expect(withReasonPhrase(new Response('x', { status: 422, statusText: 'OK' })).statusText).toBe(
+      'Unprocessable Entity',
+    );
+    expect(withReasonPhrase(new Response('x', { status: 503, statusText: 'OK' })).statusText).toBe(
+      'Service Unavailable',
+    );
+  });
+  it('keeps a phrase that was set, and a 200', () => {
+    expect(withReasonPhrase(new Response('x', { status: 404, statusText: 'Not Found' })).statusText).toBe('Not Found');
+    const ok = new Response('x', { status: 200, statusText: 'OK' });
+    expect(withReasonPhrase(ok)).toBe(ok);
   });
 });

@@ -6,6 +6,8 @@
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=120, stale-while-revalidate=600';
 
+import { STATUS_CODES } from 'node:http';
+
 export interface PageHeaderOptions {
   privatePage: boolean;
   /** A guest's GET of a public route that set no cookie and showed no notice. */
@@ -24,4 +26,14 @@ export function applyPageHeaders(response: Response, options: PageHeaderOptions)
     return applyPageHeaders(new Response(response.body, response), options);
   }
   return response;
+}
+
+/**
+ * A page that set its own status (`Astro.response.status = 403`) keeps Astro's default reason phrase "OK", so the
+ * status line read "403 OK": the phrase of its status instead.
+ */
+export function withReasonPhrase(response: Response): Response {
+  const phrase = STATUS_CODES[response.status];
+  if (response.status === 200 || response.statusText !== 'OK' || !phrase) return response;
+  return new Response(response.body, { status: response.status, statusText: phrase, headers: response.headers });
 }
