@@ -39,12 +39,16 @@ const units = (minor: number) => (minor / 100).toFixed(2);
  */
 export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Translate) {
   const f = orderFormat(lang, o);
-  // Plain values for a file: days as YYYY-MM-DD, money as numbers in currency units.
+  // Plain values for a file: days as YYYY-MM-DD, money as numbers in currency units, empty fields empty, and the
+  // phone as (+86) 13800138000: a cell starting with "+" is a formula to a spreadsheet, and the guard against those
+  // (an apostrophe) would show.
   const plain = {
     ...f,
     money: (amount: number) => units(amount),
     day: (day: string) => day,
     time: (seconds: number, zone: string) => timeFormat(seconds, 'yyyy-mm-dd hh:MM', { timeZone: zone }),
+    none: '',
+    phone: (areaCode: string, number: string) => `(+${areaCode}) ${number}`,
   };
   const header = [...ORDER_FIELD_KEYS.map((key) => o(fieldLabelKey(key))), o('Price breakdown'), o('Car services')];
   const rows = orders.map((order) => {

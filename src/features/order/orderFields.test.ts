@@ -4,6 +4,7 @@ import { resources } from '~/i18n';
 import { formatDateTime, formatMoney, formatNumber } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { createI18n, fixedT } from '~/lib/i18n/translator';
+import { ordersCsv } from './export.server';
 import { ORDER_FIELD_KEYS, orderFields, priceLineText } from './orderFields';
 
 const i18n = createI18n(resources);
@@ -184,5 +185,20 @@ describe('order fields (SPEC §3)', () => {
       '2026-12-18 Room 458.00 × 1 = 458.00',
       'Service charge 116.00 × 1 = 116.00',
     ]);
+  });
+
+  it('writes a CSV a spreadsheet reads as shown: empty cells empty, the phone without a visible guard', () => {
+    const o = fixedT(i18n, 'zh-cn', 'order');
+    const [header = '', row = ''] = ordersCsv([ORDER], 'zh-cn', (key, params) => o(key, params))
+      .slice(1)
+      .split('\r\n');
+    const cells = row.split(',');
+    const at = (key: string) => cells[header.split(',').indexOf(o(`field.${key}`))];
+    expect(at('contact_phone')).toBe('(+86) 13800138000');
+    expect(at('hotel_confirmation_code')).toBe('');
+    expect(at('room_number')).toBe('');
+    expect(at('zip')).toBe('');
+    expect(row).not.toContain("'");
+    expect(row).not.toContain(o('None'));
   });
 });

@@ -64,13 +64,17 @@ export interface OrderFieldFormat {
   /** A unix time in the hotel's time zone. */
   time(unixSeconds: number, timeZone: string): string;
   number(value: number): string;
+  /** An empty field (the page says 'None'; a file leaves the cell empty). */
+  none?: string;
+  /** The contact phone (the page: `+86 13800138000`). */
+  phone?(areaCode: string, number: string): string;
 }
 
 export const fieldLabelKey = (key: OrderFieldKey): string => `field.${key}`;
 
-/** The value of every SPEC §3 field of an order ('None' for an empty one). */
+/** The value of every SPEC §3 field of an order ('None' for an empty one, unless `f.none` says otherwise). */
 export function orderFieldValues(order: OrderDetail, f: OrderFieldFormat): Record<OrderFieldKey, string> {
-  const none = f.t('None');
+  const none = f.none ?? f.t('None');
   const text = (value: string) => (value.trim() === '' ? none : value);
   const ages = order.child_ages.map((age) => f.t('{{age}} years', { age })).join(f.t('list separator'));
   return {
@@ -108,7 +112,9 @@ export function orderFieldValues(order: OrderDetail, f: OrderFieldFormat): Recor
     // A backend without sub-accounts: the account holder booked it.
     booked_by: order.booked_by ? bookedByText({ ...order.booked_by, self: false }, f.t) : order.user_account,
     contact_person: order.contact_person,
-    contact_phone: `+${order.contact_area_code} ${order.contact_phone}`,
+    contact_phone: f.phone
+      ? f.phone(order.contact_area_code, order.contact_phone)
+      : `+${order.contact_area_code} ${order.contact_phone}`,
     nationality: text(order.nationality_text),
     email: order.email,
     city: text(order.city),

@@ -115,7 +115,8 @@ function addSheet(
 
 export async function ordersWorkbook(orders: readonly OrderDetail[], lang: Lang, o: Translate): Promise<ArrayBuffer> {
   const f = orderFormat(lang, o);
-  const plain = { ...f, money: (amount: number) => (amount / 100).toFixed(2), day: (day: string) => day };
+  // Empty fields are empty cells, as in the CSV (the phone stays +86 …: a text cell is never a formula).
+  const plain = { ...f, money: (amount: number) => (amount / 100).toFixed(2), day: (day: string) => day, none: '' };
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Concierge';
   workbook.created = new Date(0);
