@@ -69,6 +69,16 @@ export default defineConfig({
         'uncontrollable',
       ],
     },
+    build: {
+      rolldownOptions: {
+        // A lazy import that another module also imports statically loads nothing lazily: a mistake, not a notice
+        // (it printed twice with raw colour codes on every first start). The build stops on it.
+        onwarn(warning, warn) {
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(warning.message);
+          warn(warning);
+        },
+      },
+    },
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
     css: {
       preprocessorOptions: {

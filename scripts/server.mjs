@@ -131,3 +131,22 @@ export async function startSite({ distDir }) {
   collectWhenIdle(server);
   return server;
 }
+
+/**
+ * Asks the site for `url` as a browser would, once (the first request sets the database up and loads the pages'
+ * code). Resolves with whether it answered 200 and its status (0: no answer within two minutes).
+ * @param {string} url
+ * @returns {Promise<{ ok: boolean, status: number }>}
+ */
+export async function warmUp(url) {
+  try {
+    const response = await fetch(url, {
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      signal: AbortSignal.timeout(120_000),
+    });
+    await response.arrayBuffer();
+    return { ok: response.ok, status: response.status };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}

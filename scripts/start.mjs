@@ -6,14 +6,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execWithServerRuntime } from './runtime.mjs';
-import { startSite } from './server.mjs';
+import { startSite, warmUp } from './server.mjs';
 
 // The server runs with its memory settings (scripts/runtime.mjs): this process is re-executed with them first (same
 // pid, so a process manager keeps following it), then builds when needed and serves.
 await execWithServerRuntime();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'dist', 'server', 'entry.mjs');
+// CONCIERGE_DIST: another build folder (the e2e tests start this script on their own build, dist-test).
+const distName = process.env.CONCIERGE_DIST ?? 'dist';
+const entry = join(root, distName, 'server', 'entry.mjs');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -35,7 +37,7 @@ function needsBuild() {
 if (needsBuild()) {
   console.log('Building the site (first start or changed sources)…');
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [astro, 'build', '--outDir', distName], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -45,7 +47,17 @@ process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
 if (process.env.DEMO === 'on') console.log('Demo on: a new database gets the demo site (README: demo accounts).');
-console.log(
-  `Concierge is starting on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`,
+const shownHost = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST;
+const address = `http://${shownHost}:${process.env.PORT}/`;
+console.log(`Concierge is starting on ${address}`);
+await startSite({ distDir: join(root, distName) });
+// The first request sets up the database (and the demo), and loads the pages' code: asked for here, so that the
+// first visitor does not wait for it, and "ready" means a page answers.
+const home = await warmUp(
+  `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}/`,
 );
-await startSite({ distDir: join(root, 'dist') });
+console.log(
+  home.ok
+    ? `Concierge is ready on ${address}`
+    : `Concierge is listening on ${address}, but its home page answered ${home.status} (see the messages above).`,
+);

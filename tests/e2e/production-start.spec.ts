@@ -2,10 +2,17 @@
  * A site started for production (DEMO off: `node scripts/start.mjs`, what the README tells process managers to run)
  * on a new database gets its rules, settings and facilities and no demo: no member, so the demo's credentials log
  * nobody in, and no hotels, cars or news. Every guest page still answers in both languages, empty, never a 500.
+ * And the README's command itself, on the machine's own Node (older than the project's here), says when the site is
+ * ready, and then it is.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, LANGS, TEXT, useLang } from './fixtures';
-import { privateInstance } from './support/instance';
+import { freePort, privateInstance } from './support/instance';
+import { E2E_SERVER_ENV } from './support/serverEnv';
 
 const site = privateInstance({ DEMO: 'off' });
 
@@ -47,5 +54,48 @@ test.describe('a production start without the demo', () => {
         await expect(page, path).toHaveTitle(new RegExp(`${TEXT[lang].siteName}$`));
       }
     });
+  }
+});
+
+/** The machine's own Node (the first `node` on PATH outside node_modules), as a process manager would run it. */
+function machineNode(): string {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir.includes('node_modules')) continue;
+    const candidate = join(dir, 'node');
+    if (existsSync(candidate)) return candidate;
+  }
+  return process.execPath;
+}
+
+test("the README's process-manager command on the machine's Node says when the site is ready, and it is", async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-start-'));
+  const child = spawn(machineNode(), ['scripts/start.mjs'], {
+    env: { ...process.env, ...E2E_SERVER_ENV, DEMO: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  try {
+    await expect.poll(() => output, { timeout: 80_000 }).toContain(`Concierge is ready on http://127.0.0.1:${port}/`);
+    // Nothing alarming on the way (a build warning, a stack), and the pages answer at once.
+    expect(output).not.toMatch(/WARN|Error/);
+    expect(output).not.toContain(String.fromCharCode(27)); // no raw colour codes
+    for (const path of ['/', '/hotel/list', '/user/login']) {
+      const started = Date.now();
+      expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, path).toBe(200);
+      expect(Date.now() - started, path).toBeLessThan(5_000);
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill();
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -11,6 +11,7 @@ import { errorId, fieldId } from '~/components/Field';
 import { CODE_SUCCESS, type UploadConfig } from '~/lib/api/types';
 import { notify } from '~/stores/notifications';
 import { checkUpload, type UploadProblem } from './checks';
+import { uploadFile } from './endpoint';
 
 export type UploadRules = Pick<UploadConfig, 'mode' | 'maxSize' | 'allowedSuffixes' | 'allowedMimeTypes'>;
 
@@ -88,8 +89,9 @@ export default function ImageUpload({
     }
     setBusy(true);
     try {
-      // The API client loads with the first upload: a page where nothing is chosen does not download it.
-      const [{ getBrowserApi }, { uploadFile }] = await Promise.all([import('~/features/site'), import('./endpoint')]);
+      // The API client loads with the first upload: a page where nothing is chosen does not download it. (The call
+      // itself is a few lines, imported with the field.)
+      const { getBrowserApi } = await import('~/features/site');
       const res = await uploadFile(getBrowserApi().client, chosen, chosen.name, {
         driver: rules.mode,
         topic,
