@@ -45,7 +45,7 @@ export default getViteConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'integrations/**/*.test.mjs'],
           exclude: domTests,
         },
       },
