@@ -48,14 +48,24 @@ const tooOld = () => Number(process.versions.node.split('.')[0]) < 22;
  * them. `SERVER_NODE_FLAGS` in the environment replaces the flags (empty: Node's defaults); a `MALLOC_*` variable
  * already set wins over ours. Started by a Node older than 22 (the machine's own, say), the script runs on the
  * project's Node instead, as a child this process waits for and passes its signals to (an old Node has no
- * `process.execve`); on a Node of 22 up to 22.15 without `process.execve`, the script just goes on as it is.
+ * `process.execve`); with no project Node, an old Node refuses to start with a message saying why. On a Node of 22
+ * up to 22.15 without `process.execve`, the script just goes on as it is.
  */
 export function execWithServerRuntime() {
   if (process.env[APPLIED] === '1') return;
   const flags = process.env.SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
   const args = [...flags, ...process.execArgv, ...process.argv.slice(1)];
   const env = { ...SERVER_MALLOC_ENV, ...process.env, [APPLIED]: '1' };
-  if (tooOld() && existsSync(PROJECT_NODE)) return runAsChild(PROJECT_NODE, args, env);
+  if (tooOld()) {
+    if (existsSync(PROJECT_NODE)) return runAsChild(PROJECT_NODE, args, env);
+    // Going on would answer every page with a 500 (the bundled HTTP client needs Node 22's zstd): refuse instead.
+    console.error(
+      `Concierge's server needs Node.js 22 or newer; this is Node ${process.versions.node} (${process.execPath}), and ` +
+        `the project's own Node (${PROJECT_NODE}) is missing. Run \`npm install\` in the project (it brings Node 24), ` +
+        'or start the server with Node 22 or newer.',
+    );
+    process.exit(1);
+  }
   if (typeof process.execve === 'function') process.execve(process.execPath, [process.execPath, ...args], env);
   return Promise.resolve();
 }
