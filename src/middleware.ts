@@ -4,7 +4,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { siteOrigin } from '~/config';
 import { bookingReturnHref } from '~/features/booking/bookingQuery';
-import { memberPageDenied, NO_PERMISSION_PAGE, noPermissionText } from '~/features/member/index.server';
+import {
+  memberPageGate,
+  NO_PERMISSION_PAGE,
+  NOT_OFFERED_PAGE,
+  noPermissionText,
+  notOfferedText,
+} from '~/features/member/index.server';
 import { createServerApi } from '~/features/site/api.server';
 import { registerBuiltinApi } from '~/features/site/apiTransport.server';
 import { takeFlash } from '~/features/site/flash.server';
@@ -101,11 +107,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const flash = request.method === 'GET' ? takeFlash(cookies, lang, locals.t) : undefined;
   if (flash) locals.api.effects.notices.push(flash);
 
-  // A member-centre page the member's menus do not grant: the 403 panel in its place, or a 403 text for a download.
+  // A member-centre page the member's menus do not grant: the 403 panel in its place, or a 403 text for a download;
+  // of a module the API does not have, the "not offered" panel (404) or text.
   const route = routeOf(url.pathname);
+  const gate = route ? await memberPageGate(context, route) : 'open';
   let rendered: Response;
-  if (route?.menu && (await memberPageDenied(context, route.menu))) {
-    rendered = route.layout === null ? noPermissionText(locals.t) : await next(NO_PERMISSION_PAGE);
+  if (gate === 'denied') {
+    rendered = route?.layout === null ? noPermissionText(locals.t) : await next(NO_PERMISSION_PAGE);
+  } else if (gate === 'notOffered') {
+    rendered = route?.layout === null ? notOfferedText(locals.t) : await next(NOT_OFFERED_PAGE);
   } else {
     rendered = await next();
   }

@@ -22,15 +22,26 @@ export interface RouteDef {
    * gets the 403 panel, or a 403 text for a download (docs/design/subaccounts.md §8.2).
    */
   menu?: string;
+  /**
+   * A member-centre page of a module the API may not have (orders, articles, the team): a read-only API path of
+   * that module. When the member's menus lack the page's entry and this path answers HTTP 404 (a BuildAdmin
+   * backend without the module), the site does not offer the page at all: "not offered", not "no access".
+   */
+  module?: string;
 }
 
 const ORDERS_MENU = '/user/order/hotel';
 const MY_ARTICLES_MENU = '/user/cms/content';
 const TEAM_MENU = '/user/manage/subAccount';
 
+/** The module API each module's member pages probe (see `RouteDef.module`). */
+const ORDERS_API = 'order/list';
+const MY_ARTICLES_API = 'cms/content';
+const TEAM_API = 'subAccount/index';
+
 /** A member-centre page of layout `user` that its own menu entry grants. */
-function memberPage<Name extends string>(name: Name, path: string) {
-  return { name, path, layout: 'user', requiresLogin: true, menu: path } as const;
+function memberPage<Name extends string>(name: Name, path: string, module?: string) {
+  return { name, path, layout: 'user', requiresLogin: true, menu: path, ...(module ? { module } : {}) } as const;
 }
 
 /** The account pages (SPEC §2), each its own menu entry's, and the two logs' CSV downloads. */
@@ -57,7 +68,7 @@ export const ROUTES = {
   carList: { name: 'carList', path: '/car/list', layout: 'cms', requiresLogin: false, cache: 'public' },
   carDetail: { name: 'carDetail', path: '/car/detail/', layout: 'cms', requiresLogin: false, cache: 'public' },
   hotelBooking: { name: 'hotelBooking', path: '/hotel/booking', layout: 'cms', requiresLogin: true },
-  userOrderHotel: memberPage('userOrderHotel', ORDERS_MENU),
+  userOrderHotel: memberPage('userOrderHotel', ORDERS_MENU, ORDERS_API),
   // SPEC §2: the one member page in the cms layout.
   userOrderDetail: {
     name: 'userOrderDetail',
@@ -65,6 +76,7 @@ export const ROUTES = {
     layout: 'cms',
     requiresLogin: true,
     menu: ORDERS_MENU,
+    module: ORDERS_API,
   },
   userOrderCsv: {
     name: 'userOrderCsv',
@@ -72,6 +84,7 @@ export const ROUTES = {
     layout: null,
     requiresLogin: true,
     menu: ORDERS_MENU,
+    module: ORDERS_API,
   },
   userOrderXlsx: {
     name: 'userOrderXlsx',
@@ -79,6 +92,7 @@ export const ROUTES = {
     layout: null,
     requiresLogin: true,
     menu: ORDERS_MENU,
+    module: ORDERS_API,
   },
   ...accountRoutes(),
   cmsIndex: { name: 'cmsIndex', path: '/cms', layout: 'cms', requiresLogin: false, cache: 'public' },
@@ -102,6 +116,7 @@ export const ROUTES = {
     requiresLogin: true,
     segments: 1,
     menu: MY_ARTICLES_MENU,
+    module: MY_ARTICLES_API,
   },
   userCmsEditNew: {
     name: 'userCmsEdit',
@@ -109,6 +124,7 @@ export const ROUTES = {
     layout: 'user',
     requiresLogin: true,
     menu: MY_ARTICLES_MENU,
+    module: MY_ARTICLES_API,
   },
   // POST only: the article as its public page would show it (design content §9.1).
   userCmsPreview: {
@@ -117,19 +133,21 @@ export const ROUTES = {
     layout: 'cms',
     requiresLogin: true,
     menu: MY_ARTICLES_MENU,
+    module: MY_ARTICLES_API,
   },
-  userCmsContent: memberPage('userCmsContent', MY_ARTICLES_MENU),
-  userCmsCollect: memberPage('userCmsCollect', '/user/cms/collect'),
-  userCmsComment: memberPage('userCmsComment', '/user/cms/comment'),
-  userCmsOrder: memberPage('userCmsOrder', '/user/cms/order'),
+  userCmsContent: memberPage('userCmsContent', MY_ARTICLES_MENU, MY_ARTICLES_API),
+  userCmsCollect: memberPage('userCmsCollect', '/user/cms/collect', MY_ARTICLES_API),
+  userCmsComment: memberPage('userCmsComment', '/user/cms/comment', MY_ARTICLES_API),
+  userCmsOrder: memberPage('userCmsOrder', '/user/cms/order', MY_ARTICLES_API),
   // A main account's team (design subaccounts §8.1): the list, the add form and `/edit/{id}`.
-  userManageSubAccount: memberPage('userManageSubAccount', TEAM_MENU),
+  userManageSubAccount: memberPage('userManageSubAccount', TEAM_MENU, TEAM_API),
   userManageSubAccountAdd: {
     name: 'userManageSubAccountAdd',
     path: `${TEAM_MENU}/add`,
     layout: 'user',
     requiresLogin: true,
     menu: TEAM_MENU,
+    module: TEAM_API,
   },
   userManageSubAccountEdit: {
     name: 'userManageSubAccountEdit',
@@ -137,6 +155,7 @@ export const ROUTES = {
     layout: 'user',
     requiresLogin: true,
     menu: TEAM_MENU,
+    module: TEAM_API,
   },
 } as const satisfies Record<string, RouteDef>;
 
