@@ -136,3 +136,58 @@ test('a throttled bootstrap gives a translated 503 with Retry-After, never a 500
   }
   await context.close();
 });
+
+// A BuildAdmin backend without the hotel, car and content modules (their controllers answer HTTP 404).
+const GUEST_PAGES = ['/', '/hotel/list', '/hotel/detail/1', '/car/list', '/car/detail/1', '/cms', '/cms/info/1'];
+const UNAVAILABLE = { 'zh-cn': '网站繁忙', en: "We're busy right now" } as const;
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`without the hotel, car and content modules every guest page degrades, never a 500 (${lang})`, async ({
+    browser,
+  }) => {
+    const [context, page] = await plainPage(browser, lang);
+    for (const path of GUEST_PAGES) {
+      const response = await page.goto(`${site.baseURL}${path}`);
+      expect([200, 404, 503], path).toContain(response?.status());
+      if (path === '/hotel/detail/1') {
+        expect(response?.status()).toBe(503);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE[lang]);
+      }
+    }
+    // A member too (the member's session is on the same pages).
+    await login(page);
+    const member = await page.goto(`${site.baseURL}/hotel/detail/1`);
+    expect(member?.status()).toBe(503);
+    await context.close();
+  });
+
+  test(`a member who holds every rule is told the site does not offer orders, articles or a team (${lang})`, async ({
+    browser,
+  }) => {
+    const [context, page] = await plainPage(browser, lang);
+    await login(page);
+    const text = { 'zh-cn': '本站未提供此服务', en: 'Not offered on this site' }[lang];
+    for (const path of ['/user/order/hotel', '/user/manage/subAccount', '/user/cms/content']) {
+      const response = await page.goto(`${site.baseURL}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('error-not-offered'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text);
+      await expect(page.getByTestId('error-403'), path).toHaveCount(0);
+    }
+    const csv = await page.request.get(`${site.baseURL}/user/order/hotel.csv`);
+    expect(csv.status()).toBe(404);
+    await context.close();
+  });
+
+  test(`the proxy's 404 names the address it could not reach (${lang})`, async ({ browser }) => {
+    const [context, page] = await plainPage(browser, lang);
+    await page.goto(`${site.baseURL}/`);
+    const answer = await page.request.get(`${site.baseURL}/proxy/api/hotel/detail?id=1`, {
+      headers: { 'x-requested-with': 'concierge' },
+    });
+    expect(answer.status()).toBe(404);
+    const prefix = { 'zh-cn': '请求地址出错:', en: 'Error requesting address:' }[lang];
+    expect((await answer.json()).msg).toBe(`${prefix}/proxy/api/hotel/detail`);
+    await context.close();
+  });
+}

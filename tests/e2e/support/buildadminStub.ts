@@ -8,7 +8,11 @@
  * - `index/index` answers `{code: 0, msg}` without data once the per-IP throttle is spent;
  * - `cdnUrl` is built from `X-Forwarded-Host` whenever one is sent;
  * - `account/changePassword` deletes only the access token; `user/logout` deletes the refresh token it is sent;
- * - nickname and motto come back HTML-escaped (twice), rule titles untranslated (Chinese).
+ * - nickname and motto come back HTML-escaped (twice), rule titles untranslated (Chinese);
+ * - the hotel, car and content modules (and our member pages' APIs: orders, team, articles) are not installed:
+ *   a controller the `api` app lacks is ThinkPHP's `HttpException(404, 'controller not exists:…')`, which its
+ *   `Handle` renders outside debug mode as HTTP 404 with `{code: 0, message: app.error_message}` when the request
+ *   accepts JSON and as its HTML exception page otherwise (BuildAdmin's `ExceptionHandle` adds nothing).
  * Every request is recorded for the test to inspect.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -32,6 +36,15 @@ export interface BuildAdminStub {
 }
 
 const MEMBER_ID = 7;
+
+/** The controllers of BuildAdmin's `api` app (`app/api/controller`); any other answers 404. */
+const API_CONTROLLERS = new Set(['index', 'user', 'account', 'common', 'ajax', 'ems', 'install']);
+/** `config/app.php` `error_message`, shown instead of the exception's text (`show_error_msg` is false). */
+const ERROR_MESSAGE = '页面错误！请稍后再试～';
+
+/** ThinkPHP's `Request::isJson()`: the Accept header names a JSON type. */
+const acceptsJson = (headers: IncomingMessage['headers']) =>
+  /application\/json|text\/x-json|application\/jsonrequest|text\/json|javascript/.test(String(headers.accept ?? ''));
 export const STUB_MEMBER = { username: 'guest_author', password: 'Stub123456' };
 
 const rule = (id: number, pid: number, type: string, title: string, name: string, children: unknown[] = []) => ({
@@ -121,6 +134,15 @@ export async function startBuildAdminStub(): Promise<BuildAdminStub> {
     const success = (data: unknown = null, msg = '') => send({ code: 1, msg, time: 0, data });
     const error = (msg: string, data: unknown = null) => send({ code: 0, msg, time: 0, data });
     const needLogin = () => send({ code: 303, msg: '请先登录！', time: 0, data: { type: 'need login' } });
+
+    if (!API_CONTROLLERS.has(path.split('/')[0]?.toLowerCase() ?? '')) {
+      if (acceptsJson(req.headers)) return send({ code: 0, message: ERROR_MESSAGE }, 404);
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!DOCTYPE html><html><head><title>系统发生错误</title></head><body><h1>${ERROR_MESSAGE}</h1></body></html>`,
+      );
+      return;
+    }
 
     switch (`${req.method} ${path}`) {
       case 'GET index/index': {
