@@ -56,6 +56,11 @@ const schema = z.object({
   ORDER_SWEEP_SECONDS: int(0, 3600),
   /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
   PAYMENT_SANDBOX: text.pipe(z.enum(['on', 'off']).optional()),
+  /**
+   * Where uploaded and seeded files go: `local` (default, `$DATA_DIR/storage`, one instance or a shared volume) or
+   * `database` (the files table of the site's database, shared by every instance on it).
+   */
+  STORAGE: text.pipe(z.enum(['local', 'database']).optional()),
 });
 
 export type Settings = z.output<typeof schema>;

@@ -22,6 +22,9 @@ export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env
 /** The demo (src/demo) is seeded only with DEMO=on: the README's quick start sets it, a production start does not. */
 export const demoOn = (env: Env = process.env): boolean => readEnv(env).DEMO === 'on';
 
+/** The storage driver of new files (README "Several instances"): `local` unless STORAGE says otherwise. */
+export const storageSetting = (env: Env = process.env): 'local' | 'database' => readEnv(env).STORAGE ?? 'local';
+
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
 

@@ -9,8 +9,7 @@ import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFro
 import { migrateDatabase } from './migrations';
 import { seedDemoWhenAsked } from './seeding';
 import { setUpDatabase } from './setup';
-import { localStorageRoot } from './storage/local';
-import { sweepStorage } from './storage/sweep';
+import { configuredStorage } from './storage';
 
 export type { Database, DatabaseOptions } from './db';
 
@@ -42,7 +41,9 @@ export function getDb(): Promise<Database> {
     // Leftovers of a crash mid-upload go once the database is up (in the background, bounded, logged only).
     shared.then(
       (db) => {
-        sweepStorage(db, localStorageRoot(), Date.now()).catch((error) => console.error('storage sweep', error));
+        configuredStorage(db)
+          .sweep(db, Date.now())
+          .catch((error) => console.error('storage sweep', error));
         // Unpaid orders past their time give their rooms back (also those that expired while the server was down).
         stopSweeper = startOrderSweeper(db, orderSweepSeconds());
       },

@@ -78,7 +78,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     expect(file.full_url).toBe(`//localhost${file.url}`);
     expect(await new LocalStorage(join(dataDir, 'storage')).read(file.url)).toEqual(png);
 
-    const served = await serveStoredFile(t.db, new LocalStorage(), file.url.replace('/storage/', ''));
+    const served = await serveStoredFile(t.db, file.url.replace('/storage/', ''));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toBe('inline');
@@ -156,7 +156,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
 
       // Only names made from the content are cached for good.
       const served = async (url: string) =>
-        (await serveStoredFile(t.db, storage, url.slice('/storage/'.length))).headers.get('cache-control');
+        (await serveStoredFile(t.db, url.slice('/storage/'.length))).headers.get('cache-control');
       expect(await served(first.url)).toBe('public, no-cache');
       expect(await served(second.url)).toBe('public, max-age=31536000, immutable');
     } finally {
@@ -273,7 +273,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18).fill(1)]);
     const res = await upload(form(zip, '报告 final.zip'), '?topic=files');
     const { url } = res.body.data.file;
-    const served = await serveStoredFile(t.db, new LocalStorage(), url.slice('/storage/'.length));
+    const served = await serveStoredFile(t.db, url.slice('/storage/'.length));
     expect(served.headers.get('content-type')).toBe('application/zip');
     expect(served.headers.get('content-disposition')).toMatch(
       /^attachment; filename="__ final.zip"; filename\*=UTF-8''%E6%8A%A5%E5%91%8A%20final\.zip$/,
@@ -294,12 +294,12 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
       `${url.slice('/storage/'.length)}/..`,
       `${url.slice('/storage/'.length)}%00`,
     ]) {
-      const response = await serveStoredFile(t.db, new LocalStorage(), path);
+      const response = await serveStoredFile(t.db, path);
       expect(response.status, String(path)).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
     // A row whose file is missing is a 404 too.
     await new LocalStorage().delete(url);
-    expect((await serveStoredFile(t.db, new LocalStorage(), url.slice('/storage/'.length))).status).toBe(404);
+    expect((await serveStoredFile(t.db, url.slice('/storage/'.length))).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
 import type { NewAttachment } from '~/server/db/schema-account';
-import { LocalStorage } from '~/server/storage/local';
+import { configuredStorage } from '~/server/storage';
 import type { ImageSource as SeedImageSource, Storage } from '~/server/storage/types';
 
 /** One scene of a manifest: its full size and its files by width. */
@@ -49,7 +49,8 @@ export async function storeSeedImages<Entry extends SeedImageEntry>(
   now: number,
   options: { dir: string; topic: string; storage?: Storage },
 ): Promise<Map<string, StoredSeedImage<Entry>>> {
-  const { dir, topic, storage = new LocalStorage() } = options;
+  // The pictures go where uploads go (STORAGE), written in the seeding's own transaction.
+  const { dir, topic, storage = configuredStorage(trx) } = options;
   const scenes = new Map<string, StoredSeedImage<Entry>>();
   const manifest = await readManifest<Entry>(dir);
   if (!manifest) {

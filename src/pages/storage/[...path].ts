@@ -1,5 +1,5 @@
 /**
- * Uploaded files of the built-in API's local storage driver, with safe headers (see src/server/modules/attachments/serve.ts).
+ * Uploaded files of the built-in API's storage (whichever driver keeps each one), with safe headers (see src/server/modules/attachments/serve.ts).
  * Part of the built-in API like src/pages/api (the API hands out these URLs), so it is off with it.
  */
 
@@ -7,14 +7,13 @@ import type { APIRoute } from 'astro';
 import { builtinApiOn } from '~/config';
 import { getDb } from '~/server/database';
 import { notFound, serveStoredFile } from '~/server/modules/attachments';
-import { LocalStorage } from '~/server/storage';
 
 export const prerender = false;
 
 export const GET: APIRoute = async ({ params }) => {
   if (!builtinApiOn()) return notFound();
   try {
-    return await serveStoredFile(await getDb(), new LocalStorage(), params.path);
+    return await serveStoredFile(await getDb(), params.path);
   } catch (error) {
     console.error('[storage] cannot serve', params.path, error);
     return notFound();

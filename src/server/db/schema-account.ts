@@ -51,10 +51,19 @@ export interface AttachmentTable {
   last_upload_time: number;
 }
 
+/** The bytes of a file kept by the `database` storage driver (STORAGE=database), keyed by its attachment URL. */
+export interface StorageFileTable {
+  url: string;
+  bytes: Uint8Array;
+  size: number;
+  create_time: number;
+}
+
 export interface AccountTables {
   user_money_log: UserMoneyLogTable;
   user_score_log: UserScoreLogTable;
   attachment: AttachmentTable;
+  storage_file: StorageFileTable;
 }
 
 export type AttachmentRow = Selectable<AttachmentTable>;

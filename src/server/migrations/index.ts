@@ -27,6 +27,7 @@ import { cmsMenuMigration } from './0019_cms_menu';
 import { subAccountsMigration } from './0020_subaccounts';
 import { carsMigration } from './0021_cars';
 import { subAccountMenuMigration } from './0022_subaccount_menu';
+import { storageFileMigration } from './0023_storage_file';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0020_subaccounts': subAccountsMigration(engine),
     '0021_cars': carsMigration(engine),
     '0022_subaccount_menu': subAccountMenuMigration(engine),
+    '0023_storage_file': storageFileMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,9 +2,12 @@
 
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Kysely } from 'kysely';
 import { dataDir, type Env, PROCESS_ENV } from '~/config';
+import type { DB } from '~/server/db/schema';
 import { storageSegments } from './paths';
-import type { Storage } from './types';
+import { sweepStorage } from './sweep';
+import type { Storage, SweepResult } from './types';
 
 /** `$DATA_DIR/storage` (DATA_DIR defaults to ./data, like the SQLite file). */
 export function localStorageRoot(env: Env = PROCESS_ENV): string {
@@ -73,5 +76,9 @@ export class LocalStorage implements Storage {
   async delete(url: string): Promise<void> {
     const path = this.filePath(url);
     if (path) await rm(path, { force: true });
+  }
+
+  sweep(db: Kysely<DB>, nowMs: number): Promise<SweepResult> {
+    return sweepStorage(db, this.root, nowMs);
   }
 }

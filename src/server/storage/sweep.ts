@@ -9,16 +9,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
+import type { SweepResult } from './types';
 
 /** Only names our own writers make: anything else in the folder is left alone. */
 export const TEMP_NAME_RE = /\.\d+\.\d{10,}(\.[a-z0-9]+)?\.tmp$/;
 /** Files younger than this may belong to an upload still running (here or in another instance). */
 export const SWEEP_MIN_AGE_MS = 3_600_000;
-
-export interface SweepResult {
-  temporary: number;
-  orphans: number;
-}
 
 async function isRecorded(db: Kysely<DB>, url: string): Promise<boolean> {
   return (

@@ -1,4 +1,16 @@
-/** Where uploaded files live. Paths are attachment URLs (`/storage/...`); drivers map them to their own keys. */
+import type { Kysely } from 'kysely';
+import type { DB } from '~/server/db/schema';
+
+/** What one start-up sweep removed: our own temporary files, and stored files no attachment row names. */
+export interface SweepResult {
+  temporary: number;
+  orphans: number;
+}
+
+/**
+ * Where uploaded files live. Paths are attachment URLs (`/storage/...`); drivers map them to their own keys.
+ * Drivers: `local` (local.ts, files under $DATA_DIR/storage) and `database` (database.ts, the `storage_file` table).
+ */
 export interface Storage {
   /** Driver name as stored in `attachment.storage`. */
   readonly name: string;
@@ -11,6 +23,8 @@ export interface Storage {
   /** The address a browser uses, protocol-relative for the local driver (`//host/storage/...`). */
   url(url: string, host: string): string;
   delete(url: string): Promise<void>;
+  /** Removes files older than an hour that no attachment row names (a crash between storing and recording). */
+  sweep(db: Kysely<DB>, nowMs: number): Promise<SweepResult>;
 }
 
 /** One width of a stored image (`sources` of hotel, car and cover photos, smallest first). */

@@ -16,7 +16,7 @@ import { stringParam } from '~/server/http/request';
 import type { Reply } from '~/server/http/router';
 import { findByUrl, findSame, recordUpload } from '~/server/modules/attachments';
 import { loadConfig, parseSize } from '~/server/site/config';
-import { type Storage, storageDriver } from '~/server/storage';
+import { configuredStorage, type Storage } from '~/server/storage';
 import { inspectUpload, MAX_AVATAR_PIXELS, MAX_IMAGE_PIXELS, type Refusal } from '~/server/storage/inspect';
 import { buildSaveName, dateParts, originalName } from '~/server/storage/saveName';
 
@@ -76,7 +76,9 @@ export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload
   const config = await loadConfig(ctx.db, ctx.lang);
 
   const driverName = stringParam(ctx.params, 'driver').trim() || config.upload_mode || 'local';
-  const storage = storageDriver(driverName);
+  // BuildAdmin's `local` is the site's own storage: here whichever driver STORAGE chose (disk or database).
+  const configured = configuredStorage(ctx.db);
+  const storage = driverName === 'local' || driverName === configured.name ? configured : undefined;
   if (!storage) {
     const shown = driverName.replace(/[^\w.-]/g, '').slice(0, 30);
     throw new ApiError('Driver %s not supported', { params: { driver: shown } });

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
+import { storageDriver } from '~/server/storage';
 import { STORAGE_PREFIX, storageSegments } from '~/server/storage/paths';
-import type { Storage } from '~/server/storage/types';
 import { findByUrl, INLINE_IMAGE_TYPES } from './attachments';
 
 const SAFE_HEADERS = {
@@ -31,12 +31,16 @@ function disposition(name: string, url: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name || fallbackName)}`;
 }
 
-/** The response for the storage path `path` (the part after /storage/, as the router decoded it). */
-export async function serveStoredFile(db: Kysely<DB>, storage: Storage, path: string | undefined): Promise<Response> {
+/**
+ * The response for the storage path `path` (the part after /storage/, as the router decoded it), read from the
+ * driver its attachment row names: files stored before a change of STORAGE are still served.
+ */
+export async function serveStoredFile(db: Kysely<DB>, path: string | undefined): Promise<Response> {
   const url = `${STORAGE_PREFIX}${path ?? ''}`;
   if (!path || !storageSegments(url)) return notFound();
   const row = await findByUrl(db, url);
-  if (!row || row.storage !== storage.name) return notFound();
+  const storage = row ? storageDriver(row.storage, db) : undefined;
+  if (!row || !storage) return notFound();
   const bytes = await storage.read(url);
   if (!bytes) return notFound();
   const inline = INLINE_IMAGE_TYPES.has(row.mimetype);
