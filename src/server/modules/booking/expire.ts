@@ -74,8 +74,9 @@ export async function expireDueOrders(db: Kysely<DB>, now: number, scope: Expiry
       ),
     );
   }
+  // The sweep leaves out what it could not expire before; a member's, room type's or cars' own check still tries.
   const skipped = stuckOrders(db);
-  if (skipped.size > 0) query = query.where('id', 'not in', [...skipped]);
+  if ('limit' in scope && skipped.size > 0) query = query.where('id', 'not in', [...skipped]);
   const due = await query.execute();
   let expired = 0;
   for (const { id } of due) if (await expireOrTell(db, id, now)) expired += 1;
@@ -85,7 +86,8 @@ export async function expireDueOrders(db: Kysely<DB>, now: number, scope: Expiry
 /**
  * Orders this process could not expire (a hand-edited room night that the release would push past its allotment,
  * say), by id: each is reported once and left out of later sweeps, so one bad row never holds the others back or
- * fills the log every minute. Bounded; a restart tries them again.
+ * fills the log every minute; the checks of one member, room type or car still try it, so it expires once mended.
+ * Bounded; a restart tries them again.
  */
 const stuck = new WeakMap<Kysely<DB>, Set<number>>();
 const MAX_STUCK = 1_000;
@@ -101,11 +103,14 @@ function stuckOrders(db: Kysely<DB>): Set<number> {
 
 /** `expireOrder`, but a failure is this order's alone: logged once with its id, and the sweep goes on. */
 async function expireOrTell(db: Kysely<DB>, orderId: number, now: number): Promise<boolean> {
+  const ids = stuckOrders(db);
   try {
-    return await expireOrder(db, orderId, now);
+    const expired = await expireOrder(db, orderId, now);
+    ids.delete(orderId);
+    return expired;
   } catch (error) {
-    const ids = stuckOrders(db);
-    if (ids.size < MAX_STUCK) ids.add(orderId);
+    if (ids.has(orderId) || ids.size >= MAX_STUCK) return false;
+    ids.add(orderId);
     console.error(`[order] order ${orderId} could not expire and is left pending:`, (error as Error).message);
     return false;
   }
