@@ -5,7 +5,7 @@
  * the new comment at the top of the list — escaped by React, new lines kept by CSS. The API's refusals (too fast,
  * too many) appear beside the field.
  */
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, FormControl, FormLabel } from 'react-bootstrap';
 import { renderedByReact } from '~/components/astroRenderer';
 import { useFormValidation } from '~/components/useFormValidation';
@@ -50,6 +50,12 @@ function CommentForm({ articleId, maxLength, draft, error, text, validate, nickn
   const schema = useMemo(() => commentSchema(maxLength), [maxLength]);
   const validation = useFormValidation(schema, t, error ? { content: error } : {});
   const [value, setValue] = useState(draft);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // What was typed into the server-rendered field before the island woke is the text: hydration must not drop it.
+  useEffect(() => {
+    const typed = fieldRef.current?.value;
+    if (typed !== undefined && typed !== draft) setValue(typed);
+  }, [draft]);
   const [posted, setPosted] = useState<PublicComment[]>([]);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -89,6 +95,7 @@ function CommentForm({ articleId, maxLength, draft, error, text, validate, nickn
           maxLength={maxLength + 50}
           placeholder={text.placeholder}
           value={value}
+          ref={fieldRef}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setRefusal(undefined);
