@@ -46,7 +46,8 @@ const RangeCalendar = lazy(() => import('./RangeCalendar'));
 function DateRangePicker(props: DateRangePickerProps) {
   const { id, lang, invalid, fieldClass } = props;
   const t = dictionaryT(props.text, lang);
-  const bounds: StayBounds = { today: props.today, maxDay: props.maxDay, maxNights: props.maxNights };
+  const { today, maxDay, maxNights } = props;
+  const bounds: StayBounds = { today, maxDay, maxNights };
   const checkinRef = useRef<HTMLInputElement>(null);
   const checkoutRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,13 +60,17 @@ function DateRangePicker(props: DateRangePickerProps) {
 
   useEffect(() => {
     setAwake(true);
-    setCheckin(checkinRef.current?.value ?? props.checkin);
+    // A check-in changed before the island woke (that change is what woke it): the check-out follows it now.
+    const typed = checkinRef.current?.value ?? props.checkin;
+    const checkout = checkoutRef.current;
+    if (checkout) checkout.value = checkoutAfter(typed, checkout.value, { today, maxDay, maxNights });
+    setCheckin(typed);
     const media = window.matchMedia(WIDE);
     setWide(media.matches);
     const onChange = () => setWide(media.matches);
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
-  }, [props.checkin]);
+  }, [props.checkin, today, maxDay, maxNights]);
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
