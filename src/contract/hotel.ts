@@ -52,6 +52,8 @@ export interface HotelCity {
   country: string;
   time_zone: string;
   hotel_count: number;
+  /** The city's name in every language (the built-in API; another back end may leave it out). */
+  names?: string[];
 }
 
 export interface StayAnswer {

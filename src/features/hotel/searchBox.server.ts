@@ -33,9 +33,14 @@ export async function loadSearchBox(hotel: HotelEndpoints): Promise<SearchBoxDat
   };
 }
 
-/** The city a text names: its code or its name (case and surrounding spaces ignored). */
+/**
+ * The city a text names: its code or its name in any language (case and surrounding spaces ignored), so 上海 on the
+ * English site is Shanghai.
+ */
 export function cityNamed(cities: readonly HotelCity[], text: string): HotelCity | undefined {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return undefined;
-  return cities.find((city) => [city.code, city.name, city.label].some((name) => name?.toLowerCase() === wanted));
+  return cities.find((city) =>
+    [city.code, city.name, city.label, ...(city.names ?? [])].some((name) => name?.toLowerCase() === wanted),
+  );
 }

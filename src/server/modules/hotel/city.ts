@@ -13,7 +13,8 @@ import { listCities } from './catalogue';
 
 export async function cityList(ctx: ApiContext): Reply<'hotel/city'> {
   const cities = await listCities(ctx.db, ctx.lang);
-  const options = cities.map(({ names: _names, ...city }) => ({ value: city.code, label: city.name, ...city }));
+  // `names` (every language's) lets the site take a city typed in either language, whatever the page's language.
+  const options = cities.map((city) => ({ value: city.code, label: city.name, ...city }));
   let data: Answer<'hotel/city'> = options;
   if (isSelectRequest(ctx.query)) {
     const query = remoteSelectQuery(ctx.query);
