@@ -10,3 +10,4 @@ export * from './searchTerms';
 export * from './seo';
 export * from './sitemapXml';
 export * from './tags';
+export * from './textLang';
