@@ -19,7 +19,7 @@ import { calendarWindow } from './calendarLinks';
 import { createHotelEndpoints } from './endpoints';
 import { siteToday } from './searchBox.server';
 import { partyParams, stayPartyParams } from './searchLinks';
-import { agesComplete, parseStayParty, type StayParty } from './searchQuery';
+import { agesComplete, parseStayParty, resetNotice, type StayParty } from './searchQuery';
 
 export interface HotelDetailPage {
   view: SiteView;
@@ -36,6 +36,8 @@ export interface HotelDetailPage {
   today: string;
   /** Come from a car's page (`car=<id>`) whose car serves this hotel: carried by the Book links. */
   car: { id: number; name: string } | undefined;
+  /** The `hotel` key of the notice for parameters the page could not take (`resetNotice`). */
+  reset: ReturnType<typeof resetNotice>;
 }
 
 export type HotelDetailLoad =
@@ -131,6 +133,7 @@ export async function loadHotelDetail(
       calendar: calendar?.code === CODE_SUCCESS ? calendar.data : undefined,
       refused,
       today,
+      reset: resetNotice(parsed.rejected),
       car:
         car?.code === CODE_SUCCESS && car.data.places.some((place) => place.hotel_id === id)
           ? { id: car.data.id, name: car.data.name }

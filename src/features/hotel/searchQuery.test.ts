@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasFilters, listHref, searchPairs, stayPartyPairs, toApiParams, toQuery, withoutFilters } from './searchLinks';
-import { DEFAULT_SEARCH, parseSearch, parseStayParty, type SearchState, SORTS } from './searchQuery';
+import { DEFAULT_SEARCH, parseSearch, parseStayParty, resetNotice, type SearchState, SORTS } from './searchQuery';
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
 
@@ -198,5 +198,23 @@ describe('API parameters', () => {
     expect(hasFilters(withoutFilters(state))).toBe(false);
     expect(withoutFilters(state).page).toBe(1);
     expect(parseStayParty(new URLSearchParams('rooms=2')).state.rooms).toBe(2);
+  });
+});
+
+describe('resetNotice', () => {
+  it('says the dates were reset when a link had them reversed', () => {
+    const { rejected } = parseStayParty(new URLSearchParams('checkin=2030-05-10&checkout=2030-05-08'));
+    expect(resetNotice(rejected)).toBe('Dates reset');
+  });
+  it('says the dates were reset when one is not a day', () => {
+    expect(resetNotice(parseStayParty(new URLSearchParams('checkin=2030-13-40&checkout=2030-05-08')).rejected)).toBe(
+      'Dates reset',
+    );
+  });
+  it('says settings were reset for anything else, and nothing when all was read', () => {
+    expect(resetNotice(parseStayParty(new URLSearchParams('rooms=99')).rejected)).toBe('Search settings reset');
+    expect(
+      resetNotice(parseStayParty(new URLSearchParams('checkin=2030-05-08&checkout=2030-05-10')).rejected),
+    ).toBeUndefined();
   });
 });

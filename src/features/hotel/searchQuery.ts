@@ -125,6 +125,15 @@ function numberParam(
   return value ?? fallback;
 }
 
+/**
+ * The notice a page shows for parameters it could not take (never silently): the dates (reversed, or not days),
+ * which fall back to tonight, or anything else, which falls back to its default. Undefined when all were taken.
+ */
+export function resetNotice(rejected: readonly string[]): 'Dates reset' | 'Search settings reset' | undefined {
+  if (rejected.includes('checkin') || rejected.includes('checkout')) return 'Dates reset';
+  return rejected.length > 0 ? 'Search settings reset' : undefined;
+}
+
 /** The stay and party of a query (list, detail); junk falls back to 1 room, 2 adults, no children, default dates. */
 export function parseStayParty(params: URLSearchParams): Parsed<StayParty> {
   const rejected: string[] = [];
