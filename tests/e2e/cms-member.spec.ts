@@ -152,3 +152,31 @@ test.describe('paid content', () => {
     await expect(page.getByTestId('paywall')).toHaveCount(0);
   });
 });
+
+test.describe('comment box before it wakes', () => {
+  for (const lang of LANGS) {
+    test(`text typed before the island hydrates is kept and posted (${lang})`, async ({ page }) => {
+      await signIn(page, lang);
+      // Hold the island's code so the text is typed into the server-rendered field, as on a slow phone.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/CommentForm\.[^/]*\.js/, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await openArticle(page, 1);
+      const comment = `${lang} typed early ${Date.now()}`;
+      await page.getByTestId('comment-content').scrollIntoViewIfNeeded();
+      await page.getByTestId('comment-content').fill(comment);
+      await expect(page.locator('astro-island[component-url*="/CommentForm."]')).toHaveAttribute('ssr', '');
+      release();
+      await islandAwake(page, 'CommentForm');
+      await expect(page.getByTestId('comment-content')).toHaveValue(comment);
+      await page.getByTestId('comment-submit').click();
+      await expect(page.getByTestId('comment-posted')).toContainText(comment);
+      await expect(page.getByTestId('comment-error')).toHaveText('');
+    });
+  }
+});
