@@ -5,7 +5,7 @@
  * in a link are reset with a notice; the news home does not scroll sideways on a phone.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { inDays, islandAwake, LANGS, type TestLang, useLang } from './fixtures';
+import { inDays, islandAwake, LANGS, useLang } from './fixtures';
 
 const TEXT = {
   'zh-cn': { other: 'en', badge: '英文', cityTyped: 'Shanghai', title: '上海酒店', dates: '链接中的日期无法使用' },
