@@ -283,6 +283,15 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(res.body.data).toEqual({ field });
   });
 
+  it('names each city in every language, so the site takes a city typed in either', async () => {
+    for (const lang of ['en', 'zh-cn'] as const) {
+      const cities = (await get<{ code: string; name: string; names: string[] }[]>('/api/hotel/city', lang)).body.data;
+      const shanghai = cities.find((city) => city.code === 'shanghai');
+      expect(shanghai?.name).toBe(lang === 'en' ? 'Shanghai' : '上海');
+      expect(shanghai?.names).toEqual(expect.arrayContaining(['Shanghai', '上海']));
+    }
+  });
+
   it('refuses unknown cities, filters and sorts', async () => {
     expect((await get(`/api/hotel/list?city=atlantis`)).body).toMatchObject({
       code: 0,
