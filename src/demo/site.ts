@@ -41,7 +41,8 @@ async function insertAll(trx: Transaction<DB>, engine: Engine, hashes: DemoHashe
           mobile: DEMO_MOBILE,
           password: hashes.member,
           birthday: '1990-01-01',
-          money: 123_450,
+          // Enough for the README's example stay (Riverside Bund, 3 nights with a transfer, ¥6,138.26) and more.
+          money: 1_123_450,
           score: 800,
         },
         now,

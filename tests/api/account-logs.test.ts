@@ -75,7 +75,7 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
   it('balance: amounts as 2-decimal yuan strings, chain adds up to the current balance', async () => {
     const res = await call<ListData<MoneyLog>>(t.db, '/api/account/balance', { token });
     const { list, total } = res.body.data;
-    expect(total).toBe(7);
+    expect(total).toBe(8);
     for (const item of list) {
       // `actor`: who caused a change of the wallet when not its owner (a sub-account), null for the member's own.
       expect(Object.keys(item).sort()).toEqual([...ITEM_KEYS, 'money', 'actor'].sort());
@@ -84,7 +84,7 @@ describe.each(ENGINES)('account logs (%s)', (engine) => {
         Math.round(Number(item.money) * 100),
       );
     }
-    expect(list[0]?.after).toBe('1234.50');
+    expect(list[0]?.after).toBe('11234.50');
     expect(list.at(-1)?.before).toBe('0.00');
     for (let i = 1; i < list.length; i++) expect(list[i - 1]?.before).toBe(list[i]?.after);
     expect(list.map((i) => i.money)).toContain('-88.00');

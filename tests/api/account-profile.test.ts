@@ -71,7 +71,7 @@ describe.each(ENGINES)('/api/account/profile (%s)', (engine) => {
       birthday: '1992-02-29',
       motto: 'Hello 你好',
       avatar: '',
-      money: 123_450,
+      money: 1_123_450,
       score: 800,
       email: 'demo@example.com',
       status: 'enable',

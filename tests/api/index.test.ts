@@ -126,7 +126,7 @@ describe.each(ENGINES)('GET /api/index/index (%s)', (engine) => {
     const data = res.body.data;
     const info = data.userInfo as UserInfo;
     expect(keys(info)).toEqual(USER_INFO_KEYS);
-    expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '1234.50' });
+    expect(info).toMatchObject({ username: 'demo', nickname: '演示会员', token, refresh_token: '', money: '11234.50' });
     expect(info.money).toMatch(/^\d+\.\d{2}$/);
     expect(data.menus).toHaveLength(4);
     const [account, orders, content, team] = data.menus as [RuleNode, RuleNode, RuleNode, RuleNode];

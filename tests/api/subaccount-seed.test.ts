@@ -146,7 +146,7 @@ describe.each(ENGINES)('the demo team (%s)', (engine) => {
 
   it('charges 张伟’s paid booking to the demo member’s balance, whose log still chains to it', async () => {
     const demo = await t.db.selectFrom('user').select('money').where('id', '=', mainId).executeTakeFirstOrThrow();
-    expect(demo.money).toBe(123_450);
+    expect(demo.money).toBe(1_123_450);
     const log = await t.db
       .selectFrom('user_money_log')
       .selectAll()

@@ -10,7 +10,7 @@ const PAGES = {
     balance: '余额记录',
     integral: '积分记录',
     greeting: /^演示会员，(夜深了|上午好|早上好|中午好|下午好|晚上好)/,
-    balanceValue: '¥1,234.50',
+    balanceValue: '¥11,234.50',
     // The seeded memos are event codes, shown in the page language (newest first); 张伟's booking of the demo team
     // names its booking and who paid.
     balanceMemos: [
@@ -31,7 +31,7 @@ const PAGES = {
     balance: 'Balance log',
     integral: 'Points log',
     greeting: /^演示会员, (it is late|good morning|good afternoon|good evening)/,
-    balanceValue: '¥1,234.50',
+    balanceValue: '¥11,234.50',
     balanceMemos: [
       'Member offer reward',
       'Car rental',

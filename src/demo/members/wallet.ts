@@ -20,6 +20,8 @@ export const DEMO_MONEY_LOG: ReadonlyArray<readonly [number, number, LogEventMem
   [190, -45_800, 'event:hotel_booking'],
   [140, 12_000, 'event:booking_refund'],
   [70, 60_000, 'event:top_up'],
+  // The top-up that lets the demo pay a stay of several nights with a transfer (the README's walkthrough).
+  [48, 1_000_000, 'event:top_up'],
   [26, -8_800, 'event:car_rental'],
   [3, 6_050, 'event:member_reward'],
 ];
