@@ -73,7 +73,11 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     const sub = await addSub({ rules: [15, 6, 11, 31, 32, 7, 999] });
     expect(sub.rules).toEqual([13, 14, 15]);
     // The other spellings: a comma list, PHP-flattened keys, and none at all.
-    expect((await addSub({ rules: '3,4' })).rules).toEqual([1, 3, 4]);
+    // Counted: the pages and buttons chosen, not the groups stored with them ("2 permissions", not 3).
+    expect(sub.rule_count).toBe(2);
+    const profileAndPassword = await addSub({ rules: '3,4' });
+    expect(profileAndPassword.rules).toEqual([1, 3, 4]);
+    expect(profileAndPassword.rule_count).toBe(2);
     expect((await addSub({ 'rules[0]': '20', 'rules[1]': '2' })).rules).toEqual([1, 2, 18, 20]);
     expect((await addSub({ rules: '' })).rules).toEqual([]);
   });
@@ -175,7 +179,12 @@ describe.each(ENGINES)('sub-account calls (%s)', (engine) => {
     const session = await loginAs(t.db, sub.username, '10.40.2.1');
     const edited = await post<{ row: SubAccount }>('edit', { id: sub.id, nickname: '李娜', rules: [17] });
     expect(edited.body).toMatchObject({ code: 1, msg: 'Sub-account updated.' });
-    expect(edited.body.data.row).toMatchObject({ nickname: '李娜', status: 'enable', rules: [13, 14, 17] });
+    expect(edited.body.data.row).toMatchObject({
+      nickname: '李娜',
+      status: 'enable',
+      rules: [13, 14, 17],
+      rule_count: 2,
+    });
     expect((await get<{ row: SubAccount }>(`edit?id=${sub.id}`)).body.data.row.rules).toEqual([13, 14, 17]);
     expect((await post('edit', { id: sub.id })).body).toMatchObject({ code: 0, msg: 'Nothing was changed.' });
     expect((await post('edit', { id: sub.id, nickname: 'a b' })).body).toMatchObject({ data: { field: 'nickname' } });

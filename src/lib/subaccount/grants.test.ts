@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chosenRules,
   effectiveSubRules,
   grantableTree,
   MAIN_ONLY_RULES,
@@ -171,5 +172,14 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('chosenRules', () => {
+  it('counts what the main account picked, not the groups stored with it', () => {
+    // Picked: overview, profile, hotel orders with pay and cancel (5); storing adds the groups account and order.
+    const stored = normalizeSubRules([2, 3, 14, 15, 16], RULES, '*');
+    expect(stored).toEqual([1, 2, 3, 13, 14, 15, 16]);
+    expect(chosenRules(stored, RULES)).toEqual([2, 3, 14, 15, 16]);
   });
 });

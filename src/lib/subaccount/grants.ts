@@ -141,3 +141,12 @@ export function normalizeSubRules(
   }
   return [...kept].sort((a, b) => a - b);
 }
+
+/**
+ * The rules of a stored set that the main account chose: its pages and buttons, without the groups (menu_dir) that
+ * storing adds as their ancestors. What the team list counts as a sub-account's permissions.
+ */
+export function chosenRules(stored: readonly number[], rules: readonly RuleFact[]): number[] {
+  const groups = new Set(rules.filter((rule) => rule.type === 'menu_dir').map((rule) => rule.id));
+  return stored.filter((id) => !groups.has(id));
+}

@@ -19,7 +19,7 @@ import type { Reply } from '~/server/http/router';
 import { existsError, REGISTER_EVENT, takenField } from '~/server/modules/user';
 import { toSubAccount } from './load';
 import { idListParam } from './params';
-import { grantable, MAX_RULE_IDS, writeRules } from './ruleSet';
+import { grantable, MAX_RULE_IDS, ruleFacts, writeRules } from './ruleSet';
 import { readSubAccountSettings } from './settings';
 
 /** Additions per main account per hour (name guessing through `add` is no faster than through registration). */
@@ -107,5 +107,5 @@ export async function add(ctx: ApiContext, main: UserRow): Reply<'subaccount/add
     if (raced) throw existsError(ctx, raced, { naming: true });
     throw error;
   }
-  return ok(toSubAccount(created, ruleIds), 'Sub-account created');
+  return ok(toSubAccount(created, ruleIds, await ruleFacts(ctx.db)), 'Sub-account created');
 }

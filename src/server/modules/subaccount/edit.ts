@@ -16,7 +16,7 @@ import type { Params } from '~/server/http/request';
 import type { Reply } from '~/server/http/router';
 import { findOwnSub, notFound, toSubAccount } from './load';
 import { idListParam } from './params';
-import { grantable, MAX_RULE_IDS, storedRules, writeRules } from './ruleSet';
+import { grantable, MAX_RULE_IDS, ruleFacts, storedRules, writeRules } from './ruleSet';
 
 /** Sub-account `id` of `params` (the caller's own, live), or the not-found answer. */
 async function target(ctx: ApiContext, main: UserRow, params: Params): Promise<UserRow> {
@@ -38,7 +38,7 @@ async function updateOwn(trx: Transaction<DB>, mainId: number, id: number, set: 
 async function answer(db: Kysely<DB>, mainId: number, id: number, msg = ''): Promise<Success<{ row: SubAccount }>> {
   const row = await findOwnSub(db, mainId, id);
   const rules = (await storedRules(db, [id])).get(id) ?? [];
-  return ok({ row: toSubAccount(row, rules) }, msg);
+  return ok({ row: toSubAccount(row, rules, await ruleFacts(db)) }, msg);
 }
 
 export async function read(ctx: ApiContext, main: UserRow): Reply<'subaccount/edit', 'GET'> {

@@ -16,7 +16,7 @@ import { codeValue, parseOrder, parseSearch, searchValues } from '~/server/http/
 import { accountVerificationTypes } from '~/server/modules/user';
 import { ruleTree } from '~/server/site/rules';
 import { liveSubAccounts, toSubAccount } from './load';
-import { grantable, storedRules } from './ruleSet';
+import { grantable, ruleFacts, storedRules } from './ruleSet';
 import { readSubAccountSettings } from './settings';
 
 const ORDERS = ['create_time,desc', 'username,asc', 'last_login_time,desc'] as const;
@@ -75,8 +75,9 @@ export async function list(ctx: ApiContext, main: UserRow): Reply<'subaccount/in
     shown.map((row) => row.id),
   );
   const { max } = await readSubAccountSettings(ctx.db);
+  const facts = await ruleFacts(ctx.db);
   const data: SubAccountList = {
-    list: shown.map((row) => toSubAccount(row, rules.get(row.id) ?? [])),
+    list: shown.map((row) => toSubAccount(row, rules.get(row.id) ?? [], facts)),
     total: matches.length,
     max,
     remaining: Math.max(0, max - rows.length),

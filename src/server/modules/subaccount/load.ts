@@ -2,6 +2,7 @@
 
 import type { Kysely } from 'kysely';
 import type { SubAccount } from '~/contract/subaccount';
+import { chosenRules, type RuleFact } from '~/lib/subaccount/grants';
 import type { DB, UserRow } from '~/server/db/schema';
 import { ApiError } from '~/server/http/errors';
 
@@ -19,7 +20,8 @@ export async function findOwnSub(db: Kysely<DB>, mainId: number, id: number): Pr
   return row;
 }
 
-export function toSubAccount(row: UserRow, rules: readonly number[]): SubAccount {
+/** A sub-account in answers; `facts` (the rule table) tell the chosen rules from the groups stored with them. */
+export function toSubAccount(row: UserRow, rules: readonly number[], facts: readonly RuleFact[]): SubAccount {
   return {
     id: row.id,
     username: row.username,
@@ -29,7 +31,7 @@ export function toSubAccount(row: UserRow, rules: readonly number[]): SubAccount
     avatar: row.avatar,
     status: row.status,
     rules: [...rules],
-    rule_count: rules.length,
+    rule_count: chosenRules(rules, facts).length,
     last_login_time: row.last_login_time ?? 0,
     last_login_ip: row.last_login_ip,
     create_time: row.create_time,
