@@ -25,8 +25,9 @@ import {
   paidChannelText,
   payChannelLabel,
   payChannelOptions,
+  payChannels as payChannelNames,
 } from './payChannels';
-import { type PayOffer, payOffer } from './payOffer';
+import { type PayOffer, payBalance, payOffer } from './payOffer';
 import { refundPreview } from './refundPreview';
 
 export interface DetailLine {
@@ -73,6 +74,8 @@ export interface OrderDetailPageData {
   /** Set while the member confirms a cancellation (`?confirm=cancel` of a booking they may cancel). */
   cancelConfirm: CancelConfirmView | undefined;
   payLabel: string;
+  /** The member's balance beside Pay, and why Pay is disabled when it falls short (main accounts only). */
+  payBalance: { text: string; short: string | undefined } | undefined;
   hotelTimes: string;
 }
 
@@ -130,6 +133,16 @@ export async function loadOrderDetail(
   const companyWallet = mainAccount !== undefined;
   const order = { ...res.data, pay_channel_text: paidChannelText(t, res.data, companyWallet) };
   const money = (amount: number) => f.money(amount, order.currency);
+  const balanceBesidePay = () => {
+    const known = companyWallet
+      ? undefined
+      : payBalance(member.info.money, order.total_price, payChannelNames(order.pay_channels));
+    if (!known) return undefined;
+    return {
+      text: o('Your balance: {{amount}}', { amount: money(known.balance) }),
+      short: known.short > 0 ? o('balance.short', { amount: money(known.short) }) : undefined,
+    };
+  };
   const authNode = view.menus.authNode;
   const totals: OrderDetailPageData['totals'] = [{ label: o('Rooms subtotal'), value: money(order.rooms_subtotal) }];
   if (order.extras_subtotal > 0) totals.push({ label: o('Extras subtotal'), value: money(order.extras_subtotal) });
@@ -212,6 +225,7 @@ export async function loadOrderDetail(
       mayCancel,
       cancelConfirm,
       payLabel: o('Pay {{amount}}', { amount: money(order.total_price) }),
+      payBalance: balanceBesidePay(),
       hotelTimes: o('Check-in from {{time}}, check-out until {{time2}}', {
         time: order.check_in_time,
         time2: order.check_out_time,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payOffer } from './payOffer';
+import { payBalance, payOffer } from './payOffer';
 
 const main = { name: '演示会员' };
 
@@ -17,5 +17,20 @@ describe('payOffer', () => {
     expect(payOffer(false, true, undefined)).toEqual({ kind: 'none' });
     expect(payOffer(false, false, main)).toEqual({ kind: 'none' });
     expect(payOffer(true, false, undefined)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('payBalance', () => {
+  it('gives the balance in minor units and what it lacks when the balance is the one way to pay', () => {
+    expect(payBalance('11234.50', 613_826, ['balance'])).toEqual({ balance: 1_123_450, short: 0 });
+    expect(payBalance('1234.50', 613_826, ['balance'])).toEqual({ balance: 123_450, short: 490_376 });
+    // Another channel can pay what the balance cannot: Pay stays on.
+    expect(payBalance('1234.50', 613_826, ['balance', 'alipay'])).toEqual({ balance: 123_450, short: 0 });
+  });
+
+  it('knows nothing from a missing or odd balance', () => {
+    expect(payBalance(undefined, 100, ['balance'])).toBeUndefined();
+    expect(payBalance('', 100, ['balance'])).toBeUndefined();
+    expect(payBalance('abc', 100, ['balance'])).toBeUndefined();
   });
 });

@@ -10,3 +10,20 @@ export function payOffer(canPay: boolean, mayPay: boolean, mainAccount: { name: 
   if (mayPay) return { kind: 'pay' };
   return mainAccount ? { kind: 'wait', payer: mainAccount.name } : { kind: 'none' };
 }
+
+/**
+ * The member's balance beside Pay (`info.money`, yuan with two decimals) in minor units, and whether it falls short
+ * of `due`: Pay is then disabled, but only when the balance is the one way to pay (`channels`). Undefined when the
+ * balance is not known (a sub-account pays from its main account's wallet, which it does not see).
+ */
+export function payBalance(
+  money: string | undefined,
+  due: number,
+  channels: readonly string[],
+): { balance: number; short: number } | undefined {
+  const yuan = Number(money);
+  if (money === undefined || money.trim() === '' || !Number.isFinite(yuan)) return undefined;
+  const balance = Math.round(yuan * 100);
+  const onlyBalance = channels.length === 1 && channels[0] === 'balance';
+  return { balance, short: onlyBalance ? Math.max(0, due - balance) : 0 };
+}
