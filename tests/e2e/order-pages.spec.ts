@@ -125,9 +125,25 @@ for (const lang of LANGS) {
 async function payAndCancel(page: Page, instance: Instance, lang: TestLang, script = true): Promise<void> {
   const o = ORDER_TEXT[lang];
   const h = HOTEL_TEXT[lang];
-  await setMemberMoney(instance.db(), 'demo', 10_000_000);
   const pending = await detailOf(page, instance, 'pending');
+  // A balance short of the booking: Pay disabled, the balance and the shortfall said beside it.
+  await setMemberMoney(instance.db(), 'demo', 100);
   await page.goto(`${instance.baseURL}${pending}`);
+  await expect(page.getByTestId('order-pay-balance')).toHaveText(
+    (o['Your balance: {{amount}}'] ?? '').replace('{{amount}}', '¥1.00'),
+  );
+  await expect(page.getByTestId('order-pay-short')).toContainText(
+    (o['balance.short'] ?? '').split('{{amount}}')[0] ?? '',
+  );
+  await expect(page.getByTestId('order-pay')).toBeDisabled();
+  await expect(page.getByTestId('order-pay')).toHaveAttribute('aria-describedby', 'order-pay-short');
+  await setMemberMoney(instance.db(), 'demo', 10_000_000);
+  await page.goto(`${instance.baseURL}${pending}`);
+  await expect(page.getByTestId('order-pay-balance')).toHaveText(
+    (o['Your balance: {{amount}}'] ?? '').replace('{{amount}}', '¥100,000.00'),
+  );
+  await expect(page.getByTestId('order-pay-short')).toHaveCount(0);
+  await expect(page.getByTestId('order-pay')).toBeEnabled();
   const bookingId = (await page.locator('dd[data-field="booking_id"]').textContent()) ?? '';
   if (script) await expectAccessible(page);
   // Only the balance is on: no choice, a single button.
