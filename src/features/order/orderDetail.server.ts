@@ -24,8 +24,8 @@ import {
   type PayChannelOption,
   paidChannelText,
   payChannelLabel,
-  payChannelOptions,
   payChannels as payChannelNames,
+  payChannelOptions,
 } from './payChannels';
 import { type PayOffer, payBalance, payOffer } from './payOffer';
 import { refundPreview } from './refundPreview';
