@@ -18,6 +18,7 @@ const PAGES = {
       '租车消费',
       /^预订酒店 HB\d{14}\s*经办人：张伟$/,
       '在线充值',
+      '在线充值',
       '订单取消退款',
       '预订酒店',
       '在线充值',
@@ -36,6 +37,7 @@ const PAGES = {
       'Member offer reward',
       'Car rental',
       /^Hotel booking HB\d{14}\s*By 张伟$/,
+      'Top-up',
       'Top-up',
       'Refund for a cancelled booking',
       'Hotel booking',
@@ -86,8 +88,8 @@ test.describe('member centre', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expectAccessible(page);
         if (path === '/user/account/balance') {
-          // Seven seeded balance changes, newest first, on one page.
-          await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(7);
+          // Eight seeded balance changes, newest first, on one page.
+          await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(8);
           await expect(page.getByTestId('log-current')).toHaveText(text.balanceValue);
           await expect(page.getByTestId('log-table').locator('td.log-memo')).toHaveText(text.balanceMemos);
         }
@@ -240,7 +242,7 @@ test.describe('member centre panel', () => {
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.startsWith('\uFEFF变更时间,说明,变更,变更后余额\r\n')).toBe(true);
-    expect(text.trim().split('\r\n')).toHaveLength(8);
+    expect(text.trim().split('\r\n')).toHaveLength(9);
     // Memos in the page language, not their event codes.
     expect(text).toContain(',在线充值,');
     // Who paid from the balance when it was not the member: 张伟 of its team.
@@ -255,7 +257,7 @@ test.describe('member centre panel', () => {
     const note = page.getByTestId('log-out-of-range');
     await expect(note).toContainText('第 99 页超出范围，共 1 页');
     await note.getByRole('link').click();
-    await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(7);
+    await expect(page.getByTestId('log-table').locator('tbody tr')).toHaveCount(8);
   });
 
   test('on a phone each change is a block that fits, its amounts on one line @phone', async ({ page, isMobile }) => {
