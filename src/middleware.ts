@@ -18,7 +18,6 @@ import { translatorFor } from '~/features/site/i18n.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applyPageHeaders, withReasonPhrase } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
-import { withStatusText } from '~/features/site/statusText.server';
 import { isProxyPath } from '~/lib/api/proxy';
 import { LANG_COOKIE, langFromQuery, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf, routeOf } from './lib/routing/routes';
