@@ -77,17 +77,22 @@ export default function BindFlowDialogs({ binding, flow, text, captcha }: BindFl
     />
   );
 
+  /** What both dialogs take from the flow for their stage. */
+  const stageProps = (dialog: 'verify' | 'bind') => ({
+    id: id(dialog),
+    show: flow.stage === dialog,
+    formRef: flow.forms[dialog],
+    onHide: flow.onDialogClose(dialog),
+    onExited: flow.onDialogExited,
+    cancel: text.cancel,
+  });
+
   return (
     <>
       <BindDialog
-        id={id('verify')}
+        {...stageProps('verify')}
         title={text.verifyTitle}
-        show={flow.stage === 'verify'}
-        formRef={flow.forms.verify}
-        onHide={flow.onDialogClose('verify')}
-        onExited={flow.onDialogExited}
         onSubmit={flow.onVerify}
-        cancel={text.cancel}
         submit={text.next}
         data={{ 'data-bind-verify': type }}
       >
@@ -109,14 +114,9 @@ export default function BindFlowDialogs({ binding, flow, text, captcha }: BindFl
       </BindDialog>
 
       <BindDialog
-        id={id('bind')}
+        {...stageProps('bind')}
         title={isEmail ? text.bindEmail : text.bindMobile}
-        show={flow.stage === 'bind'}
-        formRef={flow.forms.bind}
-        onHide={flow.onDialogClose('bind')}
-        onExited={flow.onDialogExited}
         onSubmit={flow.onBind}
-        cancel={text.cancel}
         submit={text.confirm}
         data={{ 'data-bind-change': type }}
       >

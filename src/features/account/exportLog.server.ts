@@ -9,6 +9,7 @@ import { noPermissionText } from '~/features/member/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
+import { plainText } from '~/lib/http/plainText';
 import { auth } from '~/lib/menus';
 import { loadAccountPage } from './accountPage.server';
 import type { ListData, MoneyLog, ScoreLog } from './endpoints';
@@ -61,10 +62,7 @@ export async function exportLog(
     body = rows?.map((r) => [format.time(r.create_time), r.memo, r.score, r.after]);
   }
   if (!body) {
-    return new Response(t('account', 'Records could not be loaded'), {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    return plainText(t('account', 'Records could not be loaded'), 502);
   }
   // The file is named after the hotel's calendar day, like the times inside it.
   const date = calendarDayOf(Date.now(), siteTimeZone()).replaceAll('-', '');

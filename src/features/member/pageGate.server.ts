@@ -8,6 +8,7 @@ import type { AstroCookies } from 'astro';
 import { loadSiteView } from '~/features/site/index.server';
 import { isApiHttpError } from '~/lib/api/httpErrors';
 import { QUIET } from '~/lib/api/quiet';
+import { plainText } from '~/lib/http/plainText';
 import { pageAllowed } from '~/lib/menus/pageAllowed';
 import type { RouteDef } from '~/lib/routing/routes';
 
@@ -43,17 +44,8 @@ export const NO_PERMISSION_PAGE = '/user/noPermission';
 export const NOT_OFFERED_PAGE = '/user/notOffered';
 
 /** What a download of a module the site does not offer answers: a translated 404 text, not a file. */
-export function notOfferedText(t: App.Locals['t']): Response {
-  return new Response(t('error', 'notOffered.text'), {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-}
+export const notOfferedText = (t: App.Locals['t']): Response => plainText(t('error', 'notOffered.text'), 404);
 
 /** What a download the member may not take answers: a translated 403 text, not a file. */
-export function noPermissionText(t: App.Locals['t']): Response {
-  return new Response(t('request', 'You do not have permission to operate!'), {
-    status: 403,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-}
+export const noPermissionText = (t: App.Locals['t']): Response =>
+  plainText(t('request', 'You do not have permission to operate!'), 403);

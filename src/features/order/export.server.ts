@@ -11,6 +11,7 @@ import { CODE_SUCCESS } from '~/lib/api/types';
 import { calendarDayOf } from '~/lib/format/calendarDays';
 import { type CsvCell, toCsv } from '~/lib/format/csv';
 import { timeFormat } from '~/lib/format/time';
+import { plainText } from '~/lib/http/plainText';
 import type { Lang } from '~/lib/i18n/locale';
 import { auth } from '~/lib/menus';
 import { carServiceText } from './carServices';
@@ -26,9 +27,6 @@ const MAX_PAGES = 50;
 export type ExportKind = 'csv' | 'xlsx';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** Minor units → currency units with two decimals, as text (`45850` → `458.50`). */
 const units = (minor: number) => (minor / 100).toFixed(2);
@@ -96,7 +94,7 @@ export async function exportOrders(
   const o: Translate = (key, params) => t('order', key, params);
   const filter = parseOrderFilter(context.url.searchParams);
   const orders = await allOrders(locals, orderApiParams(filter));
-  if (!orders) return text(o('Orders could not be exported'), 502);
+  if (!orders) return plainText(o('Orders could not be exported'), 502);
   // The file is named after the hotel's calendar day.
   const date = calendarDayOf(Date.now(), siteTimeZone()).replaceAll('-', '');
   const headers = {
