@@ -15,6 +15,7 @@ import { createServerApi } from '~/features/site/api.server';
 import { registerBuiltinApi } from '~/features/site/apiTransport.server';
 import { takeFlash } from '~/features/site/flash.server';
 import { translatorFor } from '~/features/site/i18n.server';
+import { NOT_OFFERED_GUEST_PAGE, NotOfferedError } from '~/features/site/notOffered.server';
 import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applyPageHeaders, withReasonPhrase } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
@@ -117,7 +118,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } else if (gate === 'notOffered') {
     rendered = route?.layout === null ? notOfferedText(locals.t) : await next(NOT_OFFERED_PAGE);
   } else {
-    rendered = await next();
+    // A guest page of a module the API does not have: the "not offered" page (404) in its place.
+    rendered = await next().catch((error: unknown) => {
+      if (error instanceof NotOfferedError) return next(NOT_OFFERED_GUEST_PAGE);
+      throw error;
+    });
   }
   // Astro renders the error page with status 500 whatever it sets; the page marks "the API refused, come back
   // soon" with Retry-After (src/pages/500.astro), which is a 503.

@@ -6,7 +6,7 @@
 
 import type { AstroCookies } from 'astro';
 import type { CarAvailabilityData, CarDetail } from '~/contract/car';
-import { loadSiteView, SiteUnavailableError, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, SiteUnavailableError, type SiteView, withoutAnswer } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { positiveId } from '~/lib/routing/positiveId';
 import { availabilityParams, type CarDetailQuery, parseDetailQuery } from './detailQuery';
@@ -36,7 +36,7 @@ export async function loadCarDetail(
   const cars = createCarEndpoints(context.locals.api.client);
   const [site, detail, first] = await Promise.all([
     loadSiteView(context, { requiredLogin: false }),
-    cars.detail(id).catch(() => undefined),
+    cars.detail(id).catch(withoutAnswer),
     cars.availability(id, availabilityParams(query)).catch(() => undefined),
   ]);
   if (!site.view) return { redirect: site.redirect };

@@ -1,11 +1,11 @@
 /**
  * `/car/list`: the cars of the query's view (`car/list`). A page past the last goes to the last (302); a filter the
  * API refuses (an unknown city, a day outside the bookable range) is dropped with a notice; when the API does not
- * answer the page says so (503).
+ * answer the page says so (503); a backend without the car module does not offer it (404).
  */
 import type { AstroCookies } from 'astro';
 import type { CarListData } from '~/contract/car';
-import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, type SiteView, withoutAnswer } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { lastPage } from '~/lib/routing/paging';
@@ -29,7 +29,7 @@ export async function loadCarList(context: {
 }): Promise<CarListLoad> {
   const { query, rejected } = parseCarQuery(context.url.searchParams);
   const cars = createCarEndpoints(context.locals.api.client);
-  const fetchList = (view: CarListQuery) => cars.list(toApiParams(view)).catch(() => undefined);
+  const fetchList = (view: CarListQuery) => cars.list(toApiParams(view)).catch(withoutAnswer);
   const [site, first] = await Promise.all([loadSiteView(context, { requiredLogin: false }), fetchList(query)]);
   if (!site.view) return { redirect: site.redirect };
   let answer = first;

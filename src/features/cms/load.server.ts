@@ -4,7 +4,7 @@
  * news service did not answer" (503 with a way to try again).
  */
 import type { AstroCookies } from 'astro';
-import { loadSiteView, markUnavailable, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, markUnavailable, type SiteView, withoutAnswer } from '~/features/site/index.server';
 
 export interface PageContext {
   locals: App.Locals;
@@ -28,7 +28,8 @@ export interface Moved {
 
 /**
  * Loads the site view and `fetch` in parallel; `build` turns what `fetch` gave into the page (or `NOT_FOUND`, or
- * a `Moved`). A rejected `fetch` (the API did not answer) is `unavailable`.
+ * a `Moved`). A rejected `fetch` (the API did not answer) is `unavailable`; a backend without the content module does
+ * not offer the page (`NotOfferedError`).
  */
 export async function loadCmsPage<D, T>(
   context: PageContext,
@@ -39,7 +40,7 @@ export async function loadCmsPage<D, T>(
     loadSiteView(context, { requiredLogin: false }),
     fetch().then(
       (value) => ({ ok: true as const, value }),
-      () => ({ ok: false as const }),
+      (error: unknown) => withoutAnswer(error) ?? { ok: false as const },
     ),
   ]);
   if (!site.view) return { kind: 'redirect', location: site.redirect, status: 302 };

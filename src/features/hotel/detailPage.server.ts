@@ -3,14 +3,15 @@
  * two months (`hotel/calendar`), in parallel. `checkin` without `checkout` is a check-in chosen in the calendar: the
  * calendar then lists the reachable check-outs with their totals, and the rooms show the first night until one is
  * chosen. An unknown hotel is not a page (the site's 404); a stay or party the API refuses falls back to the
- * default stay with the API's message beside the form. An API that does not answer the hotel (down, or a BuildAdmin
- * backend without the hotel module, whose missing controller is an HTTP 404) is the busy page (503), never a 500.
+ * default stay with the API's message beside the form. An API that does not answer the hotel (down) is the busy page
+ * (503), never a 500; a BuildAdmin backend without the hotel module (its missing controller is an HTTP 404) does not
+ * offer the page (the "not offered" page, 404).
  */
 
 import type { AstroCookies } from 'astro';
 import type { HotelCalendarData, HotelDetailData } from '~/contract/hotel';
 import { createCarEndpoints } from '~/features/car/index.server';
-import { loadSiteView, SiteUnavailableError, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, SiteUnavailableError, type SiteView, withoutAnswer } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { addCalendarDays, isCalendarDay } from '~/lib/format/calendarDays';
@@ -88,6 +89,7 @@ export async function loadHotelDetail(
   const carId = positiveId(params.get('car') ?? undefined);
   const detailOf = (stay: StayParty) =>
     hotel.detail(id, stayPartyParams(stay)).catch((error: unknown) => {
+      withoutAnswer(error);
       throw new SiteUnavailableError(`hotel/detail of ${id} did not answer`, { cause: error });
     });
   let [detail, calendar, car] = await Promise.all([

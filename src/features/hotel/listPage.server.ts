@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { siteTimeZone } from '~/config';
-import { loadSiteView, type SiteView } from '~/features/site/index.server';
+import { loadSiteView, type SiteView, withoutAnswer } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { createHotelEndpoints } from './endpoints';
@@ -58,12 +58,12 @@ export async function loadHotelList(context: {
 
   if (!agesComplete(state)) return page({ kind: 'ages' });
 
-  let res = await hotel.list(toApiParams(state, resolvedCity)).catch(() => undefined);
+  let res = await hotel.list(toApiParams(state, resolvedCity)).catch(withoutAnswer);
   if (res && res.code !== CODE_SUCCESS && !fieldOf(res.data) && state.facilities.length > 0) {
     // A facility code this backend does not know: search again without the facilities.
     state.facilities = [];
     rejected.push('fac');
-    res = await hotel.list(toApiParams(state, resolvedCity)).catch(() => undefined);
+    res = await hotel.list(toApiParams(state, resolvedCity)).catch(withoutAnswer);
   }
   const format = {
     lang: locals.lang,

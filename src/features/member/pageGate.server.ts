@@ -6,7 +6,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { loadSiteView } from '~/features/site/index.server';
-import { isApiHttpError } from '~/lib/api/httpErrors';
+import { isMissingModule } from '~/lib/api/httpErrors';
 import { QUIET } from '~/lib/api/quiet';
 import { plainText } from '~/lib/http/plainText';
 import { pageAllowed } from '~/lib/menus/pageAllowed';
@@ -31,10 +31,7 @@ export async function memberPageGate(
   const result = await pending.catch(() => undefined);
   if (!result?.view?.member || pageAllowed(result.view.menus.userMenus, route.menu)) return 'open';
   if (!route.module) return 'denied';
-  const missing = await context.locals.api.client.request(route.module, QUIET).then(
-    () => false,
-    (error: unknown) => isApiHttpError(error) && error.status === 404,
-  );
+  const missing = await context.locals.api.client.request(route.module, QUIET).then(() => false, isMissingModule);
   return missing ? 'notOffered' : 'denied';
 }
 

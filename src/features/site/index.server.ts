@@ -2,6 +2,7 @@
 export { setFlash } from './flash.server';
 export { type SiteTranslate, validateT } from './i18n.server';
 export { memberInfoFromApi } from './memberInfo.server';
+export { withoutAnswer } from './notOffered.server';
 export { readPostedForm } from './postedForm.server';
 export { clearUser, writeUser } from './session.server';
 export {

@@ -65,6 +65,12 @@ export function isApiHttpError(error: unknown): error is ApiHttpError {
   return error instanceof ApiHttpError;
 }
 
+/**
+ * The API has no such module: a BuildAdmin backend without the hotel, car or content module answers its missing
+ * controller with HTTP 404 (ThinkPHP's "controller not exists"), where a backend that is down times out or answers 5xx.
+ */
+export const isMissingModule = (error: unknown): boolean => isApiHttpError(error) && error.status === 404;
+
 /** Classifies a thrown fetch error: an abort caused by our timeout, or any other network failure. */
 export function classifyThrown(error: unknown, online: boolean): TransportFailure {
   const seen = new Set<unknown>();
