@@ -3,7 +3,8 @@
  * with and without JavaScript: a car's page → one of its hotels, which says the transfer can be added → Book → the
  * booking form with the car's arrival transfer chosen and priced in the breakdown → a missing time refused beside its
  * field → Book → the order lists the service and its line → the orders list marks it, the CSV and Excel files carry
- * it → cancelling says the cars go too and gives the unit back.
+ * it → the demo member's own balance pays the three nights with the transfer → cancelling says the cars go too and
+ * gives the unit back.
  * Without JavaScript: a departure transfer chosen, priced by "Recalculate", refused without its time, then booked.
  * axe on the hotel, booking and order pages. A private instance: the journeys book and cancel.
  */
@@ -26,6 +27,7 @@ const TEXT = {
     hire: '日租',
     guests: ['王芳', '陈磊'],
     contact: '王芳',
+    paid: '已支付',
   },
   en: {
     car: 'Volkswagen Lavida or similar',
@@ -36,6 +38,7 @@ const TEXT = {
     hire: 'Car hire',
     guests: ['Emma Brown', 'Liam Brown'],
     contact: 'Emma Brown',
+    paid: 'Paid',
   },
 } as const;
 
@@ -67,7 +70,8 @@ async function fillGuests(page: Page, lang: TestLang): Promise<void> {
 
 async function withArrival(page: Page, lang: TestLang, offset: number, isMobile: boolean): Promise<void> {
   const text = TEXT[lang];
-  const [checkin, checkout] = [inDays(offset), inDays(offset + 2)];
+  // Three nights, as a newcomer tries first: the demo member's own balance pays it, transfer and all.
+  const [checkin, checkout] = [inDays(offset), inDays(offset + 3)];
   await login(page);
 
   // The car's page lists its hotels; the first one says the transfer can be added.
@@ -130,6 +134,12 @@ async function withArrival(page: Page, lang: TestLang, offset: number, isMobile:
     expect(values).toEqual(expect.arrayContaining([bookingId, text.car, 'MU5101']));
   }
   await page.goto(orderUrl);
+
+  // The demo member's balance pays it as seeded: the balance beside Pay, then paid.
+  await expect(page.getByTestId('order-pay-short')).toHaveCount(0);
+  await expect(page.getByTestId('order-pay')).toBeEnabled();
+  await page.getByTestId('order-pay').click();
+  await expect(page.locator('dd[data-field="order_status"]')).toHaveText(text.paid);
 
   // Cancelling says the car goes with the booking, and gives the unit back.
   await page.getByTestId('order-cancel').click();
