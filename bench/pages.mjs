@@ -48,10 +48,16 @@ export const MEMBER_PAGES = [
 ];
 
 /**
- * The pages whose SSR cost (req/s and the server's CPU time per request) the page bench reports (bench/ssr.mjs): the
- * two that call the API most, the hotel detail for a guest and the booking page for the demo member.
+ * The pages whose SSR cost (req/s and the server's CPU time per request) the page bench reports (bench/ssr.mjs), asked
+ * for as a browser asks: the home page, also without `Accept-Encoding` (`plain`: its compression must cost at most
+ * 1.3× the plain figure), the news and the cars, and the two that call the API most, the hotel detail for a guest and
+ * the booking page for the demo member.
  */
 export const SSR_PAGES = [
+  { label: '/ (guest)', path: '/' },
+  { label: '/ (guest, plain)', path: '/', plain: true },
+  { label: '/cms (guest)', path: '/cms' },
+  { label: '/car/list (guest)', path: '/car/list' },
   { label: '/hotel/detail/1 (guest)', path: '/hotel/detail/1' },
   { label: '/hotel/booking (member)', path: BOOKING_PAGE, member: true },
 ];

@@ -71,10 +71,16 @@ export async function measureSsr(origin, pid, path, headers, seconds = SECONDS) 
   };
 }
 
-/** The headers of each SSR page on one server: the member's cookies where the page is a member's. */
+/**
+ * The headers of each SSR page on one server: the member's cookies where the page is a member's; `identity` for a
+ * plain request (no encoding accepted).
+ */
 export async function pageHeaders(origin) {
   const cookie = await memberCookie(origin);
-  return SSR_PAGES.map((page) => (page.member ? { cookie } : {}));
+  return SSR_PAGES.map((page) => ({
+    ...(page.member ? { cookie } : {}),
+    ...(page.plain ? { 'accept-encoding': 'identity' } : {}),
+  }));
 }
 
 /**
@@ -98,7 +104,7 @@ export async function compareSsr(servers, rounds = ROUNDS, seconds = SECONDS) {
         for (const key of ['rps', 'cpuMs', 'p50', 'p99']) figures[s.name][key] += run[key] / rounds;
       }
     }
-    rows.push({ label: page.label, path: page.path, figures });
+    rows.push({ label: page.label, path: page.path, plain: page.plain === true, figures });
   }
   return rows;
 }
@@ -120,6 +126,25 @@ export function printSsr(rows, servers, title) {
       }
       console.log(
         `    ${name.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} req/s   ${f.cpuMs.toFixed(2).padStart(6)} ms CPU/req   p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms${change}`,
+      );
+    }
+  }
+  printCompressionCost(rows, servers);
+}
+
+/** Largest CPU per request of a page as a browser asks for it over the same page asked for plainly (issue target). */
+export const COMPRESSION_CPU_LIMIT = 1.3;
+
+/** For each page measured both ways: its CPU per request as a browser asks over the plain request's, per server. */
+function printCompressionCost(rows, servers) {
+  for (const plain of rows.filter((row) => row.plain)) {
+    const browser = rows.find((row) => row.path === plain.path && !row.plain);
+    if (!browser) continue;
+    for (const { name } of servers) {
+      const ratio = browser.figures[name].cpuMs / plain.figures[name].cpuMs;
+      const verdict = ratio <= COMPRESSION_CPU_LIMIT ? 'within' : 'OVER';
+      console.log(
+        `  ${plain.path} ${name}: compressed ${ratio.toFixed(2)}× the plain CPU/req (${verdict} ${COMPRESSION_CPU_LIMIT}×)`,
       );
     }
   }

@@ -5,14 +5,15 @@
  *   src/lib/http/securityHeaders.js just before it is written (Astro's own middleware never sees static files);
  * - hashed build assets (`/_astro/*`) go out precompressed (brotli or gzip, written at build time by
  *   integrations/precompress.mjs) with a one-year immutable cache;
- * - everything else compressible (pages, JSON) is compressed on the fly when the client accepts it.
+ * - everything else compressible (pages, JSON) is sent in one piece: compressed in one call when the client accepts
+ *   it, with a strong ETag and a 304 for a client that has it (scripts/http/onePiece.mjs).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import compression from 'compression';
 import { securityHeadersFor } from '../src/lib/http/securityHeaders.js';
+import { CompressedBodies, sendInOnePiece } from './http/onePiece.mjs';
 import { collectWhenIdle } from './idle-collector.mjs';
 
 /** Types of the precompressed assets (the extensions integrations/precompress.mjs compresses). */
@@ -116,14 +117,14 @@ export async function startSite({ distDir }) {
   const astro = entry.handler;
   const clientDir = join(distDir, 'client');
   const https = /^https:/i.test(process.env.SITE_ORIGIN ?? '');
-  const compress = compression();
+  // The compressed bytes of guest pages, kept by their tag (a few hundred pages).
+  const compressed = new CompressedBodies(16 * 1024 * 1024);
   const server = http.createServer((req, res) => {
     secureResponse(res, https);
     if (isUnreadableApiPath(req.url)) req.url = API_NOT_FOUND_PATH;
     if (servePrecompressed(req, res, clientDir)) return;
-    // A client that accepts no encoding (a health check, a load tester) skips the compressor's bookkeeping.
-    if (!req.headers['accept-encoding']) return astro(req, res);
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => astro(req, res));
+    sendInOnePiece(req, res, compressed);
+    astro(req, res);
   });
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '127.0.0.1';

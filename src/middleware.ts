@@ -132,11 +132,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       : rendered,
   );
   const privatePage = isLoggedIn(user) || requiresLogin(url.pathname);
-  const publicPage =
+  const shareable =
     !privatePage &&
     !flash &&
     (request.method === 'GET' || request.method === 'HEAD') &&
-    route?.cache === 'public' &&
     [...cookies.headers()].length === 0;
+  const publicPage = shareable ? route?.cache : undefined;
   return applyPageHeaders(response, { privatePage, publicPage });
 });

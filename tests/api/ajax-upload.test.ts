@@ -87,6 +87,16 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     expect(served.headers.get('x-frame-options')).toBe('DENY');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+
+    // A browser that has the file asks with its tag and gets a 304, without the file.
+    const etag = served.headers.get('etag') ?? '';
+    expect(etag).toBe(`"${file.sha1}"`);
+    const again = await serveStoredFile(t.db, file.url.replace('/storage/', ''), etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await again.text()).toBe('');
+    expect((await serveStoredFile(t.db, file.url.replace('/storage/', ''), '"another"')).status).toBe(200);
   });
 
   it('reuses the row of an identical file of the same member and topic', async () => {

@@ -63,6 +63,55 @@ test('pages and JSON are compressed on the fly; hashed assets go out precompress
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test("a CDN may keep guests' pages briefly, browsers revalidate them with their ETag, stored files too", async ({
+  request,
+  baseURL,
+}) => {
+  const content = 'public, max-age=0, s-maxage=120, stale-while-revalidate=600';
+  const availability = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+  const pages: [string, string][] = [
+    ['/', content],
+    ['/cms', content],
+    ['/car/list', content],
+    ['/hotel/list?city=shanghai', availability],
+    ['/hotel/detail/1', availability],
+    ['/car/detail/1', availability],
+  ];
+  for (const [path, cacheControl] of pages) {
+    const page = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    const headers = page.headers();
+    expect(headers['cache-control'], path).toBe(cacheControl);
+    expect(headers.vary, path).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(headers.etag, path).toMatch(/^"[\w-]+-br"$/);
+    const again = await request.get(path, {
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': headers.etag ?? '' },
+    });
+    expect(again.status(), path).toBe(304);
+    expect((await again.body()).length, path).toBe(0);
+  }
+
+  // A stored picture of the home page: its own tag, and a 304 for it.
+  const image = /src="(?:\/\/[^/"]+)?(\/storage\/[^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(image, 'the home page shows a stored picture').toBeTruthy();
+  const stored = await request.get(String(image));
+  expect(stored.headers().etag).toBeTruthy();
+  const storedAgain = await request.get(String(image), { headers: { 'if-none-match': stored.headers().etag ?? '' } });
+  expect(storedAgain.status()).toBe(304);
+
+  // A member's pages are never kept or tagged, not even the home page.
+  const login = await request.post('/user/login', {
+    headers: { origin: new URL(String(baseURL)).origin },
+    form: { tab: 'login', username: 'demo', password: 'demo123456' },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(303);
+  for (const path of ['/', '/user/account/overview']) {
+    const member = await request.get(path);
+    expect(member.headers()['cache-control'], path).toBe('private, no-store');
+    expect(member.headers().etag, path).toBeUndefined();
+  }
+});
+
 test.describe('behind HTTPS', () => {
   let site: Instance;
   test.beforeAll(async () => {

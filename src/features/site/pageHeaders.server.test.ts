@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { applyPageHeaders, PUBLIC_PAGE_CACHE, withReasonPhrase } from './pageHeaders.server';
+import { AVAILABILITY_PAGE_CACHE, applyPageHeaders, PUBLIC_PAGE_CACHE, withReasonPhrase } from './pageHeaders.server';
 
 describe('page headers', () => {
   it('keep member pages out of shared caches', () => {
-    const response = applyPageHeaders(new Response('x'), { privatePage: true, publicPage: true });
+    const response = applyPageHeaders(new Response('x'), { privatePage: true, publicPage: 'public' });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('Vary')).toBe('Cookie, Accept-Language');
   });
 
   it('let a CDN keep a guest’s public page briefly, only when it is a 200 without cookies', () => {
     expect(
-      applyPageHeaders(new Response('x'), { privatePage: false, publicPage: true }).headers.get('Cache-Control'),
+      applyPageHeaders(new Response('x'), { privatePage: false, publicPage: 'public' }).headers.get('Cache-Control'),
     ).toBe(PUBLIC_PAGE_CACHE);
     expect(
-      applyPageHeaders(new Response('x', { status: 404 }), { privatePage: false, publicPage: true }).headers.get(
+      applyPageHeaders(new Response('x', { status: 404 }), { privatePage: false, publicPage: 'public' }).headers.get(
         'Cache-Control',
       ),
     ).toBeNull();
     const withCookie = new Response('x', { headers: { 'Set-Cookie': 'a=1' } });
     expect(
-      applyPageHeaders(withCookie, { privatePage: false, publicPage: true }).headers.get('Cache-Control'),
+      applyPageHeaders(withCookie, { privatePage: false, publicPage: 'public' }).headers.get('Cache-Control'),
     ).toBeNull();
     expect(applyPageHeaders(new Response('x'), { privatePage: false }).headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('keep pages that show what is left to book for thirty seconds only', () => {
+    expect(
+      applyPageHeaders(new Response('x'), { privatePage: false, publicPage: 'availability' }).headers.get(
+        'Cache-Control',
+      ),
+    ).toBe(AVAILABILITY_PAGE_CACHE);
+    expect(AVAILABILITY_PAGE_CACHE).toContain('s-maxage=30');
   });
 
   it('copy a redirect whose headers cannot change', () => {

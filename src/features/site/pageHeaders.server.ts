@@ -1,17 +1,21 @@
 /**
  * Caching headers of a page answer: pages vary by cookie (language, colour mode, member) and language; member pages
- * are never stored by shared caches; a guest's public page (a route row with `cache: 'public'`, design content §9.5)
- * may be kept by a CDN for two minutes and served stale while it refreshes. (The security headers every answer
- * carries are added by the site's HTTP server: src/lib/http/securityHeaders.js, applied in scripts/server.mjs.)
+ * are never stored by shared caches; a guest's public page (a route row with `cache`, design content §9.5) may be
+ * kept by a CDN and served stale while it refreshes: two minutes for content (`public`: the home page, news, cars),
+ * thirty seconds for pages that show what is left to book (`availability`). Browsers keep neither (`max-age=0`) and
+ * revalidate with the page's ETag (scripts/server.mjs). (The security headers every answer carries are added by the
+ * site's HTTP server too: src/lib/http/securityHeaders.js.)
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=120, stale-while-revalidate=600';
+export const AVAILABILITY_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+const SHARED_CACHE = { public: PUBLIC_PAGE_CACHE, availability: AVAILABILITY_PAGE_CACHE } as const;
 
 import { STATUS_CODES } from 'node:http';
 
 export interface PageHeaderOptions {
   privatePage: boolean;
-  /** A guest's GET of a public route that set no cookie and showed no notice. */
-  publicPage?: boolean;
+  /** A guest's GET of a route a CDN may keep (its `cache`) that set no cookie and showed no notice. */
+  publicPage?: keyof typeof SHARED_CACHE | undefined;
 }
 
 export function applyPageHeaders(response: Response, options: PageHeaderOptions): Response {
@@ -19,7 +23,7 @@ export function applyPageHeaders(response: Response, options: PageHeaderOptions)
     if (!response.headers.has('Vary')) response.headers.set('Vary', 'Cookie, Accept-Language');
     if (options.privatePage) response.headers.set('Cache-Control', 'private, no-store');
     else if (options.publicPage && response.status === 200 && !response.headers.has('Set-Cookie')) {
-      response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+      response.headers.set('Cache-Control', SHARED_CACHE[options.publicPage]);
     }
   } catch {
     // Some responses (redirects built by the runtime) have immutable headers: copy them.

@@ -15,8 +15,11 @@ export interface RouteDef {
   requiresLogin: boolean;
   /** A prefix route's pages: at most this many segments below it (default 1). */
   segments?: number;
-  /** `public`: a guest's 200 answer may be kept by shared caches (CDNs) for a short time (design content §9.5). */
-  cache?: 'public';
+  /**
+   * A guest's 200 answer may be kept by shared caches (CDNs) for a short time (design content §9.5): `public` two
+   * minutes, `availability` (pages that show what is left to book) thirty seconds.
+   */
+  cache?: 'public' | 'availability';
   /**
    * A member-centre page: the menu entry (its path, `/user/…`) that grants it. A member whose menus lack the entry
    * gets the 403 panel, or a 403 text for a download (docs/design/subaccounts.md §8.2).
@@ -60,13 +63,19 @@ function accountRoutes() {
 }
 
 export const ROUTES = {
-  home: { name: '/', path: '/', layout: 'common', requiresLogin: false },
+  home: { name: '/', path: '/', layout: 'common', requiresLogin: false, cache: 'public' },
   userLogin: { name: 'userLogin', path: '/user/login', layout: 'none', requiresLogin: false },
   user: { name: 'user', path: '/user', layout: 'user', requiresLogin: true },
-  hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false },
-  hotelDetail: { name: 'hotelDetail', path: '/hotel/detail/', layout: 'cms', requiresLogin: false },
+  hotelList: { name: 'hotelList', path: '/hotel/list', layout: 'cms', requiresLogin: false, cache: 'availability' },
+  hotelDetail: {
+    name: 'hotelDetail',
+    path: '/hotel/detail/',
+    layout: 'cms',
+    requiresLogin: false,
+    cache: 'availability',
+  },
   carList: { name: 'carList', path: '/car/list', layout: 'cms', requiresLogin: false, cache: 'public' },
-  carDetail: { name: 'carDetail', path: '/car/detail/', layout: 'cms', requiresLogin: false, cache: 'public' },
+  carDetail: { name: 'carDetail', path: '/car/detail/', layout: 'cms', requiresLogin: false, cache: 'availability' },
   hotelBooking: { name: 'hotelBooking', path: '/hotel/booking', layout: 'cms', requiresLogin: true },
   userOrderHotel: memberPage('userOrderHotel', ORDERS_MENU, ORDERS_API),
   // SPEC §2: the one member page in the cms layout.

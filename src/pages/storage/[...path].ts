@@ -10,10 +10,10 @@ import { notFound, serveStoredFile } from '~/server/modules/attachments';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, request }) => {
   if (!builtinApiOn()) return notFound();
   try {
-    return await serveStoredFile(await getDb(), params.path);
+    return await serveStoredFile(await getDb(), params.path, request.headers.get('if-none-match'));
   } catch (error) {
     console.error('[storage] cannot serve', params.path, error);
     return notFound();

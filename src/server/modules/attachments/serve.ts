@@ -1,9 +1,11 @@
 /**
  * Serving stored files (`GET /storage/...`). The type comes from the attachment row, never from the file name or
  * content; only plain raster images are shown inline, everything else downloads; the answer may never run script
- * (`nosniff`, a sandboxing CSP). Unknown and unsafe paths are 404.
+ * (`nosniff`, a sandboxing CSP). Unknown and unsafe paths are 404. A file's ETag is its SHA-1: a client that has it
+ * gets a 304 without the file being read.
  */
 import type { Kysely } from 'kysely';
+import { noneMatchHits } from '~/lib/http/encoding';
 import type { DB } from '~/server/db/schema';
 import { storageDriver } from '~/server/storage';
 import { STORAGE_PREFIX, storageSegments } from '~/server/storage/paths';
@@ -33,14 +35,27 @@ function disposition(name: string, url: string): string {
 
 /**
  * The response for the storage path `path` (the part after /storage/, as the router decoded it), read from the
- * driver its attachment row names: files stored before a change of STORAGE are still served.
+ * driver its attachment row names: files stored before a change of STORAGE are still served. `ifNoneMatch` is the
+ * request's `If-None-Match`.
  */
-export async function serveStoredFile(db: Kysely<DB>, path: string | undefined): Promise<Response> {
+export async function serveStoredFile(
+  db: Kysely<DB>,
+  path: string | undefined,
+  ifNoneMatch?: string | null,
+): Promise<Response> {
   const url = `${STORAGE_PREFIX}${path ?? ''}`;
   if (!path || !storageSegments(url)) return notFound();
   const row = await findByUrl(db, url);
   const storage = row ? storageDriver(row.storage, db) : undefined;
   if (!row || !storage) return notFound();
+  const etag = `"${row.sha1}"`;
+  const caching = {
+    // Only a name made from the content may be cached for good; other names are revalidated.
+    'cache-control': url.includes(row.sha1) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+    etag,
+    vary: 'Accept-Encoding',
+  };
+  if (noneMatchHits(ifNoneMatch ?? undefined, etag)) return new Response(null, { status: 304, headers: caching });
   const bytes = await storage.read(url);
   if (!bytes) return notFound();
   const inline = INLINE_IMAGE_TYPES.has(row.mimetype);
@@ -48,12 +63,8 @@ export async function serveStoredFile(db: Kysely<DB>, path: string | undefined):
     ...SAFE_HEADERS,
     'content-type': inline ? row.mimetype : row.mimetype || 'application/octet-stream',
     'content-length': String(bytes.byteLength),
-    // Only a name made from the content may be cached for good; other names are revalidated.
-    'cache-control': url.includes(row.sha1) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-    etag: `"${row.sha1}"`,
-    vary: 'Accept-Encoding',
+    ...caching,
+    'content-disposition': inline ? 'inline' : disposition(row.name, url),
   };
-  if (inline) headers['content-disposition'] = 'inline';
-  else headers['content-disposition'] = disposition(row.name, url);
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
