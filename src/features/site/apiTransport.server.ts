@@ -11,6 +11,7 @@
 import { usesBuiltinApi } from '~/config';
 import { inProcessFetch, type RequestHandler } from '~/lib/api/inProcess';
 import { withAnswerCache } from './answerCache.server';
+import { rememberFailures } from './failureMemory.server';
 import { cachingFetch } from './httpCache.server';
 
 let load: (() => Promise<RequestHandler>) | undefined;
@@ -37,6 +38,9 @@ const inProcess = inProcessFetch(builtin);
 /** The pages' calls: a guest's shared answers kept for their max-age, as the HTTP cache did over loopback. */
 const inProcessCached = inProcessFetch(withAnswerCache(builtin));
 
+/** The pages' calls over HTTP: failed answers remembered briefly (`failureMemory.server.ts`). */
+const overHttp = rememberFailures(cachingFetch);
+
 /** True when the site's calls go to the built-in API in this process (no API_URL, and its handler registered). */
 export function apiInProcess(): boolean {
   return load !== undefined && usesBuiltinApi();
@@ -44,7 +48,7 @@ export function apiInProcess(): boolean {
 
 /** The fetch of the pages' API client (`api.server.ts`). */
 export function pageApiFetch(): typeof fetch {
-  return apiInProcess() ? inProcessCached : cachingFetch;
+  return apiInProcess() ? inProcessCached : overHttp;
 }
 
 /** The fetch of the browser's calls through the site (`apiProxy.server.ts`). */
