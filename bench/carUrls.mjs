@@ -144,9 +144,11 @@ async function quotePairs(base, seed, hotel, count) {
     const arrival = offers?.arrival ?? [];
     if (arrival.length === 0) continue;
     const offer = arrival[randomInt(random, 0, arrival.length - 1)];
-    const place = offer.places[randomInt(random, 0, offer.places.length - 1)];
+    const hubs = offers.cars.find((car) => car.id === offer.car_id)?.hubs ?? [];
+    const place = hubs[randomInt(random, 0, hubs.length - 1)];
+    if (!place) continue;
     const without = `/api/hotel/quote?room_type_id=${room}&${params}`;
-    const withTransfer = `${without}&transfer_in_car=${offer.car.id}&transfer_in_place=${place.id}`;
+    const withTransfer = `${without}&transfer_in_car=${offer.car_id}&transfer_in_place=${place.id}`;
     if (!(await tryData(base, without)) || !(await tryData(base, withTransfer))) continue;
     pairs.quote.push(without);
     pairs['quote-transfer'].push(withTransfer);

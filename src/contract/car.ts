@@ -96,16 +96,19 @@ export interface CarAvailabilityData {
   };
 }
 
+/** A car that a booking may add, once per answer: its card and the airports and stations it serves (`hubs`). */
+export type OfferCar = Omit<CarCard, 'places' | 'places_more'> & { hubs: CarPlace[] };
+
+/** A transfer by `car_id` (from or to any of its `hubs`) on `day`. */
 export interface TransferOffer {
-  car: Omit<CarCard, 'places' | 'places_more'>;
+  car_id: number;
   day: string;
   price: number;
   left: number;
-  places: CarPlace[];
 }
 
 export interface RentalOffer {
-  car: Omit<CarCard, 'places' | 'places_more'>;
+  car_id: number;
   price_per_day: number;
   deposit: number;
   free_days: string[];
@@ -114,6 +117,8 @@ export interface RentalOffer {
 export interface CarOffersData {
   hotel_id: number;
   currency: string;
+  /** Each car the offers name, once. */
+  cars: OfferCar[];
   arrival: TransferOffer[];
   departure: TransferOffer[];
   rental: RentalOffer[];

@@ -263,21 +263,27 @@ describe.each(ENGINES)('car calls (%s)', (engine) => {
     const vanId = await carId('sha-gl8');
     const answer = await offers(served);
     expect(answer.code).toBe(1);
-    expect(answer.data.arrival.map((offer) => offer.car.id)).toContain(vanId);
+    expect(answer.data.arrival.map((offer) => offer.car_id)).toContain(vanId);
     // The van is booked out on the check-out day: no departure with it.
     expect(answer.data.departure.length).toBeGreaterThan(0);
-    expect(answer.data.departure.map((offer) => offer.car.id)).not.toContain(vanId);
+    expect(answer.data.departure.map((offer) => offer.car_id)).not.toContain(vanId);
+    // Each car the offers name comes once, with the airports and stations it serves.
+    const named = new Set(
+      [...answer.data.arrival, ...answer.data.departure, ...answer.data.rental].map((o) => o.car_id),
+    );
+    expect(answer.data.cars.map((car) => car.id).sort()).toEqual([...named].sort());
+    for (const car of answer.data.cars) expect(car.hubs.every((place) => place.kind !== 'hotel')).toBe(true);
     for (const offer of answer.data.arrival) {
       expect(offer.day).toBe(checkin);
-      expect(offer.places.every((place) => place.kind !== 'hotel')).toBe(true);
+      expect(answer.data.cars.find((car) => car.id === offer.car_id)?.hubs.length).toBeGreaterThan(0);
       expect(offer.price).toBeGreaterThan(0);
     }
-    const van = answer.data.rental.find((offer) => offer.car.id === vanId);
+    const van = answer.data.rental.find((offer) => offer.car_id === vanId);
     expect(van?.free_days).toEqual([checkin]);
-    expect((await offers(left)).data).toMatchObject({ arrival: [], departure: [], rental: [] });
+    expect((await offers(left)).data).toMatchObject({ cars: [], arrival: [], departure: [], rental: [] });
     const party = await offers(served, '&rooms=2&adults=5&children=1&child_ages=8');
     expect(party.code).toBe(1);
-    expect(party.data.arrival.map((offer) => offer.car.seats)).toEqual([6]);
+    expect(party.data.cars.map((car) => car.seats)).toEqual([6]);
     expect((await offers(999_999)).code).toBe(0);
     expect(
       (await call(db, `/api/car/offers?hotel_id=${served}&checkin=2000-01-01&checkout=2000-01-02`)).body,

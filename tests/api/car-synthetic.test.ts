@@ -199,7 +199,7 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
 
     const stay = `checkin=${checkin}&checkout=${checkout}&rooms=1&adults=2`;
     const offers = await call<CarOffersData>(db, `/api/car/offers?hotel_id=${hotelId}&${stay}`);
-    const offer = offers.body.data.arrival.find((item) => item.car.id === carId);
+    const offer = offers.body.data.arrival.find((item) => item.car_id === carId);
     expect(offer).toBeDefined();
     const room = await db
       .selectFrom('room_type')
@@ -208,7 +208,7 @@ describe.each(ENGINES)('SEED_CARS (%s)', (engine) => {
       .where('max_adults', '>=', 2)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const place = offer?.places[0]?.id;
+    const place = offers.body.data.cars.find((car) => car.id === carId)?.hubs[0]?.id;
     const quote = await call<Quote>(
       db,
       `/api/hotel/quote?room_type_id=${room.id}&${stay}&transfer_in_car=${carId}&transfer_in_place=${place}`,

@@ -11,7 +11,7 @@ import type { CarOffersData, RentalOffer, TransferOffer } from '~/contract/car';
 import { DEFAULT_MAX_RENTAL_DAYS } from '~/lib/car/carDays';
 import { formatMoney } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
-import { type CarPicks, TRANSFER_SLOTS, transferOptionValue } from './bookingCars';
+import { type CarPicks, offerCar, TRANSFER_SLOTS, transferOptionValue } from './bookingCars';
 
 export interface CarFieldsText {
   legend: string;
@@ -61,32 +61,36 @@ interface Props {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-function options(list: TransferOffer[], template: string, lang: Lang, currency: string) {
-  return list.flatMap((offer) =>
-    offer.places.map((place) => ({
-      value: transferOptionValue({ car: offer.car.id, place: place.id }),
+function options(offers: CarOffersData, list: TransferOffer[], template: string, lang: Lang) {
+  return list.flatMap((offer) => {
+    const car = offerCar(offers, offer.car_id);
+    return (car?.hubs ?? []).map((place) => ({
+      value: transferOptionValue({ car: offer.car_id, place: place.id }),
       label: fill(template, {
         place: place.name,
-        car: offer.car.name,
-        category: offer.car.category_text,
-        seats: String(offer.car.seats),
-        price: formatMoney(offer.price, lang, currency),
+        car: car?.name ?? '',
+        category: car?.category_text ?? '',
+        seats: String(car?.seats ?? ''),
+        price: formatMoney(offer.price, lang, offers.currency),
       }),
-    })),
-  );
+    }));
+  });
 }
 
-function rentalOptions(list: RentalOffer[], text: CarFieldsText, lang: Lang, currency: string) {
-  return list.map((offer) => ({
-    value: String(offer.car.id),
-    label: fill(text.rentalOption, {
-      car: offer.car.name,
-      category: offer.car.category_text,
-      seats: String(offer.car.seats),
-      driver: offer.car.with_driver ? text.withDriver : text.selfDrive,
-      price: formatMoney(offer.price_per_day, lang, currency),
-    }),
-  }));
+function rentalOptions(offers: CarOffersData, list: RentalOffer[], text: CarFieldsText, lang: Lang) {
+  return list.map((offer) => {
+    const car = offerCar(offers, offer.car_id);
+    return {
+      value: String(offer.car_id),
+      label: fill(text.rentalOption, {
+        car: car?.name ?? '',
+        category: car?.category_text ?? '',
+        seats: String(car?.seats ?? ''),
+        driver: car?.with_driver ? text.withDriver : text.selfDrive,
+        price: formatMoney(offer.price_per_day, lang, offers.currency),
+      }),
+    };
+  });
 }
 
 export default function BookingCarFields({ lang, offers, picks, window, day, values, errors, change, text }: Props) {
@@ -114,7 +118,7 @@ export default function BookingCarFields({ lang, offers, picks, window, day, val
               label={fill(arrival ? text.arrival : text.departure, { day: day(list[0]?.day ?? '') })}
               options={[
                 { value: '', label: arrival ? text.noArrival : text.noDeparture },
-                ...options(list, arrival ? text.arrivalOption : text.departureOption, lang, offers.currency),
+                ...options(offers, list, arrival ? text.arrivalOption : text.departureOption, lang),
               ]}
               value={pick ? transferOptionValue(pick) : ''}
               error={errors[slot.field]}
@@ -159,10 +163,7 @@ export default function BookingCarFields({ lang, offers, picks, window, day, val
           <SelectField
             name="rental_car"
             label={text.rental}
-            options={[
-              { value: '', label: text.noRental },
-              ...rentalOptions(offers.rental, text, lang, offers.currency),
-            ]}
+            options={[{ value: '', label: text.noRental }, ...rentalOptions(offers, offers.rental, text, lang)]}
             value={picks.rental ? String(picks.rental.car) : ''}
             error={errors.rental_car}
             onChange={onChange}

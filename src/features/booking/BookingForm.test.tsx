@@ -196,9 +196,10 @@ describe('BookingForm island', () => {
     const carOffers = {
       hotel_id: 3,
       currency: 'CNY',
+      cars: [{ ...car, hubs: [] }],
       arrival: [],
       departure: [],
-      rental: [{ car, price_per_day: 26_000, deposit: 300_000, free_days: ['2027-01-04'] }],
+      rental: [{ car_id: car.id, price_per_day: 26_000, deposit: 300_000, free_days: ['2027-01-04'] }],
     };
     render(<BookingForm {...props} carOffers={carOffers} />);
     expect(screen.getByLabelText('First day').getAttribute('name')).toBe('rental_from');

@@ -17,7 +17,7 @@ import { loadSiteView, type SiteView, setFlash, validateT } from '~/features/sit
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { loginUrlFor } from '~/lib/routing/routes';
 import { translateIssue } from '~/lib/validation/issues';
-import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, withoutRefused } from './bookingCars';
+import { CAR_FIELDS, CAR_LOGISTICS_FIELDS, type CarPicks, carLogistics, offerCar, withoutRefused } from './bookingCars';
 import {
   type BookingRequest,
   bookingHref,
@@ -210,9 +210,9 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
 function preselectedTransfer(url: URL, cars: CarPicks, offers: CarOffersData | undefined) {
   const wanted = url.searchParams.get('car') ?? '';
   if (cars.transferIn || !/^\d{1,9}$/.test(wanted) || !offers) return undefined;
-  const offer = offers.arrival.find((entry) => entry.car.id === Number(wanted));
-  const place = offer?.places[0];
-  return offer && place ? { car: offer.car.id, place: place.id } : undefined;
+  const offer = offers.arrival.find((entry) => entry.car_id === Number(wanted));
+  const place = offer && offerCar(offers, offer.car_id)?.hubs[0];
+  return offer && place ? { car: offer.car_id, place: place.id } : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  * a posted form (the selects, or the API's parameters), writes the API's parameters, and checks the logistics with
  * the rules `order/create` applies. Pure and browser-safe.
  */
+import type { CarOffersData, OfferCar } from '~/contract/car';
 import { CAR_RULE_KEYS, checkTime, normaliseNumber } from '~/lib/car/carRules';
 import { fieldLabelKey, type ValidationIssue } from '~/lib/validation/issues';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
@@ -80,6 +81,10 @@ export function pickOfField(field: string | undefined): keyof CarPicks | undefin
 type Params = { get(name: string): FormDataEntryValue | null };
 
 const ID = /^\d{1,9}$/;
+
+/** The car an offer of `offers` names (`car_id`), from the answer's one list of cars. */
+export const offerCar = (offers: CarOffersData, carId: number): OfferCar | undefined =>
+  offers.cars.find((car) => car.id === carId);
 
 /** The select's value of a car and place. */
 export const transferOptionValue = (pick: TransferPick): string => `${pick.car}:${pick.place}`;

@@ -5,7 +5,7 @@
  * inside the stay. Never cached: the booking re-checks everything anyway.
  */
 import { siteCurrency } from '~/config';
-import type { CarPlace, RentalOffer, TransferOffer } from '~/contract/car';
+import type { CarPlace, OfferCar, RentalOffer, TransferOffer } from '~/contract/car';
 import { carDays } from '~/lib/car/availability';
 import { fitsCar } from '~/lib/car/carRules';
 import { addCalendarDays } from '~/lib/format/calendarDays';
@@ -50,6 +50,7 @@ export async function carOffers(ctx: ApiContext): Reply<'car/offers'> {
   const names = new Map(ids.map((id) => [id, texts.get(id)?.name ?? '']));
   const covers = carPhotoAnswers(photoRows, names, ctx.t);
 
+  const offered: OfferCar[] = [];
   const arrival: TransferOffer[] = [];
   const departure: TransferOffer[] = [];
   const rental: RentalOffer[] = [];
@@ -67,20 +68,22 @@ export async function carOffers(ctx: ApiContext): Reply<'car/offers'> {
     const window = carDays(days.get(car.id) ?? [], stay.checkin, windowEnd);
     const hubs: CarPlace[] = (places.get(car.id) ?? []).filter((place) => place.kind !== 'hotel');
     const transfer = Number(car.price_per_transfer);
+    const before = arrival.length + departure.length + rental.length;
     if (transfer > 0 && hubs.length > 0) {
       for (const [list, day] of [
         [arrival, stay.checkin],
         [departure, stay.checkout],
       ] as const) {
         const left = window.find((entry) => entry.day === day)?.left ?? 0;
-        if (left > 0) list.push({ car: card, day, price: transfer, left, places: hubs });
+        if (left > 0) list.push({ car_id: car.id, day, price: transfer, left });
       }
     }
     const perDay = Number(car.price_per_day);
     const free = window.filter((entry) => !entry.sold_out).map((entry) => entry.day);
     if (perDay > 0 && free.length > 0) {
-      rental.push({ car: card, price_per_day: perDay, deposit: Number(car.deposit), free_days: free });
+      rental.push({ car_id: car.id, price_per_day: perDay, deposit: Number(car.deposit), free_days: free });
     }
+    if (arrival.length + departure.length + rental.length > before) offered.push({ ...card, hubs });
   }
-  return ok({ hotel_id: hotel.id, currency: siteCurrency(), arrival, departure, rental });
+  return ok({ hotel_id: hotel.id, currency: siteCurrency(), cars: offered, arrival, departure, rental });
 }
