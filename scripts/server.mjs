@@ -117,8 +117,8 @@ export async function startSite({ distDir }) {
   const astro = entry.handler;
   const clientDir = join(distDir, 'client');
   const https = /^https:/i.test(process.env.SITE_ORIGIN ?? '');
-  // The compressed bytes of guest pages, kept by their tag (a few hundred pages).
-  const compressed = new CompressedBodies(16 * 1024 * 1024);
+  // The compressed bytes of guest pages, kept by their tag (8 MiB: some 600 pages of 7 to 13 KB).
+  const compressed = new CompressedBodies(8 * 1024 * 1024);
   const server = http.createServer((req, res) => {
     secureResponse(res, https);
     if (isUnreadableApiPath(req.url)) req.url = API_NOT_FOUND_PATH;
