@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInProcess, pageApiFetch, proxyApiFetch, registerBuiltinApi } from './apiTransport.server';
-import { cachingFetch } from './httpCache.server';
+import { apiInProcess, httpPageFetch, pageApiFetch, proxyApiFetch, registerBuiltinApi } from './apiTransport.server';
 
 afterEach(() => {
   registerBuiltinApi(undefined);
@@ -50,12 +49,12 @@ describe('the transport of the site’s API calls', () => {
     registerBuiltinApi(async () => async () => envelope('in process'));
     vi.stubEnv('API_URL', 'https://admin.example.com');
     expect(apiInProcess()).toBe(false);
-    expect(pageApiFetch()).toBe(cachingFetch);
+    expect(pageApiFetch()).toBe(httpPageFetch);
     expect(proxyApiFetch()).toBe(globalThis.fetch);
 
     vi.stubEnv('API_URL', '');
     registerBuiltinApi(undefined);
     expect(apiInProcess()).toBe(false);
-    expect(pageApiFetch()).toBe(cachingFetch);
+    expect(pageApiFetch()).toBe(httpPageFetch);
   });
 });

@@ -39,7 +39,7 @@ const inProcess = inProcessFetch(builtin);
 const inProcessCached = inProcessFetch(withAnswerCache(builtin));
 
 /** The pages' calls over HTTP: failed answers remembered briefly (`failureMemory.server.ts`). */
-const overHttp = rememberFailures(cachingFetch);
+export const httpPageFetch = rememberFailures(cachingFetch);
 
 /** True when the site's calls go to the built-in API in this process (no API_URL, and its handler registered). */
 export function apiInProcess(): boolean {
@@ -48,7 +48,7 @@ export function apiInProcess(): boolean {
 
 /** The fetch of the pages' API client (`api.server.ts`). */
 export function pageApiFetch(): typeof fetch {
-  return apiInProcess() ? inProcessCached : overHttp;
+  return apiInProcess() ? inProcessCached : httpPageFetch;
 }
 
 /** The fetch of the browser's calls through the site (`apiProxy.server.ts`). */
