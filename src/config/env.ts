@@ -57,10 +57,29 @@ const schema = z.object({
   /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
   PAYMENT_SANDBOX: text.pipe(z.enum(['on', 'off']).optional()),
   /**
-   * Where uploaded and seeded files go: `local` (default, `$DATA_DIR/storage`, one instance or a shared volume) or
-   * `database` (the files table of the site's database, shared by every instance on it).
+   * Where uploaded and seeded files go: `local` (default, `$DATA_DIR/storage`, one instance or a shared volume),
+   * `database` (the files table of the site's database, shared by every instance on it) or `s3` (a bucket of an
+   * S3-compatible object store, the S3_* settings).
    */
-  STORAGE: text.pipe(z.enum(['local', 'database']).optional()),
+  STORAGE: text.pipe(z.enum(['local', 'database', 's3']).optional()),
+  /** STORAGE=s3: the object store's base URL, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://10.0.0.5:7480`. */
+  S3_ENDPOINT: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** STORAGE=s3: the region requests are signed for (default `us-east-1`; Ceph's default zone group is `default`). */
+  S3_REGION: text,
+  /** STORAGE=s3: the bucket the files go to (it must exist; the site does not create it). */
+  S3_BUCKET: text.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+      .optional(),
+  ),
+  /** STORAGE=s3: the access key id and its secret. */
+  S3_ACCESS_KEY: text,
+  S3_SECRET_KEY: text,
+  /** STORAGE=s3: `on` puts the bucket in the path (`endpoint/bucket/key`, Ceph and MinIO); off: `bucket.endpoint`. */
+  S3_PATH_STYLE: text.pipe(z.enum(['on', 'off']).optional()),
+  /** STORAGE=s3: the base URL browsers are given for files (a CDN in front of the bucket); unset: the site's /storage. */
+  S3_PUBLIC_URL: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Settings = z.output<typeof schema>;

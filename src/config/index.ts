@@ -23,7 +23,7 @@ export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env
 export const demoOn = (env: Env = process.env): boolean => readEnv(env).DEMO === 'on';
 
 /** The storage driver of new files (README "Several instances"): `local` unless STORAGE says otherwise. */
-export const storageSetting = (env: Env = process.env): 'local' | 'database' => readEnv(env).STORAGE ?? 'local';
+export const storageSetting = (env: Env = process.env): 'local' | 'database' | 's3' => readEnv(env).STORAGE ?? 'local';
 
 /** The built-in API answers unless BUILTIN_API=off. */
 export const builtinApiOn = (env: Env = process.env): boolean => readEnv(env).BUILTIN_API !== 'off';
@@ -34,3 +34,4 @@ export { seedArticles } from './content';
 export { dataDir } from './dataDir';
 export { seedHotels } from './hotels';
 export { siteCurrency, siteTimeZone } from './site';
+export { type S3Settings, s3Settings } from './storage';

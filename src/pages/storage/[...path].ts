@@ -6,7 +6,8 @@
 import type { APIRoute } from 'astro';
 import { builtinApiOn } from '~/config';
 import { getDb } from '~/server/database';
-import { notFound, serveStoredFile } from '~/server/modules/attachments';
+import { notFound, serveStoredFile, storageUnavailable } from '~/server/modules/attachments';
+import { StorageUnavailableError } from '~/server/storage';
 
 export const prerender = false;
 
@@ -16,6 +17,6 @@ export const GET: APIRoute = async ({ params, request }) => {
     return await serveStoredFile(await getDb(), params.path, request.headers.get('if-none-match'));
   } catch (error) {
     console.error('[storage] cannot serve', params.path, error);
-    return notFound();
+    return error instanceof StorageUnavailableError ? storageUnavailable() : notFound();
   }
 };

@@ -61,6 +61,19 @@ async function storeUnderFreeName(
   throw new Error(`no free storage name near ${url}`);
 }
 
+/**
+ * Runs a step that writes to storage; a store that fails (unreachable, refusing, full) becomes the translated
+ * "try again later" answer instead of a server error, and the operator finds the cause in the log.
+ */
+async function storing<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error('[upload] storage failed', error);
+    throw new ApiError('The file could not be stored, please try again later');
+  }
+}
+
 /** The translated answer to a refused file; the pixel cap is named in megapixels. */
 function refusalError(refused: Refusal, topic: string): ApiError {
   if (refused === 'pixels') {
@@ -110,7 +123,9 @@ export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload
   if (existing) {
     // The member's own file, same content: re-writing it (if it went missing) is harmless.
     url = existing.url;
-    if (!(await storage.read(url))) await storage.put(url, bytes);
+    await storing(async () => {
+      if (!(await storage.read(url))) await storage.put(url, bytes);
+    });
   } else {
     // The file first: a row never points at nothing.
     const generated = buildSaveName(config.upload_save_name, {
@@ -120,7 +135,7 @@ export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload
       suffix: inspection.suffix,
       date: dateParts(ctx.now, siteTimeZone()),
     });
-    url = await storeUnderFreeName(ctx.db, storage, generated, sha1, bytes);
+    url = await storing(() => storeUnderFreeName(ctx.db, storage, generated, sha1, bytes));
   }
   const row = await recordUpload(ctx.db, {
     ...key,
@@ -135,7 +150,10 @@ export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload
   });
 
   // A concurrent upload of the same file by the member recorded its own name first: drop ours.
-  if (row.url !== url && !existing) await storage.delete(url);
+  // (A failure to delete leaves an unrecorded file, which the start-up sweep removes.)
+  if (row.url !== url && !existing) {
+    await storage.delete(url).catch((error) => console.error('[upload] cannot delete', url, error));
+  }
 
   const { create_time: _created, quote: _quote, ...rest } = row;
   const data: { file: UploadedFile } = {

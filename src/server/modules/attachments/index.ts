@@ -3,4 +3,4 @@
 // What other modules, the server's entries and the demo use of this module.
 export { findByUrl, findOwnImage, findSame, INLINE_IMAGE_TYPES, recordUpload } from './attachments';
 export { bodyLimit } from './limits';
-export { notFound, serveStoredFile } from './serve';
+export { notFound, serveStoredFile, storageUnavailable } from './serve';

@@ -26,6 +26,19 @@ export function notFound(): Response {
   });
 }
 
+/** The store holding the file cannot be reached: a temporary failure, not a missing file. */
+export function storageUnavailable(): Response {
+  return new Response('Service Unavailable', {
+    status: 503,
+    headers: {
+      ...SAFE_HEADERS,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '30',
+    },
+  });
+}
+
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function disposition(name: string, url: string): string {
   const fallbackName = url.split('/').pop() ?? 'download';
