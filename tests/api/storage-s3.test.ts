@@ -63,7 +63,8 @@ describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (
       STORAGE: 's3',
       S3_ENDPOINT: test.endpoint,
       S3_REGION: test.region,
-      S3_BUCKET: test.bucket,
+      // A bucket per engine: one engine's sweep must not see the other's objects as unrecorded.
+      S3_BUCKET: `${test.bucket}-${engine}`,
       S3_ACCESS_KEY: test.accessKey,
       S3_SECRET_KEY: test.secretKey,
       S3_PATH_STYLE: 'on',
