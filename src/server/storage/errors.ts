@@ -1,5 +1,5 @@
 /**
- * The store could not be reached or refused the request (network, credentials, a full disk…): the member is told
+ * The store could not be reached or refused the request (network, credentials, a missing bucket…): the member is told
  * to try again later, the operator reads the message in the log. A file that is simply missing is not an error.
  */
 export class StorageUnavailableError extends Error {

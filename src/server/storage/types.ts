@@ -10,8 +10,8 @@ export interface SweepResult {
 /**
  * Where uploaded files live. Paths are attachment URLs (`/storage/...`); drivers map them to their own keys.
  * Drivers: `local` (local.ts, files under $DATA_DIR/storage), `database` (database.ts, the `storage_file` table) and
- * `s3` (s3.ts, a bucket of an S3-compatible store). A driver that cannot reach its store throws
- * StorageUnavailableError (errors.ts).
+ * `s3` (s3.ts, a bucket of an S3-compatible store). The s3 driver throws StorageUnavailableError (errors.ts) when its
+ * store cannot be reached or refuses a request; an upload answers any driver's failure with a translated error.
  */
 export interface Storage {
   /** Driver name as stored in `attachment.storage`. */
