@@ -77,6 +77,7 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     expect(file.url).toMatch(new RegExp(`^/storage/avatar/\\d{8}/MyPhotoscript${file.sha1}\\.png$`));
     expect(file.full_url).toBe(`//localhost${file.url}`);
     expect(await new LocalStorage(join(dataDir, 'storage')).read(file.url)).toEqual(png);
+    expect(await new LocalStorage(join(dataDir, 'storage')).exists(file.url)).toBe(true);
 
     const served = await serveStoredFile(t.db, file.url.replace('/storage/', ''));
     expect(served.status).toBe(200);
@@ -310,6 +311,8 @@ describe.each(ENGINES)('upload and storage (%s)', (engine) => {
     }
     // A row whose file is missing is a 404 too.
     await new LocalStorage().delete(url);
+    expect(await new LocalStorage().exists(url)).toBe(false);
+    expect(await new LocalStorage().exists('/storage/../concierge.sqlite')).toBe(false);
     expect((await serveStoredFile(t.db, url.slice('/storage/'.length))).status).toBe(404);
   });
 });

@@ -107,6 +107,8 @@ describe.each(ENGINES)('database storage on two instances (%s)', (engine) => {
     await a.updateTable('storage_file').set({ create_time: hourAndMore }).where('url', '=', recorded.url).execute();
     expect(await storage.sweep(b, Date.now())).toEqual({ temporary: 0, orphans: 1 });
     expect(await storage.read('/storage/default/old/orphan.png')).toBeUndefined();
+    expect(await storage.exists('/storage/default/old/orphan.png')).toBe(false);
+    expect(await storage.exists(recorded.url)).toBe(true);
     expect(await storage.read(recorded.url)).toBeDefined();
     // Young and unrecorded (an upload between storing and recording): kept.
     expect(await storage.read(url)).toBeDefined();

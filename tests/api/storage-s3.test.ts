@@ -138,6 +138,19 @@ describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (
     expect(object.status).toBe(200);
     expect(object.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await object.arrayBuffer())).toEqual(bytes);
+
+    // Gone from the bucket, then sent again by the same member: the known row, the file written back.
+    const bucket = new S3Storage(settings);
+    await bucket.delete(url);
+    expect(await bucket.exists(url)).toBe(false);
+    const again = new FormData();
+    again.append('file', new File([bytes as BlobPart], 'room.png'));
+    const resent = await on('b', () =>
+      call<{ file: { url: string } }>(b, '/api/ajax/upload?topic=default', { body: again, token }),
+    );
+    expect(resent.body.data.file.url).toBe(url);
+    expect(await bucket.exists(url)).toBe(true);
+    expect((await on('a', () => serve(a, url))).status).toBe(200);
   });
 
   it('writes, reads, claims once, deletes', async () => {
@@ -147,6 +160,9 @@ describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (
     const claims = await Promise.all([first.create(url, new Uint8Array([1])), second.create(url, new Uint8Array([2]))]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await second.read(url)).toEqual(new Uint8Array([claims[0] ? 1 : 2]));
+    expect(await second.exists(url)).toBe(true);
+    expect(await second.exists(`${url}.other`)).toBe(false);
+    expect(await second.exists('/storage/../etc/passwd')).toBe(false);
     expect(await first.create(url, new Uint8Array([3]))).toBe(false);
     await first.put(url, new Uint8Array([4, 5]));
     expect(await second.read(url)).toEqual(new Uint8Array([4, 5]));

@@ -47,6 +47,12 @@ export class DatabaseStorage implements Storage {
     return row ? new Uint8Array(row.bytes) : undefined;
   }
 
+  async exists(url: string): Promise<boolean> {
+    if (!isStorageUrl(url)) return false;
+    const row = await this.db.selectFrom('storage_file').select('url').where('url', '=', url).executeTakeFirst();
+    return row !== undefined;
+  }
+
   url(url: string, host: string): string {
     return `//${host}${url}`;
   }

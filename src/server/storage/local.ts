@@ -1,6 +1,6 @@
 /** The `local` driver: files under `$DATA_DIR/storage/` (a shared volume when several instances run). */
 
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import { dataDir, type Env, PROCESS_ENV } from '~/config';
@@ -67,6 +67,11 @@ export class LocalStorage implements Storage {
     } catch {
       return undefined;
     }
+  }
+
+  async exists(url: string): Promise<boolean> {
+    const path = this.filePath(url);
+    return path ? (await stat(path).catch(() => undefined))?.isFile() === true : false;
   }
 
   url(url: string, host: string): string {

@@ -128,8 +128,10 @@ describe('s3 storage requests', () => {
     expect(await storage.read(url)).toEqual(new Uint8Array([1, 2]));
     await storage.put(url, new Uint8Array([4]));
     expect(await storage.read(url)).toEqual(new Uint8Array([4]));
+    expect(await storage.exists(url)).toBe(true);
     await storage.delete(url);
     expect(objects.size).toBe(0);
+    expect(await storage.exists(url)).toBe(false);
     expect(seen).toEqual([
       'GET storage/default/2026/room.png',
       'PUT storage/default/2026/room.png if-none-match',
@@ -137,7 +139,9 @@ describe('s3 storage requests', () => {
       'GET storage/default/2026/room.png',
       'PUT storage/default/2026/room.png',
       'GET storage/default/2026/room.png',
+      'HEAD storage/default/2026/room.png',
       'DELETE storage/default/2026/room.png',
+      'HEAD storage/default/2026/room.png',
     ]);
   });
 

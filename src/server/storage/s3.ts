@@ -142,12 +142,14 @@ export class S3Storage implements Storage {
           'then written, so two instances storing one name at the same moment may overwrite each other',
       );
     }
-    if (await this.exists(key)) return false;
+    if (await this.exists(url)) return false;
     await this.put(url, bytes);
     return true;
   }
 
-  private async exists(key: string): Promise<boolean> {
+  async exists(url: string): Promise<boolean> {
+    if (!isStorageUrl(url)) return false;
+    const key = url.slice(1);
     const response = await this.send('HEAD', key);
     await discard(response);
     if (response.status === 404) return false;

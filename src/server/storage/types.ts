@@ -22,6 +22,8 @@ export interface Storage {
   create(url: string, bytes: Uint8Array): Promise<boolean>;
   /** The file's bytes, or undefined when it does not exist or the path is not one of ours. */
   read(url: string): Promise<Uint8Array | undefined>;
+  /** Whether a file is at `url`, without reading it (false for a path that is not one of ours). */
+  exists(url: string): Promise<boolean>;
   /** The address a browser uses, protocol-relative for the local driver (`//host/storage/...`). */
   url(url: string, host: string): string;
   delete(url: string): Promise<void>;

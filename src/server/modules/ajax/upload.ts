@@ -124,7 +124,7 @@ export async function upload(ctx: ApiContext, user: UserRow): Reply<'ajax/upload
     // The member's own file, same content: re-writing it (if it went missing) is harmless.
     url = existing.url;
     await storing(async () => {
-      if (!(await storage.read(url))) await storage.put(url, bytes);
+      if (!(await storage.exists(url))) await storage.put(url, bytes);
     });
   } else {
     // The file first: a row never points at nothing.
