@@ -3,7 +3,8 @@
  * text on one line inside their box and inside the table's region, the pay-by time on two lines at most, and no
  * sideways scroll of the region or the page — for the main account with its team's column and for a sub-account
  * that waits for the main account to pay. At 390 px each order is a stacked block whose cells show their labels,
- * with nothing wider than the screen. Read only: the shared demo site.
+ * with nothing wider than the screen. The member lists on ListTable (orders, team, own articles) stack where they
+ * would not fit, so none scrolls sideways from tablet to desktop widths. Read only: the shared demo site.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LANGS, login, useLang } from './fixtures';
@@ -105,5 +106,23 @@ for (const lang of LANGS) {
     }
     expect(await misfits(page)).toEqual([]);
     await expectAccessible(page);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`member lists do not scroll sideways from 768 to 1280 px (${lang})`, async ({ page }) => {
+    await useLang(page, lang);
+    await login(page);
+    for (const path of ['/user/order/hotel', '/user/manage/subAccount', '/user/cms/content']) {
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        // The table's scrolling box (ListTable).
+        const region = page.locator('.table-responsive');
+        await expect(region.locator('table')).toBeVisible();
+        const over = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(over, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 }
