@@ -5,19 +5,14 @@
  * objects; a store that refuses gives the member a translated error and records nothing. Skipped, saying why, when
  * S3_TEST_ENDPOINT is not set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type S3Settings, s3Settings } from '~/config';
-import { createDatabase, type Database } from '~/server/database';
-import { serveStoredFile } from '~/server/modules/attachments/serve';
-import { stopViews } from '~/server/modules/cms';
 import { S3Storage, StorageUnavailableError } from '~/server/storage';
 import { objectUrl } from '~/server/storage/s3';
-import { call, createEmptyDatabase, ENGINES, loginDemo } from './helpers';
+import { call, ENGINES, loginDemo } from './helpers';
+import { expectSeededOnBoth, twoInstances } from './storageInstances';
 
 const test = {
   endpoint: process.env.S3_TEST_ENDPOINT,
@@ -43,74 +38,39 @@ const png = async (background: string) =>
   );
 
 describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (engine) => {
-  const keys = ['STORAGE', 'DATA_DIR', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'];
-  const saved = Object.fromEntries(keys.map((key) => [key, process.env[key]]));
-  const dirs = { a: mkdtempSync(join(tmpdir(), 'concierge-a-')), b: mkdtempSync(join(tmpdir(), 'concierge-b-')) };
   const run = Math.random().toString(36).slice(2, 10);
-  let a: Database;
-  let b: Database;
-  let drop: () => Promise<void>;
   let settings: S3Settings;
-  /** Runs `work` as instance `name` would: its own data folder. */
-  const on = async <T>(name: 'a' | 'b', work: () => Promise<T>): Promise<T> => {
-    process.env.DATA_DIR = dirs[name];
-    return work();
-  };
-  const serve = (db: Database, url: string) => serveStoredFile(db, url.slice('/storage/'.length));
+  const instances = twoInstances(
+    engine,
+    async () => {
+      const env = {
+        STORAGE: 's3',
+        S3_ENDPOINT: test.endpoint ?? '',
+        S3_REGION: test.region,
+        // A bucket per engine: one engine's sweep must not see the other's objects as unrecorded.
+        S3_BUCKET: `${test.bucket}-${engine}`,
+        S3_ACCESS_KEY: test.accessKey ?? '',
+        S3_SECRET_KEY: test.secretKey ?? '',
+        S3_PATH_STYLE: 'on',
+      };
+      Object.assign(process.env, env);
+      settings = s3Settings();
+      // The bucket is the operator's to make; here the test makes it (200, or 409 when it is there already).
+      const client = new AwsClient({ accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey });
+      const made = await client.fetch(objectUrl(settings, ''), {
+        method: 'PUT',
+        aws: { service: 's3', region: test.region },
+      });
+      expect([200, 409]).toContain(made.status);
+      return env;
+    },
+    180_000,
+  );
 
-  beforeAll(async () => {
-    Object.assign(process.env, {
-      STORAGE: 's3',
-      S3_ENDPOINT: test.endpoint,
-      S3_REGION: test.region,
-      // A bucket per engine: one engine's sweep must not see the other's objects as unrecorded.
-      S3_BUCKET: `${test.bucket}-${engine}`,
-      S3_ACCESS_KEY: test.accessKey,
-      S3_SECRET_KEY: test.secretKey,
-      S3_PATH_STYLE: 'on',
-    });
-    settings = s3Settings();
-    // The bucket is the operator's to make; here the test makes it (200, or 409 when it is there already).
-    const client = new AwsClient({ accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey });
-    const made = await client.fetch(objectUrl(settings, ''), {
-      method: 'PUT',
-      aws: { service: 's3', region: test.region },
-    });
-    expect([200, 409]).toContain(made.status);
-    const empty = await createEmptyDatabase(engine);
-    drop = empty.drop;
-    // Instance A seeds the demo (its pictures included); instance B only opens the same database.
-    a = await on('a', () => createDatabase({ ...empty.options, demo: {} }));
-    b = await on('b', () => createDatabase(empty.options));
-  }, 180_000);
-  afterAll(async () => {
-    for (const db of [a, b]) {
-      if (!db) continue;
-      await stopViews(db);
-      await db.destroy();
-    }
-    await drop?.();
-    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
-    for (const [key, value] of Object.entries({ ...saved, S3_PATH_STYLE: undefined })) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
-
-  it('serves the seeded pictures from both instances', async () => {
-    const seeded = await a.selectFrom('attachment').select(['url', 'storage']).where('topic', '=', 'hotel').execute();
-    expect(seeded.length).toBeGreaterThan(10);
-    for (const name of ['a', 'b'] as const) {
-      const db = name === 'a' ? a : b;
-      const response = await on(name, () => serve(db, seeded[0]?.url ?? ''));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    }
-    expect(new Set(seeded.map((row) => row.storage))).toEqual(new Set(['s3']));
-  });
+  it('serves the seeded pictures from both instances', () => expectSeededOnBoth(instances, 's3'));
 
   it('serves on B a file uploaded on A, byte for byte, kept in the bucket', async () => {
+    const { a, b, on, serve } = instances;
     const bytes = await png('#c40');
     const { token } = await on('a', () => loginDemo(a));
     const body = new FormData();
@@ -174,6 +134,7 @@ describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (
   });
 
   it('sweeps only old unrecorded objects', async () => {
+    const { a, b } = instances;
     const storage = new S3Storage(settings);
     const orphan = `/storage/default/${run}-${engine}/orphan.png`;
     await storage.put(orphan, new Uint8Array([9]));
@@ -194,6 +155,7 @@ describe.skipIf(!configured).each(ENGINES)('s3 storage on two instances (%s)', (
   });
 
   it('answers a refused store with a translated error, records nothing, and fails reads as unavailable', async () => {
+    const { a, on, serve } = instances;
     const { token } = await on('a', () => loginDemo(a));
     const count = async () =>
       Number((await a.selectFrom('attachment').select(a.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
