@@ -41,6 +41,7 @@ const props: ProfileFormProps = {
         [UPLOAD_KEYS.type]: 'Wrong type',
         [UPLOAD_KEYS.size]: 'Too big',
       },
+      file: { choose: 'Choose a file', none: 'No file chosen', chosen: 'File chosen, uploaded on save' },
     },
     username: 'User name',
     nickname: 'User nickname',

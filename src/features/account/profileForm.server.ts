@@ -2,7 +2,7 @@
 
 import { MOTTO_MAX_LENGTH } from '~/contract/accountInput';
 import { avatarUrl } from '~/features/site/index.server';
-import { UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
+import { fileFieldText, UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
 import { pickNamespaces, resources } from '~/i18n';
 import type { SiteInfo } from '~/lib/api/types';
 import type { ProfileFormProps } from './ProfileForm';
@@ -34,6 +34,7 @@ export function profileFormProps(
           [UPLOAD_KEYS.type]: problem(UPLOAD_KEYS.type),
           [UPLOAD_KEYS.size]: problem(UPLOAD_KEYS.size),
         },
+        file: fileFieldText(t),
       },
       username: a('User name'),
       nickname: a('User nickname'),

@@ -23,6 +23,8 @@ const problems = {
   [UPLOAD_KEYS.size]: 'File too large',
 };
 
+const fileField = { choose: 'Choose a file', none: 'No file chosen', chosen: 'File chosen, uploaded on save' };
+
 const rich = {
   toolbar: 'Formatting',
   placeholder: 'Write…',
@@ -52,6 +54,7 @@ const rich = {
   imageDialog: {
     title: 'Insert a picture',
     file: 'Picture file',
+    fileField,
     hint: 'Up to 1 MiB',
     alt: 'Description',
     altHint: 'What it shows',
@@ -94,7 +97,7 @@ const props = (content = '<p>Hello</p>'): ArticleEditorProps => ({
     channel: 'Channel',
     chooseChannel: 'Choose a channel',
     reviewed: '{{channel}} (reviewed)',
-    cover: { label: 'Cover', hint: 'A picture', alt: 'Cover', problems },
+    cover: { label: 'Cover', hint: 'A picture', alt: 'Cover', problems, file: fileField },
     summary: 'Summary',
     tags: 'Tags',
     tagsHint: 'Comma list',
@@ -258,7 +261,7 @@ describe('ArticleEditor', () => {
       screen.getByTestId('editor-content').dispatchEvent(paste);
     });
     expect(paste.defaultPrevented).toBe(true);
-    expect((await screen.findByTestId('image-given')).textContent).toBe('pasted.png');
+    expect((await screen.findByTestId('image-file-name')).textContent).toBe('pasted.png');
     fireEvent.change(screen.getByTestId('image-alt'), { target: { value: 'Pasted' } });
     fireEvent.click(screen.getByTestId('image-insert'));
     await waitFor(() => expect(hidden().value).toContain('<img src="/storage/cms/2026/pasted.png" alt="Pasted">'));

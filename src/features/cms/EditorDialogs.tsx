@@ -7,6 +7,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button, FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import Dialog from '~/components/Dialog';
+import { FileField, type FileFieldText } from '~/features/upload';
 import { isValidLink } from '~/lib/content/htmlPolicy';
 
 export interface LinkDialogText {
@@ -21,6 +22,8 @@ export interface LinkDialogText {
 export interface ImageDialogText {
   title: string;
   file: string;
+  /** The file field's button and file name. */
+  fileField: FileFieldText;
   hint: string;
   alt: string;
   altHint: string;
@@ -234,23 +237,19 @@ export function ImageDialog({
     >
       <FormGroup className="mb-3" controlId={`${id}-file`}>
         <FormLabel>{text.file}</FormLabel>
-        {given && (
-          <p className="small mb-1" data-testid="image-given">
-            {given.name}
-          </p>
-        )}
-        <FormControl
-          type="file"
+        <FileField
+          id={`${id}-file`}
           accept={accept}
+          fileName={file?.name}
           autoFocus={!given}
+          invalid={Boolean(errors.file)}
+          describedBy={`${id}-file-hint ${id}-file-error`}
+          testid="image-file"
+          text={text.fileField}
           onChange={(event) => {
-            setFile((event.currentTarget as HTMLInputElement).files?.[0] ?? null);
+            setFile(event.currentTarget.files?.[0] ?? null);
             setErrors((was) => ({ ...was, file: undefined }));
           }}
-          isInvalid={Boolean(errors.file)}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={`${id}-file-hint ${id}-file-error`}
-          data-testid="image-file"
         />
         <FormText as="div" id={`${id}-file-hint`}>
           {text.hint}

@@ -3,7 +3,7 @@
  * (the API keeps only the author's own uploads under `/storage/cms/` in a body). Answers its URL, or the message to
  * show.
  */
-import { checkUpload, type UploadProblem, type UploadRules } from '~/features/upload';
+import { checkUpload, type UploadProblem, type UploadRules, uploadFile } from '~/features/upload';
 import { CODE_SUCCESS } from '~/lib/api/types';
 
 export type ImageUploadResult =
@@ -18,10 +18,7 @@ export async function uploadEditorImage(
   const refused = checkUpload(file, rules);
   if (refused) return { error: problems[refused] };
   try {
-    const [{ getBrowserApi }, { uploadFile }] = await Promise.all([
-      import('~/features/site'),
-      import('~/features/upload'),
-    ]);
+    const { getBrowserApi } = await import('~/features/site');
     const res = await uploadFile(getBrowserApi().client, file, file.name, {
       driver: rules.mode,
       topic: 'cms',

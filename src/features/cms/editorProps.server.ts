@@ -1,7 +1,7 @@
 /** The props of the ArticleEditor island: the values, channels, limits, upload rules and every string, translated. */
 
 import type { EditorAnswer } from '~/contract/cmsMember';
-import { UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
+import { fileFieldText, UPLOAD_KEYS, uploadHints, uploadRules } from '~/features/upload';
 import type { SiteInfo } from '~/lib/api/types';
 import { fullUrl } from '~/lib/format/url';
 import { LANGS } from '~/lib/i18n/locale';
@@ -26,6 +26,7 @@ export function articleEditorProps(
     [UPLOAD_KEYS.size]: t('utils', UPLOAD_KEYS.size),
   };
   const size = `${formatNumber(maxMiB)} MiB`;
+  const file = fileFieldText(t);
   const { article, channels, limits } = form.data;
   return {
     action: form.action,
@@ -58,7 +59,7 @@ export function articleEditorProps(
       channel: e('channel'),
       chooseChannel: e('chooseChannel'),
       reviewed: e('reviewed'),
-      cover: { label: e('cover'), hint: e('coverHint', { size }), alt: e('cover'), problems },
+      cover: { label: e('cover'), hint: e('coverHint', { size }), alt: e('cover'), problems, file },
       summary: e('summary'),
       tags: e('tags'),
       tagsHint: e('tagsHint', { max: limits.tags, length: limits.tag_length }),
@@ -99,6 +100,7 @@ export function articleEditorProps(
         imageDialog: {
           title: e('imageTitle'),
           file: e('imageFile'),
+          fileField: file,
           hint: e('coverHint', { size }),
           alt: e('imageAlt'),
           altHint: e('imageAltHint'),

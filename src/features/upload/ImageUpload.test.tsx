@@ -28,6 +28,7 @@ const props: ImageUploadProps = {
       [UPLOAD_KEYS.type]: 'Type not allowed',
       [UPLOAD_KEYS.size]: 'File too large',
     },
+    file: { choose: 'Choose a file', none: 'No file chosen', chosen: 'File chosen, uploaded on save' },
   },
 };
 
@@ -49,14 +50,16 @@ afterEach(() => {
 });
 
 describe('ImageUpload', () => {
-  it('renders the plain file field the form posts without JavaScript, with the current picture', () => {
+  it('renders the file field the form posts without JavaScript, with the current picture', () => {
     const { container } = render(<ImageUpload {...props} error="Refused by the server" />);
     const input = screen.getByLabelText('Avatar') as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.name).toBe('avatarFile');
     expect(input.accept).toBe('.png,.jpg');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe('field-avatarFile-hint field-avatar-error');
+    expect(input.getAttribute('aria-describedby')).toBe(
+      'field-avatarFile-name field-avatarFile-hint field-avatar-error',
+    );
     expect(hidden().name).toBe('avatar');
     expect(hidden().value).toBe('/storage/avatar/old.png');
     expect(screen.getByAltText('Your avatar').getAttribute('src')).toBe(props.previewUrl);
@@ -64,16 +67,18 @@ describe('ImageUpload', () => {
     expect(container.querySelector('#field-avatar-error')).not.toBeNull();
   });
 
-  it('refuses a file of another type or over the size before sending anything', () => {
+  it('refuses a file of another type or over the size before sending anything', async () => {
     render(<ImageUpload {...props} />);
     let input = choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(messages()).toEqual(['error: Type not allowed']);
+    await waitFor(() => expect(messages()).toEqual(['error: Type not allowed']));
     expect(screen.getByTestId('avatar-error').textContent).toBe('Type not allowed');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('avatar-file-name').textContent).toBe('No file chosen');
     input = choose(new File([new Uint8Array(1001)], 'big.png', { type: 'image/png' }));
-    expect(screen.getByTestId('avatar-error').textContent).toBe('File too large');
+    await waitFor(() => expect(screen.getByTestId('avatar-error').textContent).toBe('File too large'));
     expect(uploadFile).not.toHaveBeenCalled();
     expect(hidden().value).toBe('/storage/avatar/old.png');
+    await waitFor(() => expect(input.disabled).toBe(false));
   });
 
   it('uploads a good file at once, keeps its URL for the form and shows it', async () => {
@@ -98,6 +103,8 @@ describe('ImageUpload', () => {
     const input = screen.getByTestId('avatar-file') as HTMLInputElement;
     await waitFor(() => expect(input.disabled).toBe(false));
     expect(input.value).toBe('');
+    // The input is empty again, the field still names the picture it holds.
+    expect(screen.getByTestId('avatar-file-name').textContent).toBe('me.png');
   });
 
   it('keeps the saved picture and shows the reason when the API refuses the file', async () => {
@@ -107,6 +114,7 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(screen.getByTestId('avatar-error').textContent).toBe('The file is not an image'));
     expect(hidden().value).toBe('/storage/avatar/old.png');
     expect(screen.getByAltText('Your avatar').getAttribute('src')).toBe(props.previewUrl);
+    expect(screen.getByTestId('avatar-file-name').textContent).toBe('No file chosen');
   });
 
   it('shows a failed transport beside the field and lets the person try again', async () => {

@@ -1,19 +1,18 @@
 /**
  * One picture of a form (an avatar today; covers of hotels and CMS pages later), rendered by the server inside the
- * form it belongs to. Without JavaScript it is a plain file input named `fileName`: the multipart form post carries
- * the file and the page's handler checks and uploads it. Hydrated, a chosen file is checked at once with the site's
- * rules (`checks.ts`: suffix or MIME type, size) and sent to `ajax/upload`; the hidden input `name` then holds its
- * URL, the preview shows it, and the file input is emptied so the form does not send the file a second time.
+ * form it belongs to. The file field is the site's own (`FileField`: a translated button and the file's name).
+ * Without JavaScript its file input, named `fileName`, travels with the multipart form post and the page's handler
+ * checks and uploads it. Hydrated, a chosen file is checked at once with the site's rules (`checks.ts`: suffix or
+ * MIME type, size) and sent to `ajax/upload` (`send.ts`, loaded with the first choice); the hidden input `name` then
+ * holds its URL, the preview shows it, and the file input is emptied so the form does not send the file a second
+ * time (the field keeps showing the file's name).
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import { errorId, fieldId } from '~/components/Field';
-import { CODE_SUCCESS, type UploadConfig } from '~/lib/api/types';
 import { notify } from '~/stores/notifications';
-import { checkUpload, type UploadProblem } from './checks';
-import { uploadFile } from './endpoint';
-
-export type UploadRules = Pick<UploadConfig, 'mode' | 'maxSize' | 'allowedSuffixes' | 'allowedMimeTypes'>;
+import type { UploadProblem, UploadRules } from './checks';
+import FileField, { type FileFieldText } from './FileField';
 
 export interface ImageUploadText {
   label: string;
@@ -23,6 +22,8 @@ export interface ImageUploadText {
   alt: string;
   /** The `utils` messages of a refused file, by problem. */
   problems: Record<UploadProblem, string>;
+  /** The file field's button and file name. */
+  file: FileFieldText;
 }
 
 export interface ImageUploadProps {
@@ -68,6 +69,8 @@ export default function ImageUpload({
   const [preview, setPreview] = useState(previewUrl);
   const [problem, setProblem] = useState(error);
   const [busy, setBusy] = useState(false);
+  /** The name of the file last chosen and sent (the input itself is emptied once it went up). */
+  const [sentName, setSentName] = useState<string | undefined>();
   // A new message from the form (its validation, the server) replaces the one shown.
   useEffect(() => setProblem(error), [error]);
 
@@ -79,34 +82,28 @@ export default function ImageUpload({
     const input = event.currentTarget;
     const chosen = input.files?.[0];
     if (!chosen) return;
-    const refused = checkUpload(chosen, rules);
-    if (refused) {
-      const message = text.problems[refused];
-      setProblem(message);
-      notify('error', message);
-      input.value = '';
-      return;
-    }
     setBusy(true);
+    setSentName(chosen.name);
     try {
-      // The API client loads with the first upload: a page where nothing is chosen does not download it. (The call
-      // itself is a few lines, imported with the field.)
-      const { getBrowserApi } = await import('~/features/site');
-      const res = await uploadFile(getBrowserApi().client, chosen, chosen.name, {
-        driver: rules.mode,
-        topic,
-        loading: true,
-      });
-      if (res.code === CODE_SUCCESS) {
-        setUrl(res.data.file.url);
-        setPreview(res.data.file.full_url || res.data.file.url);
+      const { sendChosen } = await import('./send');
+      const answer = await sendChosen(chosen, rules, topic);
+      if ('file' in answer) {
+        setUrl(answer.file.url);
+        setPreview(answer.file.full_url || answer.file.url);
         setProblem(undefined);
+        return;
+      }
+      setSentName(undefined);
+      if ('refused' in answer) {
+        const message = text.problems[answer.refused];
+        setProblem(message);
+        notify('error', message);
       } else {
-        // The client showed the API's message as a notification already.
-        setProblem(res.msg);
+        setProblem(answer.error);
       }
     } catch (failure) {
-      // A transport failure was told by the client too; keep its message beside the field.
+      // The chunk itself did not load (the network is gone).
+      setSentName(undefined);
       setProblem(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
@@ -128,16 +125,16 @@ export default function ImageUpload({
       />
       <FormGroup className="flex-grow-1 align-self-stretch align-self-sm-auto" controlId={fileId}>
         <FormLabel className="d-block">{text.label}</FormLabel>
-        <FormControl
-          type="file"
+        <FileField
+          id={fileId}
           name={fileName}
           accept={accept}
-          aria-describedby={`${hintId} ${problemId}`}
-          isInvalid={Boolean(problem)}
-          aria-invalid={problem ? true : undefined}
-          aria-busy={busy || undefined}
-          disabled={busy}
-          data-testid={`${testid}-file`}
+          fileName={sentName}
+          describedBy={`${hintId} ${problemId}`}
+          invalid={Boolean(problem)}
+          busy={busy}
+          testid={`${testid}-file`}
+          text={text.file}
           onChange={onChange}
         />
         <FormText as="div" id={hintId}>

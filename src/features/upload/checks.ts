@@ -11,6 +11,9 @@ export const UPLOAD_KEYS = {
   size: 'The size of the uploaded file exceeds the allowed range!',
 } as const;
 
+/** What an upload field is told of the site's upload config: the driver, and what `checkUpload` checks. */
+export type UploadRules = Pick<UploadConfig, 'mode' | 'maxSize' | 'allowedSuffixes' | 'allowedMimeTypes'>;
+
 export type UploadProblem = (typeof UPLOAD_KEYS)[keyof typeof UPLOAD_KEYS];
 
 export interface FileFacts {

@@ -1,7 +1,7 @@
 /** What the file input of an upload field is told of the site's upload config (SPEC §5, contract §5.2). */
 import type { UploadConfig } from '~/lib/api/types';
+import type { UploadRules } from './checks';
 import { toList } from './checks';
-import type { UploadRules } from './ImageUpload';
 
 /** The file input's `accept` list and the size limit in MiB (one decimal), from the site's upload config. */
 export function uploadHints(upload: Pick<UploadConfig, 'allowedSuffixes' | 'maxSize'>): {
