@@ -5,6 +5,7 @@ import { registerMenus } from '~/lib/menus';
 import { menuEntries } from '~/lib/menus/handleMenus';
 import { $memberCenter } from '~/stores/memberCenter';
 import { memberMenus } from '~tests/support/menus';
+import { menuIconPaths } from './icons';
 import MemberPanel, { type MemberPanelProps, PanelOpen } from './MemberPanel';
 
 // The server renders from props only: a store is one process-wide value shared by concurrent requests.
@@ -25,6 +26,7 @@ const props = (panel: MemberPanelProps['panel']): MemberPanelProps => ({
   current: '/user/account/overview',
   text,
   userMenus: menuEntries(registered.userMenus),
+  icons: menuIconPaths(menuEntries(registered.userMenus)),
   showHeadline: true,
   authNode: registered.authNode,
   profile: {
@@ -60,6 +62,16 @@ describe('MemberPanel on the server', () => {
     expect(renderToString(<PanelOpen panel={{ open: true, shrink: true }} here="/user" text={text} />)).toBe('');
     // The store was not touched by rendering.
     expect($memberCenter.get().open).toBe(false);
+  });
+
+  it("draws each entry's icon with the path the server resolved for it", () => {
+    const p = props({ open: true, shrink: false });
+    const html = renderToString(<MemberPanel {...p} icons={{ ...p.icons, '': 'M1 1h2' }} />);
+    // The test menus name no icon: every entry draws the path given for '' and nothing else.
+    const drawn = [...html.matchAll(/<path d="([^"]*)"/g)].map((m) => m[1]);
+    const entries = p.userMenus.flatMap((top) => (top.children.length > 0 ? top.children : [top]));
+    // Twice: the phone drawer's list and the column's.
+    expect(drawn.filter((d) => d === 'M1 1h2')).toHaveLength(entries.length * 2);
   });
 
   it('every panel button is a form posting to /user/panel with the page to return to', () => {

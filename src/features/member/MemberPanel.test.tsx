@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMenus } from '~/lib/menus';
 import { menuEntries } from '~/lib/menus/handleMenus';
 import { memberMenus } from '~tests/support/menus';
+import { menuIconPaths } from './icons';
 import type { MemberPanelProps } from './MemberPanel';
 
 const registered = registerMenus([], memberMenus());
@@ -23,6 +24,7 @@ const props = (overrides: Partial<MemberPanelProps> = {}): MemberPanelProps => (
     close: 'Close',
   },
   userMenus: menuEntries(registered.userMenus),
+  icons: menuIconPaths(menuEntries(registered.userMenus)),
   showHeadline: registered.showHeadline,
   authNode: registered.authNode,
   profile: {

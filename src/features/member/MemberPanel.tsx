@@ -47,6 +47,8 @@ export interface MemberPanelProps extends PanelProps {
   /** The menu entry of this page: its own path, or the entry that grants it (an edit page's list, `RouteDef.menu`). */
   current: string;
   userMenus: MenuEntry[];
+  /** The SVG path of each menu icon, by the entry's `icon` (`menuIconPaths`, ./icons.ts). */
+  icons: Record<string, string>;
   showHeadline: boolean;
   authNode: AuthNode;
   profile: UserProfile;
@@ -116,11 +118,15 @@ function PanelButton({
 /** Member menu entries grouped under their top-level entry, with headlines when there is more than one group. */
 function MemberMenuList({
   userMenus,
+  icons,
   showHeadline,
   current,
   text,
   iconOnly = false,
-}: Pick<MemberPanelProps, 'userMenus' | 'showHeadline' | 'current'> & { text: MenuLinkText; iconOnly?: boolean }) {
+}: Pick<MemberPanelProps, 'userMenus' | 'icons' | 'showHeadline' | 'current'> & {
+  text: MenuLinkText;
+  iconOnly?: boolean;
+}) {
   return userMenus.map((top) => (
     <div key={top.meta.id}>
       {showHeadline && <p className="menu-headline">{top.title}</p>}
@@ -135,7 +141,7 @@ function MemberMenuList({
             iconOnly={iconOnly}
             onNavigate={() => toggleMenuExpand(false)}
           >
-            <MenuIcon icon={menu.icon} />
+            <MenuIcon path={icons[menu.icon ?? ''] ?? ''} />
           </MenuLink>
         ))}
       </div>
@@ -174,6 +180,7 @@ function MemberPanel(props: MemberPanelProps) {
   const list = (iconOnly: boolean) => (
     <MemberMenuList
       userMenus={state.userMenus}
+      icons={props.icons}
       showHeadline={state.showHeadline}
       current={current}
       text={text}

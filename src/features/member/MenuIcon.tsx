@@ -1,17 +1,8 @@
-/** A rule's menu icon as inline SVG (see ./icons.ts). Decorative: the entry's title labels it. */
-import { iconPath } from './icons';
-
-export default function MenuIcon({ icon, size = 18 }: { icon: string | undefined; size?: number }) {
+/** A rule's menu icon as inline SVG, its path resolved by the server (./icons.ts). Decorative: the title labels it. */
+export default function MenuIcon({ path, size = 18 }: { path: string; size?: number }) {
   return (
     <svg className="menu-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={iconPath(icon)}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

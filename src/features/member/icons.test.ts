@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iconPath } from './icons';
+import type { MenuEntry } from '~/lib/menus';
+import { iconPath, menuIconPaths } from './icons';
 
 describe('menu icons', () => {
   it('maps Font Awesome classes of the seeded rules', () => {
@@ -26,5 +27,22 @@ describe('menu icons', () => {
   it('falls back to a dot', () => {
     expect(iconPath('fa fa-unknown-thing')).toBe(iconPath(undefined));
     expect(iconPath('<script>')).toBe(iconPath(null));
+  });
+  it('resolves the paths of every entry of a menu, children included, and no others', () => {
+    const entry = (icon: string | undefined, children: MenuEntry[] = []): MenuEntry =>
+      ({
+        title: icon ?? 'none',
+        icon,
+        path: '/',
+        meta: { id: 1, type: 'menu', menu_type: 'tab' },
+        children,
+      }) as MenuEntry;
+    const paths = menuIconPaths([entry('fa fa-user', [entry('fa fa-home'), entry(undefined)]), entry('fa fa-tag')]);
+    expect(paths).toEqual({
+      'fa fa-user': iconPath('fa fa-user'),
+      'fa fa-home': iconPath('home'),
+      '': iconPath(undefined),
+      'fa fa-tag': iconPath('tag'),
+    });
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Menu icons. Rules name Font Awesome 4 classes (`fa fa-home`); we ship no icon font, so the common names map to
- * small inline SVG paths of our own (24×24, stroked). Unknown names get a neutral dot.
+ * small inline SVG paths of our own (24×24, stroked). Unknown names get a neutral dot. The server resolves them
+ * (`menuIconPaths`): the panel island gets the few paths its menu uses, not this table.
  */
+import type { MenuEntry } from '~/lib/menus';
+
 const PATHS: Record<string, string> = {
   home: 'M3 11.5 12 4l9 7.5M5.5 10v10h5v-6h3v6h5V10',
   'user-circle':
@@ -51,4 +54,17 @@ export function iconPath(icon: string | undefined | null): string {
     .pop();
   const key = name ? (ALIASES[name] ?? name) : 'dot';
   return PATHS[key] ?? (PATHS.dot as string);
+}
+
+/** The SVG path of each icon the entries (and their children) name, keyed by the entry's `icon` ('' for none). */
+export function menuIconPaths(menus: readonly MenuEntry[]): Record<string, string> {
+  const paths: Record<string, string> = {};
+  const visit = (entries: readonly MenuEntry[]) => {
+    for (const entry of entries) {
+      paths[entry.icon ?? ''] = iconPath(entry.icon);
+      visit(entry.children);
+    }
+  };
+  visit(menus);
+  return paths;
 }
