@@ -2,7 +2,8 @@
 // guest opens first; then the hotel search bench (bench/hotels.mjs: SQLite and PostgreSQL, 100 to 10,000 hotels),
 // the news bench (bench/content.mjs: 1,000 and 100,000 articles) and the car bench (bench/cars.mjs: 12 and 1,000
 // cars). BENCH_PARTS=cars (a comma list of pages, hotels, content, cars; default all) runs only those parts.
-// Budgets are targets to reach, printed beside the figures; they are not tests.
+// Budgets are targets to reach, printed beside the figures; a page's JS over its budget (gzip, what a fresh browser
+// downloads) makes the run fail (exit code 1) once every figure is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import {
   MEMBER_ISLAND_PAGES,
   MEMBER_JS_BUDGET,
   MEMBER_NO_SCRIPT_PAGES,
+  MEMBER_PAGE_BUDGETS,
   MEMBER_PAGES,
   NO_SCRIPT_PAGES,
   PAGES,
@@ -230,9 +232,11 @@ async function runPageBench() {
   }
   if (baseline) comparison = await compareWithBaseline();
 
+  const over = [];
   console.log(`\nConcierge benchmark — ${new Date().toISOString()} — autocannon 10 connections × ${duration} s\n`);
   for (const { path, budget, html, assets, load: l, rss, rssIdle } of rows) {
     const jsOk = assets.js <= budget.jsGzip ? 'ok' : 'OVER';
+    if (jsOk === 'OVER') over.push(`${path} JS ${kib(assets.js)} > ${kib(budget.jsGzip)}`);
     console.log(`${path}`);
     console.log(`  HTML            ${kib(html.bytes)} (gzip ${kib(html.gzip)})`);
     console.log(`  JS (gzip)       ${kib(assets.js)}   budget ${kib(budget.jsGzip)}: ${jsOk}`);
@@ -252,19 +256,22 @@ async function runPageBench() {
   }
   console.log('\nMember pages (logged in as the demo member) and pages without interaction (a guest): JS and CSS a');
   console.log(
-    `fresh browser downloads, gzip; budget ${kib(MEMBER_JS_BUDGET)} of JS per member page, none elsewhere (nor on the car pages for a member);`,
+    `fresh browser downloads, gzip; budget ${kib(MEMBER_JS_BUDGET)} of JS per member page unless marked, none elsewhere (nor on the car pages for a member);`,
   );
   console.log('wire: bytes received as sent (member pages after the first reuse the cache of one logged-in browser)');
   for (const { path, js, css, lcp, wire, guest, noScript } of memberRows) {
-    const budget = guest || noScript ? 0 : MEMBER_JS_BUDGET;
+    const own = MEMBER_PAGE_BUDGETS[path];
+    const budget = guest || noScript ? 0 : (own ?? MEMBER_JS_BUDGET);
+    if (js > budget) over.push(`${path} JS ${kib(js)} > ${kib(budget)}`);
     console.log(
-      `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   wire ${kib(wire).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
+      `  ${path.padEnd(30)} JS ${kib(js).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}${own === undefined ? '' : ` (budget ${kib(own)})`}   CSS ${kib(css).padStart(9)}   wire ${kib(wire).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
     );
   }
   console.log(
     '\nPages with islands (a guest unless marked, once their islands woke): JS a fresh browser downloads, gzip, against its budget',
   );
   for (const { label, budget, js, css, lcp } of hotelRows) {
+    if (js > budget) over.push(`${label} JS ${kib(js)} > ${kib(budget)}`);
     console.log(
       `  ${label.padEnd(30)} JS ${kib(js).padStart(9)}   budget ${kib(budget).padStart(9)} ${js <= budget ? 'ok  ' : 'OVER'}   CSS ${kib(css).padStart(9)}   LCP ${lcp.toFixed(0)} ms`,
     );
@@ -289,6 +296,10 @@ req/s at 10 connections and the server process's CPU time (user + system) per re
       );
     }
     printSsr(comparison.ssr, comparison.servers, 'SSR cost against the baseline, same rounds (CPU time per request)');
+  }
+  if (over.length > 0) {
+    console.log(`\nJS over budget (the run fails):\n  ${over.join('\n  ')}`);
+    process.exitCode = 1;
   }
 }
 

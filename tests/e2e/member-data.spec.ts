@@ -3,7 +3,7 @@
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, islandsHydrated } from './fixtures';
+import { expectAccessible, islandAwake, islandsHydrated } from './fixtures';
 import { addGroupWithout, addMember, addRules } from './support/db';
 import { type Instance, startInstance } from './support/instance';
 
@@ -28,7 +28,8 @@ test.describe.configure({ mode: 'serial' });
 test('profile: saves nickname, gender, birthday and signature; refuses a bad nickname', async ({ page }) => {
   await loginAt(page);
   await page.goto(`${site.baseURL}/user/account/profile`);
-  await islandsHydrated(page);
+  // The form; the bind dialogs below it wake only once they scroll into view.
+  await islandAwake(page, 'ProfileForm');
   await page.getByTestId('profile-nickname').fill('bad nick!');
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-nickname-error')).not.toBeEmpty();
@@ -62,10 +63,17 @@ test('profile: uploads a good avatar and refuses a bad file before sending it', 
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.locator('.ba-notify').filter({ hasText: '上传文件的类型不被允许' })).toBeVisible();
   expect(uploads).toBe(0);
+  // The site's own field, in the page's language: a labelled button, no file named, the message beside it.
+  await expect(page.getByLabel('选择文件')).toHaveAttribute('type', 'file');
+  await expect(page.getByTestId('avatar-file-name')).toHaveText('未选择文件');
+  await expect(page.getByTestId('avatar-error')).toHaveText('上传文件的类型不被允许！');
+  await expectAccessible(page);
 
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('avatar-value')).toHaveValue(/^\/storage\/avatar\/\d{8}\/.+\.png$/);
   expect(uploads).toBe(1);
+  await expect(page.getByTestId('avatar-file-name')).toHaveText('me.png');
+  await expect(page.getByTestId('avatar-error')).toBeEmpty();
   await page.getByTestId('profile-save').click();
   const src = await page.locator('.member-menu img.avatar').getAttribute('src');
   expect(src).toMatch(/\/storage\/avatar\//);
@@ -79,11 +87,16 @@ test('profile without JavaScript: a spoofed image is refused by the server', asy
   const page = await context.newPage();
   await loginAt(page);
   await page.goto(`${site.baseURL}/user/account/profile`);
+  const name = page.getByTestId('avatar-file-name');
+  // Both words are in the page; CSS shows the one that holds (innerText: what is shown).
+  await expect(name).toHaveText('未选择文件', { useInnerText: true });
   await page.getByTestId('avatar-file').setInputFiles({
     name: 'evil.png',
     mimeType: 'image/png',
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
+  // Without JavaScript the field still says a file is chosen, in the page's language.
+  await expect(name).toHaveText('已选择文件，保存时上传', { useInnerText: true });
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('avatar-error')).toContainText('不允许上传该类型的文件。');
   await context.close();
