@@ -28,6 +28,12 @@ test('a member changes the bound e-mail behind two codes (zh-cn)', async ({ page
   await page.goto(`${mail.site.baseURL}/user/account/profile`);
   await expect(page.getByTestId('bound-email')).toHaveText('demo@example.com');
 
+  // The bind buttons' island wakes once it scrolls into view; before, its buttons are shown disabled but Tab still
+  // reaches them (from Save, the form's last control), which brings them into view.
+  await page.getByTestId('profile-save').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('bind-email')).toBeFocused();
+  await expect(page.getByTestId('bind-email')).toBeEnabled();
   await page.getByTestId('bind-email').click();
   const verify = page.locator('#verify-email');
   await expect(verify).toBeVisible();

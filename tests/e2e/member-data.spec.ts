@@ -110,7 +110,7 @@ test('profile and change password validate as the person leaves a field, before 
   await loginAt(page);
   await page.goto(`${site.baseURL}/user/account/profile`);
   // Typed before the island hydrates, the value is there but nobody checks it as the field is left.
-  await islandsHydrated(page);
+  await islandAwake(page, 'ProfileForm');
   await page.getByTestId('profile-nickname').fill('bad nick!');
   await page.getByTestId('profile-nickname').press('Tab');
   await expect(page.getByTestId('profile-nickname-error')).toHaveText(

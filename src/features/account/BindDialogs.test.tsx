@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client';
 import { createEndpoints } from '~/lib/api/endpoints';
@@ -83,6 +84,22 @@ function mount() {
 }
 
 describe('BindDialogs island', () => {
+  it('is rendered by the server with its buttons shown disabled yet focusable, so Tab reaches and wakes them', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <BindDialogs
+        bindings={[{ type: 'email', label: 'Email', value: 'demo@example.com' }]}
+        text={text}
+        validate={validate}
+        captcha={{}}
+      />,
+    );
+    const open = host.querySelector('[data-testid=bind-email]') as HTMLButtonElement;
+    expect(open.disabled).toBe(false);
+    expect(open.getAttribute('aria-disabled')).toBe('true');
+    expect(open.classList.contains('disabled')).toBe(true);
+  });
+
   it('lists the bound values; buttons work once hydrated; a bound value asks for verification first', async () => {
     mount();
     expect(screen.getByTestId('bound-email').textContent).toBe('demo@example.com');
@@ -90,6 +107,8 @@ describe('BindDialogs island', () => {
     const open = screen.getByTestId('bind-email') as HTMLButtonElement;
     expect(open.textContent).toBe('modify');
     expect(open.disabled).toBe(false);
+    expect(open.getAttribute('aria-disabled')).toBeNull();
+    expect(open.classList.contains('disabled')).toBe(false);
     // The dialogs are not there (nor their code) before a flow opens.
     expect(document.querySelector('[role="dialog"]')).toBeNull();
 

@@ -4,8 +4,8 @@
  * first (account password + a code sent to the current value → a token); then the bind dialog (new value + a code
  * sent to it, and the password when nothing was bound). On success the page reloads with the new value.
  *
- * Rendered by the server with the buttons disabled and a note that binding needs JavaScript (a click captcha
- * guards every code). The dialogs (`BindFlowDialogs.tsx`: react-bootstrap Modals, a lazy chunk loaded with the first
+ * Rendered by the server with the buttons shown disabled (`aria-disabled`, still focusable) and a note that binding
+ * needs JavaScript (a click captcha guards every code); the page wakes the island once it scrolls into view. The dialogs (`BindFlowDialogs.tsx`: react-bootstrap Modals, a lazy chunk loaded with the first
  * open) keep focus inside; Escape and Cancel close them, and focus goes back to the button that opened them.
  */
 
@@ -58,7 +58,10 @@ function BindRow({ binding, text, t, captcha, hydrated }: BindRowProps) {
         variant="outline-primary"
         size="sm"
         data-bind-open={type}
-        disabled={!hydrated}
+        // Until the island wakes (once it scrolls into view) the button does nothing: shown disabled but focusable,
+        // so Tab still reaches it, which brings it into view and so wakes it.
+        className={hydrated ? undefined : 'disabled'}
+        aria-disabled={hydrated ? undefined : true}
         aria-describedby={`bound-${type}-label`}
         aria-haspopup="dialog"
         data-testid={`bind-${type}`}
