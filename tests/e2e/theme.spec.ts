@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, login } from './fixtures';
 
 /** The page's background colour, as the person sees it. */
 function background(page: Page): Promise<string> {
@@ -48,6 +48,24 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
     expect(await background(page)).toBe(DARK_BG);
     await expectAccessible(page);
+  });
+
+  test('in dark mode a button waiting for its island keeps the light teal, dimmed, not the unreadable deep one', async ({
+    browser,
+  }) => {
+    // Without JavaScript the profile's bind buttons stay as the server rendered them: shown disabled.
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await login(page);
+    await page.goto('/user/account/profile');
+    const button = page.getByTestId('bind-email');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const look = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, border: style.borderColor, opacity: style.opacity };
+    });
+    expect(look).toEqual({ color: 'rgb(127, 209, 210)', border: 'rgb(127, 209, 210)', opacity: '0.65' });
+    await context.close();
   });
 
   test('refuses an unknown mode and a redirect to another site', async ({ request, baseURL }) => {
