@@ -41,11 +41,29 @@ describe('useFormValidation', () => {
   it('checks a field when it is left and blocks an invalid submit with the Illegal input notice', () => {
     const onValid = vi.fn();
     render(<LoginLike source={loginSchema} onValid={onValid} />);
-    fireEvent.blur(username());
+    fireEvent.blur(username(), { relatedTarget: screen.getByLabelText('password') });
     expect(errorText()).toBe('Account is required');
     fireEvent.submit(screen.getByRole('form'));
     expect(onValid).not.toHaveBeenCalled();
     expect($notifications.get().map((n) => n.message)).toEqual(['Illegal input']);
+  });
+
+  it('says nothing of an empty field left for outside the form (a header menu, the page), and checks a filled one', () => {
+    render(
+      <>
+        <LoginLike source={loginSchema} onValid={vi.fn()} />
+        <button type="button">Appearance</button>
+      </>,
+    );
+    fireEvent.blur(username(), { relatedTarget: screen.getByRole('button', { name: 'Appearance' }) });
+    expect(errorText()).toBe('');
+    fireEvent.blur(username(), { relatedTarget: null });
+    expect(errorText()).toBe('');
+    // Filled, it is checked when left however focus goes; from then on, as it is typed.
+    fireEvent.input(username(), { target: { value: 'demo' } });
+    fireEvent.blur(username(), { relatedTarget: null });
+    fireEvent.input(username(), { target: { value: '' } });
+    expect(errorText()).toBe('Account is required');
   });
 
   it('clears a message of a refused submit as the field is typed in, before it is left', () => {
@@ -60,7 +78,7 @@ describe('useFormValidation', () => {
     const loader = vi.fn(() => Promise.resolve(loginSchema));
     render(<LoginLike source={loader} onValid={vi.fn()} />);
     expect(loader).not.toHaveBeenCalled();
-    fireEvent.blur(username());
+    fireEvent.blur(username(), { relatedTarget: screen.getByLabelText('password') });
     expect(errorText()).toBe('');
     await act(async () => {
       await Promise.resolve();

@@ -2,7 +2,7 @@
  * Live validation for an island's form with the same zod schema and messages the server uses: a field is checked
  * when the person leaves it and, once left, as they type; a submit that would fail is blocked with the errors
  * beside the fields, focus on the first one, and the 'Illegal input' notice (SPEC §5). Leaving an empty field
- * for a link or a Send button says nothing yet. The server stays the
+ * for a link, a Send button or anything outside the form says nothing yet. The server stays the
  * authority: without JavaScript the same form posts and the same messages come back from it.
  *
  * The schema may be given as a loader (`() => import('./schemas').then((m) => m.x)`): zod and the schema then load
@@ -87,11 +87,14 @@ export function useFormValidation(source: SchemaSource, t: Translate, serverErro
       onBlur(event) {
         const name = nameOf(event.target);
         if (!name) return;
-        // Leaving an empty field for a link ("Forgot your password?") or a Send button is not an attempt to fill
-        // it: no message then, so the page does not shift under the pointer between press and release.
+        // Leaving an empty field for a link ("Forgot your password?"), a Send button or anything outside the form
+        // (the language or colour menu, the page itself) is not an attempt to fill it: no message then, so the page
+        // does not shift under the pointer between press and release, nor scold a field that only had the focus.
         const next = event.relatedTarget;
         const away =
-          next instanceof HTMLAnchorElement || (next instanceof HTMLElement && next.matches('[data-send-code]'));
+          next instanceof HTMLAnchorElement ||
+          (next instanceof HTMLElement && next.matches('[data-send-code]')) ||
+          !(next instanceof Node && event.currentTarget.contains(next));
         if (away && 'value' in event.target && event.target.value === '') return;
         touched.current.add(name);
         check(event.currentTarget, touched.current);
