@@ -12,6 +12,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { acceptedEncodings } from '../src/lib/http/encoding.js';
 import { securityHeadersFor } from '../src/lib/http/securityHeaders.js';
 import { CompressedBodies, sendInOnePiece } from './http/onePiece.mjs';
 import { collectWhenIdle } from './idle-collector.mjs';
@@ -63,14 +64,11 @@ export function servePrecompressed(req, res, clientDir) {
   if (!path.startsWith('/_astro/') || path.includes('..')) return false;
   const type = PRECOMPRESSED_TYPES[/** @type {keyof typeof PRECOMPRESSED_TYPES} */ (extname(path))];
   if (!type) return false;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
   const file = normalize(join(clientDir, path));
   if (!file.startsWith(clientDir + sep)) return false;
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ]) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !existsSync(file + suffix)) continue;
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    if (!existsSync(file + suffix)) continue;
     const { size } = statSync(file + suffix);
     res.writeHead(200, {
       'content-type': type,

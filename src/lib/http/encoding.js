@@ -10,13 +10,13 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(
 export const isCompressible = (contentType) => COMPRESSIBLE.test(contentType);
 
 /**
- * The encoding to answer with, brotli first: `br`, `gzip`, or undefined for none. An encoding listed with `q=0` is
- * refused; `*` stands for any encoding not listed.
+ * The encodings the client accepts of those the server sends, brotli first. An encoding listed with `q=0` is refused;
+ * `*` stands for any encoding not listed.
  * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | undefined}
+ * @returns {('br' | 'gzip')[]}
  */
-export function chooseEncoding(acceptEncoding) {
-  if (!acceptEncoding) return undefined;
+export function acceptedEncodings(acceptEncoding) {
+  if (!acceptEncoding) return [];
   /** @type {Map<string, number>} */
   const weights = new Map();
   for (const part of acceptEncoding.split(',')) {
@@ -26,12 +26,14 @@ export function chooseEncoding(acceptEncoding) {
     if (name) weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const star = weights.get('*');
-  for (const encoding of /** @type {const} */ (['br', 'gzip'])) {
-    const weight = weights.get(encoding) ?? star ?? 0;
-    if (weight > 0) return encoding;
-  }
-  return undefined;
+  return /** @type {const} */ (['br', 'gzip']).filter((encoding) => (weights.get(encoding) ?? star ?? 0) > 0);
 }
+
+/**
+ * The encoding to answer with: the first the client accepts (`acceptedEncodings`), or undefined for none.
+ * @param {string | undefined} acceptEncoding
+ */
+export const chooseEncoding = (acceptEncoding) => acceptedEncodings(acceptEncoding)[0];
 
 /**
  * Whether `If-None-Match` names `tag` (weak comparison, as the header is compared) or is `*`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isCompressible, noneMatchHits } from './encoding';
+import { acceptedEncodings, chooseEncoding, isCompressible, noneMatchHits } from './encoding';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, as a browser offers them', () => {
@@ -15,6 +15,8 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, *;q=0.5')).toBe('gzip');
     expect(chooseEncoding('identity, *;q=0')).toBeUndefined();
+    expect(acceptedEncodings('gzip, br;q=0.5')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
   });
 });
 
