@@ -10,7 +10,9 @@ import { priceQuote } from '~/lib/booking/pricing';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { Database } from '~/server/database';
 import { refreshHotelNights } from '~/server/modules/hotel/hotelNights';
-import { searchHotels } from '~/server/modules/hotel/search';
+import { refreshHotelRates } from '~/server/modules/hotel/hotelRates';
+import { everyHotel, type HotelSearch, searchHotels } from '~/server/modules/hotel/search';
+import { HOTEL_SORTS } from '~/server/modules/hotel/searchOrder';
 import { call, ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
 interface Card {
@@ -205,25 +207,80 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect((await get<ListData>(`/api/hotel/list?keyword=_&${stay}`)).body.data.total).toBe(0);
   });
 
+  const searchOf = (over: Partial<HotelSearch> = {}): HotelSearch => ({
+    cityId: undefined,
+    keyword: undefined,
+    checkin,
+    checkout,
+    nights: 2,
+    party: { rooms: 1, adults: 2, childAges: [] },
+    price: { min: undefined, max: undefined },
+    stars: [],
+    facilityMask: 0,
+    freeCancel: false,
+    mealTypes: [],
+    sort: 'price,asc',
+    now: Math.floor(Date.now() / 1000),
+    ...over,
+  });
+
   it('prices the hotels in batches with the same result', async () => {
-    const search = {
-      cityId: undefined,
-      keyword: undefined,
-      checkin,
-      checkout,
-      nights: 2,
-      party: { rooms: 1, adults: 2, childAges: [] },
-      price: { min: undefined, max: undefined },
-      stars: [],
-      facilityMask: 0,
-      freeCancel: false,
-      mealTypes: [],
-      sort: 'price,asc' as const,
-      now: Math.floor(Date.now() / 1000),
-    };
-    const whole = await searchHotels(db, search);
+    const whole = await everyHotel(db, searchOf());
     expect(whole.hits).toHaveLength(30);
-    expect(await searchHotels(db, search, 7)).toEqual(whole);
+    expect(await everyHotel(db, searchOf(), 7)).toEqual(whole);
+  });
+
+  it('walks to the same pages, count and lowest price as pricing every hotel, in every sort', async () => {
+    const parties = [
+      { rooms: 1, adults: 2, childAges: [] },
+      { rooms: 2, adults: 3, childAges: [7] },
+    ];
+    for (const sort of HOTEL_SORTS) {
+      for (const [index, party] of parties.entries()) {
+        const search = searchOf({ sort, party, stars: index === 1 ? [3, 4, 5] : [] });
+        const every = await everyHotel(db, search);
+        for (const page of [1, 2, 3, 5]) {
+          // Slices of 3 hotels: the walk stops and goes on many times over the demo's 30 hotels.
+          const walked = await searchHotels(db, search, { page, limit: 4 }, { slice: 3 });
+          expect(walked.hits, `${sort}, party ${index}, page ${page}`).toEqual(
+            every.hits.slice((page - 1) * 4, page * 4),
+          );
+          expect(walked.total).toBe(every.hits.length);
+          expect(walked.priceSpan?.min ?? null).toBe(every.lowest);
+        }
+      }
+    }
+  });
+
+  it('finds the lowest price per night when the hotel with the lowest rate is dear on the stay', async () => {
+    const cheapest = await db
+      .selectFrom('hotel')
+      .select('id')
+      .where('status', '=', '1')
+      .orderBy('rate_min')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const types = await db.selectFrom('room_type').select('id').where('hotel_id', '=', cheapest.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('room_night')
+        .set((eb) => ({ price: eb('price', '*', 10) }))
+        .where(
+          'room_type_id',
+          'in',
+          types.map((type) => type.id),
+        )
+        .where('night', '>=', checkin)
+        .where('night', '<', checkout)
+        .execute();
+      await refreshHotelNights(trx, cheapest.id, { from: checkin, to: checkout });
+      await refreshHotelRates(trx, cheapest.id);
+    });
+    const search = searchOf({ sort: 'popularity,desc' });
+    const every = await everyHotel(db, search);
+    const walked = await searchHotels(db, search, { page: 1, limit: 4 }, { slice: 1 });
+    expect(walked.priceSpan?.min).toBe(every.lowest);
+    expect(every.hits.find((hit) => hit.id === cheapest.id)?.offer?.price_per_night).toBeGreaterThan(every.lowest ?? 0);
   });
 
   it('pages with a stable total', async () => {
@@ -397,7 +454,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     const room = await db
       .selectFrom('room_type')
       .innerJoin('hotel', 'hotel.id', 'room_type.hotel_id')
-      .select(['room_type.id', 'room_type.breakfast_price', 'room_type.max_adults'])
+      .select(['room_type.id', 'room_type.hotel_id', 'room_type.breakfast_price', 'room_type.max_adults'])
       .where('room_type.meal_type', '=', 'none')
       .where('room_type.breakfast_price', '>', 0)
       .where('hotel.service_fee_bp', '>', 0)
@@ -423,6 +480,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
       .where('room_type_id', '=', room.id)
       .where('night', '=', checkin)
       .execute();
+    await refreshHotelRates(db, room.hotel_id);
     const changed = await get<typeof first.body.data>(path);
     expect(changed.body.data.total).toBeGreaterThan(first.body.data.total);
     expect(changed.body.data.quote_hash).not.toBe(first.body.data.quote_hash);

@@ -9,7 +9,13 @@ import type { Transaction } from 'kysely';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewRoomNight, NewRoomType } from '~/server/db/schema-hotel';
-import { distanceMetres, facilityMask, refreshHotelNights, toMicroDegrees } from '~/server/modules/hotel';
+import {
+  distanceMetres,
+  facilityMask,
+  refreshHotelNights,
+  refreshHotelRates,
+  toMicroDegrees,
+} from '~/server/modules/hotel';
 import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './catalogue';
 import type { PolicyCode, SeededRoomType, SeedText } from './catalogue/types';
 import { hotelNightRows, insertNights } from './nights';
@@ -179,4 +185,5 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
 
   await insertNights(trx, nightRows);
   await refreshHotelNights(trx, undefined, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
+  await refreshHotelRates(trx, undefined);
 }

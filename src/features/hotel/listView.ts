@@ -22,7 +22,7 @@ export interface ListOk {
   stay: { checkin: string; checkout: string; nights: number };
   facilities: CodeName[];
   meals: CodeName[];
-  /** "From ¥300 to ¥2,000 for your dates", when the API gives the span. */
+  /** "From ¥300 a night for your dates", when the API gives the lowest price on offer. */
   priceHint: string | undefined;
   /** "Dec 18 – Dec 20 · 2 nights · 1 room, 2 adults". */
   summary: string;
@@ -94,9 +94,7 @@ export function listView(
     stay,
     facilities: data.filters.facilities,
     meals: data.filters.meal_types,
-    priceHint: price
-      ? t('From {{min}} to {{max}} for your dates', { min: money(price.min), max: money(price.max) })
-      : undefined,
+    priceHint: price ? t('From {{min}} a night for your dates', { min: money(price.min) }) : undefined,
     summary: staySummary(state, stay, lang, t),
     cards: resultCards(data.list, {
       lang,
@@ -161,5 +159,5 @@ export const LIST_TEXT_KEYS = [
   'Meals',
   'Apply filters',
   'Clear filters',
-  'From {{min}} to {{max}} for your dates',
+  'From {{min}} a night for your dates',
 ] as const;

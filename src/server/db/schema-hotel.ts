@@ -67,6 +67,9 @@ export interface HotelTable {
   city_tax_per_room_night: Generated<number>;
   /** Bumped first by every inventory transaction: the per-hotel lock. */
   inventory_version: Generated<number>;
+  /** The lowest and highest nightly rate of its room types over every night (`refreshHotelRates`); 0 without rates. */
+  rate_min: Generated<number>;
+  rate_max: Generated<number>;
   cover_photo_id: number | null;
   weigh: Generated<number>;
   status: Generated<SwitchStatus>;

@@ -28,6 +28,7 @@ import { subAccountsMigration } from './0020_subaccounts';
 import { carsMigration } from './0021_cars';
 import { subAccountMenuMigration } from './0022_subaccount_menu';
 import { storageFileMigration } from './0023_storage_file';
+import { hotelRateSpanMigration } from './0024_hotel_rate_span';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0021_cars': carsMigration(engine),
     '0022_subaccount_menu': subAccountMenuMigration(engine),
     '0023_storage_file': storageFileMigration(engine),
+    '0024_hotel_rate_span': hotelRateSpanMigration(),
   };
   return { getMigrations: async () => migrations };
 }

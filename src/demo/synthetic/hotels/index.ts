@@ -19,7 +19,7 @@ import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import type { NewHotel, NewRoomType } from '~/server/db/schema-hotel';
 import { afterBulkLoad } from '~/server/db/series';
-import { facilityMask, refreshHotelNights } from '~/server/modules/hotel';
+import { facilityMask, refreshHotelNights, refreshHotelRates } from '~/server/modules/hotel';
 import { ensureCities, generatedCity, SYNTHETIC_LOCK_ID, SYNTHETIC_ZONE } from './cities';
 import { generatedHotel, ROOM_TEMPLATES } from './hotel';
 import { insertNights } from './nights';
@@ -213,6 +213,7 @@ async function insertBatch(trx: Trx, from: number, count: number, context: Batch
   }
   await insertNights(trx, engine, [roomTypeIds[0] as number, roomTypeIds.at(-1) as number], firstNight, now);
   await refreshHotelNights(trx, { first, last }, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
+  await refreshHotelRates(trx, { first, last });
 }
 
 export interface SyntheticOptions {

@@ -23,6 +23,7 @@ export { citiesById, findCity, photosOf } from './catalogue';
 export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
 export { distanceMetres, toMicroDegrees } from './geo';
 export { refreshHotelNights } from './hotelNights';
+export { refreshHotelRates } from './hotelRates';
 export { readStayAndParty } from './input';
 export { bedTypeText, lineLabel, mealTypeText, photoAnswer } from './labels';
 export { parseRules, readPolicies } from './policies';

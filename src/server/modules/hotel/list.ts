@@ -59,31 +59,34 @@ export async function hotelList(ctx: ApiContext): Reply<'hotel/list'> {
   const sort = parseOrder<HotelSort>(params.order, HOTEL_SORTS, 'popularity,desc');
   const { page, limit } = pageParams(params, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
 
-  const { hits, priceSpan } = await searchHotels(ctx.db, {
-    cityId: city?.id,
-    keyword,
-    checkin: stay.checkin,
-    checkout: stay.checkout,
-    nights,
-    party,
-    price: { min: priceMin, max: priceMax },
-    stars: searchValues<number>(entries, 'star'),
-    facilityMask: maskOf(searchValues<string>(entries, 'facility')),
-    freeCancel: searchValues<string>(entries, 'free_cancel').includes('1'),
-    mealTypes: searchValues<MealType>(entries, 'meal_type'),
-    sort,
-    now: ctx.now,
-  });
+  const { hits, total, priceSpan } = await searchHotels(
+    ctx.db,
+    {
+      cityId: city?.id,
+      keyword,
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      nights,
+      party,
+      price: { min: priceMin, max: priceMax },
+      stars: searchValues<number>(entries, 'star'),
+      facilityMask: maskOf(searchValues<string>(entries, 'facility')),
+      freeCancel: searchValues<string>(entries, 'free_cancel').includes('1'),
+      mealTypes: searchValues<MealType>(entries, 'meal_type'),
+      sort,
+      now: ctx.now,
+    },
+    { page, limit },
+  );
 
-  const shown = hits.slice((page - 1) * limit, page * limit);
   const [list, cityTexts] = await Promise.all([
-    cards(ctx, shown),
+    cards(ctx, hits),
     city ? citiesById(ctx.db, [city.id], ctx.lang) : undefined,
   ]);
   const cityText = city ? cityTexts?.get(city.id) : undefined;
   return ok({
     list,
-    total: hits.length,
+    total,
     currency: siteCurrency(),
     stay: { checkin: stay.checkin, checkout: stay.checkout, nights },
     party: { rooms: party.rooms, adults: party.adults, children: party.childAges.length, child_ages: party.childAges },

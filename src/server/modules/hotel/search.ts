@@ -1,261 +1,170 @@
 /**
- * The hotel search behind `hotel/list` (docs/design/hotels.md §6.1): candidates by city, keyword, stars and
- * facilities; `hotel_night` prunes hotels that cannot be booked for the stay (or are too dear for the price
- * filter); the survivors' fitting room types are priced exactly from `room_night`; each hotel gets its best offer;
- * then filters, sort and page. Every figure shown is exact; the summary only removes work.
+ * The hotel search behind `hotel/list` (docs/design/hotels.md §6.1, §6.3). With a filter on the offer (price, meal,
+ * free cancellation) every candidate is priced, as only hotels with a matching offer are listed and counted. Without
+ * one every candidate is listed, so the count is the candidates' and the search walks them in the sort's order,
+ * pricing slices until the page is settled (searchWalk.ts); a hotel can never be shown at a wrong place. Every
+ * figure shown is exact; the summaries only remove work.
  */
-import { type Kysely, sql } from 'kysely';
-import { divRound } from '~/lib/booking/money';
-import { type Party, perRoom } from '~/lib/booking/party';
-import { type HotelFees, type MealType, roomsOnlyTotal } from '~/lib/booking/pricing';
-import { cancellationTimeline } from '~/lib/booking/timeline';
-import type { CalendarDay } from '~/lib/format/calendarDays';
-import { engineOf } from '~/server/db/engine';
-import { idIn } from '~/server/db/idList';
+import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
-import { readPolicies } from './policies';
-import { pricingBatches } from './pricingBatches';
-import { byPopularity, compareHits, type HotelSort, type Offer, type SearchHit } from './searchOrder';
+import { type Candidate, candidates, candidateTotals } from './searchCandidates';
+import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
+import { PRICING_BATCH, priceCandidates } from './searchPricing';
+import { type HotelSearch, hasOfferFilter } from './searchTypes';
+import { lowestSettled, type PageWalk, pageSettled, WALK_ORDERS, type WalkEdge, type WalkOrder } from './searchWalk';
 
 export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
+export type { HotelSearch } from './searchTypes';
 
-/** Hotels priced by one statement at most. */
-export const PRICING_BATCH = 5_000;
-/** PostgreSQL: statements pricing one large search side by side (pool connections, server processes). */
-export const PRICING_LANES = 2;
+/** The hotels of the first walk slice at least; each further slice is twice the one before. */
+export const WALK_SLICE = 64;
 
-export interface HotelSearch {
-  cityId: number | undefined;
-  /** Lower-cased, trimmed; matched anywhere in the name, area, address or city of either language. */
-  keyword: string | undefined;
-  checkin: CalendarDay;
-  checkout: CalendarDay;
-  nights: number;
-  party: Party;
-  /** Per night before fees, minor units; either end open. */
-  price: { min: number | undefined; max: number | undefined };
-  stars: number[];
-  /** Every one of these facility bits. */
-  facilityMask: number;
-  freeCancel: boolean;
-  mealTypes: MealType[];
-  sort: HotelSort;
-  /** Unix seconds (free cancellation is judged at this instant). */
-  now: number;
+export interface SearchPage {
+  page: number;
+  limit: number;
 }
 
 export interface SearchResult {
-  /** Available hotels first, then sold-out ones, each in the sort's order. */
+  /** The page's hotels: available ones first, then sold-out ones, each in the sort's order. */
   hits: SearchHit[];
-  /** Lowest and highest per-night price of the available offers before the price filter (the slider's ends). */
+  /** Every listed hotel. */
+  total: number;
+  /**
+   * The slider's ends: the lowest price per night on offer for the stay before the price filter (null when none),
+   * and the highest nightly rate any listed hotel sells.
+   */
   priceSpan: { min: number; max: number } | null;
 }
 
-/** `%`, `_` and `\` match themselves. */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface SearchTuning {
+  /** Hotels priced by one statement at most. */
+  batch?: number;
+  /** The first walk slice. */
+  slice?: number;
+}
 
 type Db = Kysely<DB>;
 
-interface Candidate extends Omit<SearchHit, 'offer'> {
-  time_zone: string;
-  check_in_time: string;
-  service_fee_bp: number;
-  tax_bp: number;
-  city_tax_per_room_night: number;
-}
+const hitOf = (row: Candidate, offer: Offer | null): SearchHit => ({
+  id: row.id,
+  city_id: row.city_id,
+  star: row.star,
+  rating: row.rating,
+  review_count: row.review_count,
+  popularity: row.popularity,
+  distance_m: row.distance_m,
+  facility_mask: row.facility_mask,
+  offer,
+});
 
-/** Steps 1 and 2: enabled hotels matching the catalogue filters, with their nightly summary over the stay. */
-async function candidates(db: Db, search: HotelSearch) {
-  let query = db
-    .selectFrom('hotel as h')
-    .leftJoin('hotel_night as hn', (join) =>
-      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', '>=', search.checkin).on('hn.night', '<', search.checkout),
-    )
-    .select([
-      'h.id',
-      'h.city_id',
-      'h.star',
-      'h.rating',
-      'h.review_count',
-      'h.popularity',
-      'h.distance_m',
-      'h.facility_mask',
-      'h.time_zone',
-      'h.check_in_time',
-      'h.service_fee_bp',
-      'h.tax_bp',
-      'h.city_tax_per_room_night',
-    ])
-    .select((eb) => [
-      eb.fn.count<number>('hn.min_price').as('open_nights'),
-      eb.fn.min<number | null>('hn.max_available').as('free'),
-      eb.fn.sum<number | null>('hn.min_price').as('lower_bound'),
-    ])
-    .where('h.status', '=', '1');
-  if (search.cityId !== undefined) query = query.where('h.city_id', '=', search.cityId);
-  if (search.stars.length > 0) query = query.where('h.star', 'in', search.stars);
-  if (search.facilityMask > 0) {
-    query = query.where(
-      sql<number>`(${sql.ref('h.facility_mask')} & ${search.facilityMask})`,
-      '=',
-      search.facilityMask,
-    );
+/** Runs a search for one page. */
+export async function searchHotels(
+  db: Db,
+  search: HotelSearch,
+  { page, limit }: SearchPage,
+  tuning: SearchTuning = {},
+): Promise<SearchResult> {
+  const totals = await candidateTotals(db, search);
+  const span = (lowest: number | null) =>
+    lowest === null ? null : { min: lowest, max: Math.max(totals.rateMax, lowest) };
+  const from = (page - 1) * limit;
+  if (hasOfferFilter(search)) {
+    const every = await everyHotel(db, search, tuning.batch);
+    return { hits: every.hits.slice(from, from + limit), total: every.hits.length, priceSpan: span(every.lowest) };
   }
-  if (search.keyword) {
-    const pattern = likePattern(search.keyword);
-    query = query.where('h.id', 'in', (eb) =>
-      eb.selectFrom('hotel_i18n').select('hotel_id').where(sql<boolean>`search_text like ${pattern} escape '\\'`),
-    );
-  }
-  return query.groupBy('h.id').execute();
-}
-
-interface RoomTotal {
-  hotel_id: number;
-  id: number;
-  meal_type: string;
-  policy_id: number;
-  total: number;
-  free: number;
-}
-
-/** Step 3: per fitting room type of the survivors, the sum of its rates over the stay, if bookable every night. */
-async function roomTotals(db: Db, hotelIds: number[], search: HotelSearch): Promise<RoomTotal[]> {
-  if (hotelIds.length === 0) return [];
-  const each = perRoom(search.party);
-  let query = db
-    .selectFrom('room_type as rt')
-    .innerJoin('room_night as rn', (join) =>
-      join
-        .onRef('rn.room_type_id', '=', 'rt.id')
-        .on('rn.night', '>=', search.checkin)
-        .on('rn.night', '<', search.checkout),
-    )
-    .select(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
-    .select((eb) => [eb.fn.sum<number>('rn.price').as('total'), eb.fn.min<number>('rn.available').as('free')])
-    .where(idIn(db, 'rt.hotel_id', hotelIds))
-    .where('rt.status', '=', '1')
-    .where('rt.max_adults', '>=', each.adults)
-    .where((eb) => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', each.adults + each.children));
-  if (search.mealTypes.length > 0) query = query.where('rt.meal_type', 'in', search.mealTypes);
-  const rows = await query
-    .groupBy(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
-    .having((eb) => eb.fn.countAll(), '=', search.nights)
-    .having((eb) => eb.fn.min('rn.available'), '>=', search.party.rooms)
-    .having((eb) => eb.fn.max('rn.closed'), '=', 0)
-    .execute();
-  return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
-}
-
-/** Runs a search: every matching hotel in order (the caller pages). */
-export async function searchHotels(db: Db, search: HotelSearch, batch = PRICING_BATCH): Promise<SearchResult> {
-  const found = (await candidates(db, search)).map((row) => ({
-    ...row,
-    open_nights: Number(row.open_nights),
-    free: row.free === null ? 0 : Number(row.free),
-    lower_bound: row.lower_bound === null ? 0 : Number(row.lower_bound),
-    facility_mask: Number(row.facility_mask),
-  }));
-  // A hotel without a free room on some night, or without enough rooms of one type, cannot be booked (§6.1 step 2);
-  // one whose cheapest possible nights exceed the price filter cannot match it.
-  const bookable = found.filter((row) => row.open_nights === search.nights && row.free >= search.party.rooms);
-  const priceMax = search.price.max;
-  const survivors =
-    priceMax === undefined ? bookable : bookable.filter((row) => row.lower_bound <= priceMax * search.nights);
-  // Survivors are priced in batches (pricingBatches.ts): under SQLite's parameter cap, and on PostgreSQL in
-  // PRICING_LANES statements side by side.
-  const survivorIds = survivors.map((row) => row.id);
-  const batches = pricingBatches(survivorIds, batch, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
-  const totals = (await Promise.all(batches.map((ids) => roomTotals(db, ids, search)))).flat();
-  const policies = await readPolicies(db, [...new Set(totals.map((row) => row.policy_id))]);
-
-  const hotels = new Map<number, Candidate>(found.map((row) => [row.id, row]));
-  const offers = new Map<number, Offer>();
-  // The free-cancellation deadline depends on the policy, the hotel's zone and check-in time only: computed once
-  // per combination (zoned date arithmetic is the costliest step of a search with thousands of room types).
-  const deadlines = new Map<string, number | null>();
-  const freeCancelUntil = (policyId: number, hotel: Candidate): number | null | undefined => {
-    const key = `${policyId}|${hotel.time_zone}|${hotel.check_in_time}`;
-    if (!deadlines.has(key)) {
-      const policy = policies.get(policyId);
-      if (!policy) return undefined;
-      const stay = { checkin: search.checkin, check_in_time: hotel.check_in_time, time_zone: hotel.time_zone };
-      deadlines.set(key, cancellationTimeline(policy, stay, 0, search.now).free_cancel_until);
-    }
-    return deadlines.get(key);
+  const walk: PageWalk = {
+    sort: search.sort,
+    need: from + limit,
+    rooms: search.party.rooms,
+    nights: search.nights,
+    highestFees: totals.highestFees,
   };
-  for (const row of totals) {
-    const hotel = hotels.get(row.hotel_id) as Candidate;
-    const offer = offerOf(row, hotel, search, freeCancelUntil(row.policy_id, hotel));
-    if (!offer) continue;
-    const best = offers.get(row.hotel_id);
-    if (
-      !best ||
-      offer.stay_total < best.stay_total ||
-      (offer.stay_total === best.stay_total && offer.room_type_id < best.room_type_id)
-    ) {
-      offers.set(row.hotel_id, offer);
-    }
-  }
+  const [listed, lowest] = await Promise.all([pageWalk(db, search, walk, tuning), lowestWalk(db, search, tuning)]);
+  return { hits: listed.slice(from, from + limit), total: totals.count, priceSpan: span(lowest) };
+}
 
-  const prices = [...offers.values()].map((offer) => offer.price_per_night);
-  const priceSpan = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
+/** Every candidate priced, filtered and in order, and the lowest price per night before the price filter. */
+export async function everyHotel(db: Db, search: HotelSearch, batch = PRICING_BATCH) {
+  const found = await candidates(db, search);
+  const offers = await priceCandidates(db, found, search, batch);
   const { min, max } = search.price;
-  const offerFilters = min !== undefined || max !== undefined || search.freeCancel || search.mealTypes.length > 0;
-
+  const offerFilters = hasOfferFilter(search);
   const available: SearchHit[] = [];
   const soldOut: SearchHit[] = [];
   for (const row of found) {
     const offer = offers.get(row.id) ?? null;
-    const hit: SearchHit = {
-      id: row.id,
-      city_id: row.city_id,
-      star: row.star,
-      rating: row.rating,
-      review_count: row.review_count,
-      popularity: row.popularity,
-      distance_m: row.distance_m,
-      facility_mask: row.facility_mask,
-      offer,
-    };
+    // With a price, meal or cancellation filter only hotels with a matching offer are listed.
     if (!offer) {
-      // With a price, meal or cancellation filter only hotels with a matching offer are listed.
-      if (!offerFilters) soldOut.push(hit);
-      continue;
+      if (!offerFilters) soldOut.push(hitOf(row, null));
+    } else if (
+      (min === undefined || offer.price_per_night >= min) &&
+      (max === undefined || offer.price_per_night <= max)
+    ) {
+      available.push(hitOf(row, offer));
     }
-    if ((min !== undefined && offer.price_per_night < min) || (max !== undefined && offer.price_per_night > max))
-      continue;
-    available.push(hit);
   }
+  return { hits: ordered(search, available, soldOut), lowest: lowestOf(offers.values()) };
+}
+
+function ordered(search: HotelSearch, available: SearchHit[], soldOut: SearchHit[]): SearchHit[] {
   available.sort(compareHits(search.sort));
   soldOut.sort(
     search.sort === 'rating,desc' || search.sort === 'distance,asc' ? compareHits(search.sort) : byPopularity,
   );
-  return { hits: [...available, ...soldOut], priceSpan };
+  return [...available, ...soldOut];
 }
 
-function offerOf(
-  row: RoomTotal,
-  hotel: Candidate,
+function lowestOf(offers: Iterable<Offer>): number | null {
+  let lowest: number | null = null;
+  for (const offer of offers) if (lowest === null || offer.price_per_night < lowest) lowest = offer.price_per_night;
+  return lowest;
+}
+
+/** Walks the candidates in `order`, a slice at a time, until `settled` or none are left. */
+async function walkHotels(
+  db: Db,
   search: HotelSearch,
-  freeCancelUntil: number | null | undefined,
-): Offer | null {
-  if (freeCancelUntil === undefined) return null;
-  const { rooms } = search.party;
-  const fees: HotelFees = {
-    service_fee_bp: hotel.service_fee_bp,
-    tax_bp: hotel.tax_bp,
-    city_tax_per_room_night: Number(hotel.city_tax_per_room_night),
-  };
-  const roomsSubtotal = row.total * rooms;
-  if (search.freeCancel && (freeCancelUntil === null || freeCancelUntil <= search.now)) return null;
-  return {
-    room_type_id: row.id,
-    meal_type: row.meal_type,
-    policy_id: row.policy_id,
-    price_per_night: divRound(roomsSubtotal, rooms * search.nights),
-    stay_total: roomsOnlyTotal(roomsSubtotal, rooms * search.nights, fees),
-    free_cancel_until: freeCancelUntil,
-    rooms_left: row.free,
-  };
+  order: WalkOrder,
+  first: number,
+  settled: (priced: readonly SearchHit[], edge: WalkEdge) => boolean,
+): Promise<{ hits: SearchHit[]; complete: boolean }> {
+  const hits: SearchHit[] = [];
+  const edge: WalkEdge = { rateMin: 0, rateMax: Number.MAX_SAFE_INTEGER };
+  for (let offset = 0, size = first; ; offset += size, size *= 2) {
+    const rows = await candidates(db, search, { order, offset, limit: size });
+    const offers = await priceCandidates(db, rows, search);
+    for (const row of rows) {
+      hits.push(hitOf(row, offers.get(row.id) ?? null));
+      edge.rateMin = Math.max(edge.rateMin, row.rate_min);
+      edge.rateMax = Math.min(edge.rateMax, row.rate_max);
+    }
+    if (rows.length < size) return { hits, complete: true };
+    if (settled(hits, edge)) return { hits, complete: false };
+  }
+}
+
+/** The listed hotels up to the end of the page (all of them when the walk went through every candidate). */
+async function pageWalk(db: Db, search: HotelSearch, walk: PageWalk, tuning: SearchTuning): Promise<SearchHit[]> {
+  const byOrder = compareHits(search.sort);
+  const availableOf = (hits: readonly SearchHit[]) => hits.filter((hit) => hit.offer).sort(byOrder);
+  const first = tuning.slice ?? Math.max(walk.need * 2, WALK_SLICE);
+  const { hits, complete } = await walkHotels(db, search, WALK_ORDERS[search.sort], first, (priced, edge) =>
+    pageSettled(walk, availableOf(priced), edge),
+  );
+  return complete
+    ? ordered(
+        search,
+        availableOf(hits),
+        hits.filter((hit) => !hit.offer),
+      )
+    : availableOf(hits);
+}
+
+/** The lowest price per night on offer: walks by `rate_min` until no hotel left can be cheaper. */
+async function lowestWalk(db: Db, search: HotelSearch, tuning: SearchTuning): Promise<number | null> {
+  const lowestFound = (hits: readonly SearchHit[]) => lowestOf(hits.flatMap((hit) => (hit.offer ? [hit.offer] : [])));
+  const { hits } = await walkHotels(db, search, WALK_ORDERS['price,asc'], tuning.slice ?? WALK_SLICE, (priced, edge) =>
+    lowestSettled(lowestFound(priced), edge),
+  );
+  return lowestFound(hits);
 }

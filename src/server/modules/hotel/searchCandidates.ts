@@ -1,0 +1,133 @@
+/**
+ * The hotels a search may list (docs/design/hotels.md §6.1 steps 1 and 2): enabled hotels matching the catalogue
+ * filters (city, keyword, stars, facilities), each with its nightly summary over the stay; all of them at once, or
+ * one slice in a sort's order for the walk (§6.3).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '~/server/db/schema';
+import type { HotelSearch } from './searchTypes';
+
+type Db = Kysely<DB>;
+
+export interface Candidate {
+  id: number;
+  city_id: number;
+  star: number;
+  rating: number;
+  review_count: number;
+  popularity: number;
+  distance_m: number;
+  facility_mask: number;
+  time_zone: string;
+  check_in_time: string;
+  service_fee_bp: number;
+  tax_bp: number;
+  city_tax_per_room_night: number;
+  rate_min: number;
+  rate_max: number;
+  /** Nights of the stay with a room on sale, the fewest rooms free on one of them, the lowest possible rate sum. */
+  open_nights: number;
+  free: number;
+  lower_bound: number;
+}
+
+/** A slice of the candidates in a sort's order (its SQL order must be the order `compareHits` gives). */
+export interface CandidateSlice {
+  order: readonly (readonly [column: WalkColumn, direction: 'asc' | 'desc'])[];
+  offset: number;
+  limit: number;
+}
+
+type WalkColumn = 'popularity' | 'rating' | 'review_count' | 'distance_m' | 'rate_min' | 'rate_max' | 'id';
+
+/** `%`, `_` and `\` match themselves. */
+export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Enabled hotels matching the catalogue filters (`hotel as h`). */
+function filteredHotels(db: Db, search: HotelSearch) {
+  let query = db.selectFrom('hotel as h').where('h.status', '=', '1');
+  if (search.cityId !== undefined) query = query.where('h.city_id', '=', search.cityId);
+  if (search.stars.length > 0) query = query.where('h.star', 'in', search.stars);
+  if (search.facilityMask > 0) {
+    const mask = search.facilityMask;
+    query = query.where(sql<number>`(${sql.ref('h.facility_mask')} & ${mask})`, '=', mask);
+  }
+  if (search.keyword) {
+    const pattern = likePattern(search.keyword);
+    query = query.where('h.id', 'in', (eb) =>
+      eb.selectFrom('hotel_i18n').select('hotel_id').where(sql<boolean>`search_text like ${pattern} escape '\\'`),
+    );
+  }
+  return query;
+}
+
+const HOTEL_COLUMNS = [
+  'h.id',
+  'h.city_id',
+  'h.star',
+  'h.rating',
+  'h.review_count',
+  'h.popularity',
+  'h.distance_m',
+  'h.facility_mask',
+  'h.time_zone',
+  'h.check_in_time',
+  'h.service_fee_bp',
+  'h.tax_bp',
+  'h.city_tax_per_room_night',
+  'h.rate_min',
+  'h.rate_max',
+] as const;
+
+/** The candidates (all, or one slice), each with its summary over the stay. */
+export async function candidates(db: Db, search: HotelSearch, slice?: CandidateSlice): Promise<Candidate[]> {
+  let hotels = filteredHotels(db, search).selectAll('h');
+  if (slice) {
+    for (const [column, direction] of slice.order) hotels = hotels.orderBy(`h.${column}`, direction);
+    hotels = hotels.limit(slice.limit).offset(slice.offset);
+  }
+  const query = db
+    .selectFrom(hotels.as('h'))
+    .leftJoin('hotel_night as hn', (join) =>
+      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', '>=', search.checkin).on('hn.night', '<', search.checkout),
+    )
+    .select(HOTEL_COLUMNS)
+    .select((eb) => [
+      eb.fn.count<number>('hn.min_price').as('open_nights'),
+      eb.fn.min<number | null>('hn.max_available').as('free'),
+      eb.fn.sum<number | null>('hn.min_price').as('lower_bound'),
+    ]);
+  const rows = await query.groupBy(HOTEL_COLUMNS).execute();
+  return rows.map((row) => ({
+    ...row,
+    facility_mask: Number(row.facility_mask),
+    city_tax_per_room_night: Number(row.city_tax_per_room_night),
+    rate_min: Number(row.rate_min),
+    rate_max: Number(row.rate_max),
+    open_nights: Number(row.open_nights),
+    free: row.free === null ? 0 : Number(row.free),
+    lower_bound: row.lower_bound === null ? 0 : Number(row.lower_bound),
+  }));
+}
+
+/** How many hotels match the catalogue filters, their highest nightly rate, and their highest fees. */
+export async function candidateTotals(db: Db, search: HotelSearch) {
+  const row = await filteredHotels(db, search)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max<number | null>('h.rate_max').as('rate_max'),
+      eb.fn.max<number | null>('h.service_fee_bp').as('service_fee_bp'),
+      eb.fn.max<number | null>('h.tax_bp').as('tax_bp'),
+      eb.fn.max<number | null>('h.city_tax_per_room_night').as('city_tax_per_room_night'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    rateMax: Number(row.rate_max ?? 0),
+    highestFees: {
+      service_fee_bp: Number(row.service_fee_bp ?? 0),
+      tax_bp: Number(row.tax_bp ?? 0),
+      city_tax_per_room_night: Number(row.city_tax_per_room_night ?? 0),
+    },
+  };
+}
