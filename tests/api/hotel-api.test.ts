@@ -230,23 +230,45 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(await everyHotel(db, searchOf(), 7)).toEqual(whole);
   });
 
-  it('walks to the same pages, count and lowest price as pricing every hotel, in every sort', async () => {
+  it('finds the same pages, count and lowest price as pricing every hotel, in every sort', async () => {
     const parties = [
       { rooms: 1, adults: 2, childAges: [] },
       { rooms: 2, adults: 3, childAges: [7] },
+      { rooms: 1, adults: 2, childAges: [4, 9] },
     ];
-    for (const sort of HOTEL_SORTS) {
-      for (const [index, party] of parties.entries()) {
-        const search = searchOf({ sort, party, stars: index === 1 ? [3, 4, 5] : [] });
-        const every = await everyHotel(db, search);
-        for (const page of [1, 2, 3, 5]) {
-          // Slices of 3 hotels: the walk stops and goes on many times over the demo's 30 hotels.
-          const walked = await searchHotels(db, search, { page, limit: 4 }, { slice: 3 });
-          expect(walked.hits, `${sort}, party ${index}, page ${page}`).toEqual(
-            every.hits.slice((page - 1) * 4, page * 4),
-          );
-          expect(walked.total).toBe(every.hits.length);
-          expect(walked.priceSpan?.min ?? null).toBe(every.lowest);
+    const stays = [
+      [1, 1],
+      [4, 2],
+      [9, 3],
+      [20, 1],
+    ] as const;
+    for (const [offset, nights] of stays) {
+      const stayIn = addCalendarDays(today(), offset);
+      for (const sort of HOTEL_SORTS) {
+        for (const [index, party] of parties.entries()) {
+          const search = searchOf({
+            sort,
+            party,
+            checkin: stayIn,
+            checkout: addCalendarDays(stayIn, nights),
+            nights,
+            stars: index === 1 ? [3, 4, 5] : [],
+          });
+          const every = await everyHotel(db, search);
+          for (const [page, slice] of [
+            [1, 1],
+            [1, 3],
+            [2, 3],
+            [3, 2],
+            [8, 3],
+          ] as const) {
+            // Small slices: over the demo's 30 hotels the search stops early and prices the hotels that can reach.
+            const found = await searchHotels(db, search, { page, limit: 4 }, { slice });
+            const label = `${stayIn} ${nights}n, ${sort}, party ${index}, page ${page}, slice ${slice}`;
+            expect(found.hits, label).toEqual(every.hits.slice((page - 1) * 4, page * 4));
+            expect(found.total, label).toBe(every.hits.length);
+            expect(found.priceSpan?.min ?? null, label).toBe(every.lowest);
+          }
         }
       }
     }
@@ -281,6 +303,46 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     const walked = await searchHotels(db, search, { page: 1, limit: 4 }, { slice: 1 });
     expect(walked.priceSpan?.min).toBe(every.lowest);
     expect(every.hits.find((hit) => hit.id === cheapest.id)?.offer?.price_per_night).toBeGreaterThan(every.lowest ?? 0);
+  });
+
+  it('prices a hotel whose lowest rate only just reaches the page, and breaks the tie on the id', async () => {
+    // Far ahead, so the other tests' stays keep their rates. H1 has the lowest rate of all (the first slice); H2, with
+    // a lower id and no fees, costs exactly what H1 costs on the stay, its lowest rate exactly that total.
+    const night = addCalendarDays(today(), 60);
+    const stayIn = addCalendarDays(night, 1);
+    const [h2, h1] = (await db.selectFrom('hotel').select('id').orderBy('id').limit(2).execute()).map((row) => row.id);
+    const priceOn = async (hotelId: number, day: string, price: number) => {
+      const types = await db.selectFrom('room_type').select('id').where('hotel_id', '=', hotelId).execute();
+      await db
+        .updateTable('room_night')
+        .set({ price })
+        .where(
+          'room_type_id',
+          'in',
+          types.map((type) => type.id),
+        )
+        .where('night', '=', day)
+        .execute();
+      await refreshHotelNights(db, hotelId, { from: day, to: addCalendarDays(day, 1) });
+      await refreshHotelRates(db, hotelId);
+    };
+    await priceOn(h1 as number, night, 100);
+    await priceOn(h1 as number, stayIn, 5_000);
+    const search = searchOf({ checkin: stayIn, checkout: addCalendarDays(stayIn, 1), nights: 1 });
+    const h1Total = (await everyHotel(db, search)).hits.find((hit) => hit.id === h1)?.offer?.stay_total as number;
+    await db
+      .updateTable('hotel')
+      .set({ service_fee_bp: 0, tax_bp: 0, city_tax_per_room_night: 0 })
+      .where('id', '=', h2 as number)
+      .execute();
+    await priceOn(h2 as number, stayIn, h1Total);
+    const every = await everyHotel(db, search);
+    expect(every.hits.slice(0, 2).map((hit) => [hit.id, hit.offer?.stay_total])).toEqual([
+      [h2, h1Total],
+      [h1, h1Total],
+    ]);
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    expect(found.hits.map((hit) => hit.id)).toEqual([h2]);
   });
 
   it('pages with a stable total', async () => {

@@ -67,7 +67,7 @@ export interface HotelTable {
   city_tax_per_room_night: Generated<number>;
   /** Bumped first by every inventory transaction: the per-hotel lock. */
   inventory_version: Generated<number>;
-  /** The lowest and highest nightly rate of its room types over every night (`refreshHotelRates`); 0 without rates. */
+  /** The lowest and highest nightly rate of its enabled room types (`refreshHotelRates`); 0 without rates. */
   rate_min: Generated<number>;
   rate_max: Generated<number>;
   cover_photo_id: number | null;
@@ -121,6 +121,9 @@ export interface RoomTypeTable {
   policy_id: number;
   base_price: number;
   weigh: Generated<number>;
+  /** The lowest and highest nightly rate over every night (`refreshHotelRates`); 0 without rates. */
+  rate_min: Generated<number>;
+  rate_max: Generated<number>;
   status: Generated<SwitchStatus>;
   create_time: number;
   update_time: number;

@@ -1,8 +1,8 @@
 /**
- * Hotel search at scale (docs/design/hotels.md §6.3): each hotel's lowest and highest nightly rate over every night
- * it sells (`rate_min`, `rate_max`, minor units; 0 for a hotel without rates), kept by `refreshHotelRates` wherever
- * rates are written. They bound any stay's price, so a search walks hotels in their order and prices only the first
- * ones exactly. The sort indexes let the walk read hotels in each sort's order without sorting them all.
+ * Hotel search at scale (docs/design/hotels.md §6.3): each room type's and each hotel's lowest and highest nightly
+ * rate over every night (`rate_min`, `rate_max`, minor units; 0 without rates), kept by `refreshHotelRates` wherever
+ * rates are written. They bound any stay's price, so a search prices exactly only the hotels that can reach the
+ * page. The sort indexes let a search read hotels in each sort's order without sorting them all.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -19,18 +19,24 @@ const INDEXES: [string, string[]][] = [
 export function hotelRateSpanMigration(): Migration {
   return {
     async up(db: Db) {
-      await db.schema
-        .alterTable('hotel')
-        .addColumn('rate_min', 'bigint', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .alterTable('hotel')
-        .addColumn('rate_max', 'bigint', (c) => c.notNull().defaultTo(0))
-        .execute();
+      for (const table of ['room_type', 'hotel']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('rate_min', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('rate_max', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
       const rates = (fn: 'min' | 'max') =>
-        sql`(select ${sql.raw(fn)}(rn.price) from room_night rn join room_type rt on rt.id = rn.room_type_id
-          where rt.hotel_id = hotel.id and rt.status = '1')`;
-      await sql`update hotel set rate_min = coalesce(${rates('min')}, 0), rate_max = coalesce(${rates('max')}, 0)`.execute(
+        sql`(select ${sql.raw(fn)}(rn.price) from room_night rn where rn.room_type_id = room_type.id)`;
+      await sql`update room_type set rate_min = coalesce(${rates('min')}, 0), rate_max = coalesce(${rates('max')}, 0)`.execute(
+        db,
+      );
+      const spans = (fn: 'min' | 'max') =>
+        sql`(select ${sql.raw(fn)}(rt.${sql.raw(`rate_${fn}`)}) from room_type rt where rt.hotel_id = hotel.id and rt.status = '1')`;
+      await sql`update hotel set rate_min = coalesce(${spans('min')}, 0), rate_max = coalesce(${spans('max')}, 0)`.execute(
         db,
       );
       for (const [name, columns] of INDEXES) await db.schema.createIndex(name).on('hotel').columns(columns).execute();
@@ -38,8 +44,10 @@ export function hotelRateSpanMigration(): Migration {
 
     async down(db: Db) {
       for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
-      await db.schema.alterTable('hotel').dropColumn('rate_max').execute();
-      await db.schema.alterTable('hotel').dropColumn('rate_min').execute();
+      for (const table of ['hotel', 'room_type']) {
+        await db.schema.alterTable(table).dropColumn('rate_max').execute();
+        await db.schema.alterTable(table).dropColumn('rate_min').execute();
+      }
     },
   };
 }

@@ -1,27 +1,38 @@
 /**
- * `hotel.rate_min` / `rate_max`: each hotel's lowest and highest nightly rate of its enabled room types over every
- * night. A stay's price per night lies between them, so search walks hotels in their order and stops once no hotel
- * left can change the page (search.ts). Every change of `room_night.price` or of a room type's status must call
- * `refreshHotelRates` in the same transaction; bookings change only `available`, which they do not bound.
+ * `rate_min` / `rate_max` of room types and hotels: the lowest and highest nightly rate over every night (a hotel's
+ * over its enabled room types). A stay's rate per night lies between them, so search prices exactly only the hotels
+ * that can reach the page (search.ts, docs/design/hotels.md §6.3). Every change of `room_night.price`, and of a
+ * room type's status, must call `refreshHotelRates` in the same transaction; bookings change only `available`,
+ * which the spans do not depend on.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
 import type { HotelIdRange } from './hotelNights';
 
-/** Recomputes the rate span of one hotel, of a range of hotel ids, or of every hotel when `hotels` is undefined. */
-export async function refreshHotelRates(
-  db: Kysely<DB> | Transaction<DB>,
-  hotels: number | HotelIdRange | undefined,
-): Promise<void> {
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Recomputes the spans of one hotel, of a range of hotel ids, or of every hotel when `hotels` is undefined. */
+export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | undefined): Promise<void> {
   const rate = (fn: 'min' | 'max') =>
-    sql<number>`coalesce((select ${sql.raw(fn)}(rn.price) from room_night rn
-      join room_type rt on rt.id = rn.room_type_id where rt.hotel_id = hotel.id and rt.status = '1'), 0)`;
+    sql<number>`coalesce((select ${sql.raw(fn)}(rn.price) from room_night rn where rn.room_type_id = room_type.id), 0)`;
+  const span = (fn: 'min' | 'max') =>
+    sql<number>`coalesce((select ${sql.raw(fn)}(rt.${sql.raw(`rate_${fn}`)}) from room_type rt
+      where rt.hotel_id = hotel.id and rt.status = '1'), 0)`;
+  await db
+    .updateTable('room_type')
+    .set({ rate_min: rate('min'), rate_max: rate('max') })
+    .where(within('hotel_id', hotels))
+    .execute();
   await db
     .updateTable('hotel')
-    .set({ rate_min: rate('min'), rate_max: rate('max') })
-    .$if(typeof hotels === 'number', (query) => query.where('id', '=', hotels as number))
-    .$if(typeof hotels === 'object', (query) =>
-      query.where('id', '>=', (hotels as HotelIdRange).first).where('id', '<=', (hotels as HotelIdRange).last),
-    )
+    .set({ rate_min: span('min'), rate_max: span('max') })
+    .where(within('id', hotels))
     .execute();
+}
+
+/** `column` is the hotel, or within the range of hotels, or anything when `hotels` is undefined. */
+function within(column: string, hotels: number | HotelIdRange | undefined) {
+  if (typeof hotels === 'number') return sql<SqlBool>`${sql.ref(column)} = ${hotels}`;
+  if (typeof hotels === 'object') return sql<SqlBool>`${sql.ref(column)} between ${hotels.first} and ${hotels.last}`;
+  return sql<SqlBool>`1 = 1`;
 }

@@ -1,22 +1,31 @@
 /**
  * The hotel search behind `hotel/list` (docs/design/hotels.md §6.1, §6.3). With a filter on the offer (price, meal,
  * free cancellation) every candidate is priced, as only hotels with a matching offer are listed and counted. Without
- * one every candidate is listed, so the count is the candidates' and the search walks them in the sort's order,
- * pricing slices until the page is settled (searchWalk.ts); a hotel can never be shown at a wrong place. Every
- * figure shown is exact; the summaries only remove work.
+ * one every candidate is listed, so the count is the candidates' and only the hotels that can reach the page are
+ * priced (searchWalk.ts): in the sort's order for popularity, rating and distance; by their rate spans for price.
+ * Every figure shown is exact, and every hotel is at its place; the summaries and spans only remove work.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '~/server/db/schema';
-import { type Candidate, candidates, candidateTotals } from './searchCandidates';
+import {
+  type Candidate,
+  type CandidateSlice,
+  candidateCount,
+  candidates,
+  candidatesReaching,
+  fittingSpans,
+  highestFees,
+  type RoomTypeSpan,
+} from './searchCandidates';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
-import { PRICING_BATCH, priceCandidates } from './searchPricing';
+import { bookableTotals, PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
-import { lowestSettled, type PageWalk, pageSettled, WALK_ORDERS, type WalkEdge, type WalkOrder } from './searchWalk';
+import { rateReaching, rateWithin, surelyBelow, WALK_ORDERS, type WalkOrder } from './searchWalk';
 
 export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
 export type { HotelSearch } from './searchTypes';
 
-/** The hotels of the first walk slice at least; each further slice is twice the one before. */
+/** The hotels of the first slice at least; each further slice is four times the one before. */
 export const WALK_SLICE = 64;
 
 export interface SearchPage {
@@ -31,7 +40,7 @@ export interface SearchResult {
   total: number;
   /**
    * The slider's ends: the lowest price per night on offer for the stay before the price filter (null when none),
-   * and the highest nightly rate any listed hotel sells.
+   * and the highest nightly rate any hotel matching the other filters sells.
    */
   priceSpan: { min: number; max: number } | null;
 }
@@ -39,7 +48,7 @@ export interface SearchResult {
 export interface SearchTuning {
   /** Hotels priced by one statement at most. */
   batch?: number;
-  /** The first walk slice. */
+  /** The first slice. */
   slice?: number;
 }
 
@@ -64,29 +73,26 @@ export async function searchHotels(
   { page, limit }: SearchPage,
   tuning: SearchTuning = {},
 ): Promise<SearchResult> {
-  const totals = await candidateTotals(db, search);
+  const counted = await candidateCount(db, search);
   const span = (lowest: number | null) =>
-    lowest === null ? null : { min: lowest, max: Math.max(totals.rateMax, lowest) };
+    lowest === null ? null : { min: lowest, max: Math.max(counted.rateMax, lowest) };
   const from = (page - 1) * limit;
   if (hasOfferFilter(search)) {
     const every = await everyHotel(db, search, tuning.batch);
     return { hits: every.hits.slice(from, from + limit), total: every.hits.length, priceSpan: span(every.lowest) };
   }
-  const walk: PageWalk = {
-    sort: search.sort,
-    need: from + limit,
-    rooms: search.party.rooms,
-    nights: search.nights,
-    highestFees: totals.highestFees,
-  };
-  const [listed, lowest] = await Promise.all([pageWalk(db, search, walk, tuning), lowestWalk(db, search, tuning)]);
-  return { hits: listed.slice(from, from + limit), total: totals.count, priceSpan: span(lowest) };
+  const first = tuning.slice ?? Math.max(2 * (from + limit), WALK_SLICE);
+  const listed = search.sort.startsWith('price,')
+    ? pricedPage(db, search, from + limit, first)
+    : sortedPage(db, search, from + limit, first);
+  const [hits, lowest] = await Promise.all([listed, lowestPrice(db, search, tuning.slice ?? WALK_SLICE)]);
+  return { hits: hits.slice(from, from + limit), total: counted.count, priceSpan: span(lowest) };
 }
 
 /** Every candidate priced, filtered and in order, and the lowest price per night before the price filter. */
 export async function everyHotel(db: Db, search: HotelSearch, batch = PRICING_BATCH) {
   const found = await candidates(db, search);
-  const offers = await priceCandidates(db, found, search, batch);
+  const offers = await priceCandidates(db, found, search, { batch });
   const { min, max } = search.price;
   const offerFilters = hasOfferFilter(search);
   const available: SearchHit[] = [];
@@ -103,7 +109,7 @@ export async function everyHotel(db: Db, search: HotelSearch, batch = PRICING_BA
       available.push(hitOf(row, offer));
     }
   }
-  return { hits: ordered(search, available, soldOut), lowest: lowestOf(offers.values()) };
+  return { hits: ordered(search, available, soldOut), lowest: lowestOf(hitsOffers(available)) };
 }
 
 function ordered(search: HotelSearch, available: SearchHit[], soldOut: SearchHit[]): SearchHit[] {
@@ -114,57 +120,122 @@ function ordered(search: HotelSearch, available: SearchHit[], soldOut: SearchHit
   return [...available, ...soldOut];
 }
 
-function lowestOf(offers: Iterable<Offer>): number | null {
+const hitsOffers = (hits: readonly SearchHit[]): Offer[] => hits.flatMap((hit) => (hit.offer ? [hit.offer] : []));
+
+function lowestOf(offers: readonly Offer[]): number | null {
   let lowest: number | null = null;
   for (const offer of offers) if (lowest === null || offer.price_per_night < lowest) lowest = offer.price_per_night;
   return lowest;
 }
 
-/** Walks the candidates in `order`, a slice at a time, until `settled` or none are left. */
-async function walkHotels(
-  db: Db,
-  search: HotelSearch,
-  order: WalkOrder,
-  first: number,
-  settled: (priced: readonly SearchHit[], edge: WalkEdge) => boolean,
-): Promise<{ hits: SearchHit[]; complete: boolean }> {
+/** Some candidates, priced. */
+async function priced(db: Db, search: HotelSearch, slice: CandidateSlice): Promise<SearchHit[]> {
+  const rows = await candidates(db, search, slice);
+  const offers = await priceCandidates(db, rows, search);
+  return rows.map((row) => hitOf(row, offers.get(row.id) ?? null));
+}
+
+/**
+ * Candidates in `order`, a slice at a time (each four times the last), until `enough` of them are available or
+ * none are left (`complete`: then every candidate is priced).
+ */
+async function slices(db: Db, search: HotelSearch, order: WalkOrder, first: number, enough: number) {
   const hits: SearchHit[] = [];
-  const edge: WalkEdge = { rateMin: 0, rateMax: Number.MAX_SAFE_INTEGER };
-  for (let offset = 0, size = first; ; offset += size, size *= 2) {
-    const rows = await candidates(db, search, { order, offset, limit: size });
-    const offers = await priceCandidates(db, rows, search);
-    for (const row of rows) {
-      hits.push(hitOf(row, offers.get(row.id) ?? null));
-      edge.rateMin = Math.max(edge.rateMin, row.rate_min);
-      edge.rateMax = Math.min(edge.rateMax, row.rate_max);
-    }
-    if (rows.length < size) return { hits, complete: true };
-    if (settled(hits, edge)) return { hits, complete: false };
+  for (let offset = 0, limit = first; ; offset += limit, limit *= 4) {
+    const slice = await priced(db, search, { order, offset, limit });
+    hits.push(...slice);
+    const complete = slice.length < limit;
+    if (complete || hits.filter((hit) => hit.offer).length >= enough) return { hits, complete };
   }
 }
 
-/** The listed hotels up to the end of the page (all of them when the walk went through every candidate). */
-async function pageWalk(db: Db, search: HotelSearch, walk: PageWalk, tuning: SearchTuning): Promise<SearchHit[]> {
-  const byOrder = compareHits(search.sort);
-  const availableOf = (hits: readonly SearchHit[]) => hits.filter((hit) => hit.offer).sort(byOrder);
-  const first = tuning.slice ?? Math.max(walk.need * 2, WALK_SLICE);
-  const { hits, complete } = await walkHotels(db, search, WALK_ORDERS[search.sort], first, (priced, edge) =>
-    pageSettled(walk, availableOf(priced), edge),
-  );
-  return complete
-    ? ordered(
-        search,
-        availableOf(hits),
-        hits.filter((hit) => !hit.offer),
-      )
-    : availableOf(hits);
+/** The hotels up to the end of the page (all of them when every candidate had to be priced). */
+function upToPage(search: HotelSearch, hits: readonly SearchHit[], complete: boolean): SearchHit[] {
+  const available = hits.filter((hit) => hit.offer);
+  const soldOut = hits.filter((hit) => !hit.offer);
+  return complete ? ordered(search, available, soldOut) : available.sort(compareHits(search.sort));
 }
 
-/** The lowest price per night on offer: walks by `rate_min` until no hotel left can be cheaper. */
-async function lowestWalk(db: Db, search: HotelSearch, tuning: SearchTuning): Promise<number | null> {
-  const lowestFound = (hits: readonly SearchHit[]) => lowestOf(hits.flatMap((hit) => (hit.offer ? [hit.offer] : [])));
-  const { hits } = await walkHotels(db, search, WALK_ORDERS['price,asc'], tuning.slice ?? WALK_SLICE, (priced, edge) =>
-    lowestSettled(lowestFound(priced), edge),
+/** Popularity, rating, distance: the first `need` available hotels in the sort's order are the page's. */
+async function sortedPage(db: Db, search: HotelSearch, need: number, first: number): Promise<SearchHit[]> {
+  const { hits, complete } = await slices(db, search, WALK_ORDERS[search.sort], first, need);
+  return upToPage(search, hits, complete);
+}
+
+/**
+ * By price: a first slice sets the page's edge (the `need`-th stay total); then only the hotels whose rate spans can
+ * reach it are priced, so no hotel left out could come before it.
+ */
+async function pricedPage(db: Db, search: HotelSearch, need: number, first: number): Promise<SearchHit[]> {
+  const seed = await slices(db, search, WALK_ORDERS[search.sort], first, need);
+  if (seed.complete) return upToPage(search, seed.hits, true);
+  const available = upToPage(search, seed.hits, false);
+  // Not complete: the slices ended with `need` available hotels.
+  const edge = available[need - 1]?.offer?.stay_total;
+  if (edge === undefined) return available;
+  const seen = new Set(seed.hits.map((hit) => hit.id));
+  const more =
+    search.sort === 'price,asc' ? await cheaperThan(db, search, edge, seen) : await dearerThan(db, search, edge, seen);
+  const rest = await priced(db, search, { ids: more });
+  return upToPage(search, [...available, ...rest], false);
+}
+
+const roomNightsOf = (search: HotelSearch) => search.party.rooms * search.nights;
+
+/** Room type spans by hotel. */
+function spansByHotel(spans: readonly RoomTypeSpan[]): Map<number, RoomTypeSpan[]> {
+  const out = new Map<number, RoomTypeSpan[]>();
+  for (const span of spans) out.set(span.hotel_id, [...(out.get(span.hotel_id) ?? []), span]);
+  return out;
+}
+
+/** Hotels not `seen` with a room type that fits and may cost `rate` a night or less. */
+async function withRateWithin(db: Db, search: HotelSearch, rate: number, seen: ReadonlySet<number>) {
+  const ids = (await candidatesReaching(db, search, 'rate_min', rate)).filter((id) => !seen.has(id));
+  const fitting = await fittingSpans(db, ids, search);
+  return [...new Set(fitting.filter((span) => span.rate_min <= rate).map((span) => span.hotel_id))];
+}
+
+/** By price up: the hotels not `seen` that may cost `edge` or less. */
+function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
+  return withRateWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
+}
+
+/**
+ * By price down: the hotels not `seen` that may cost `edge` or more. A hotel whose cheapest fitting room type (by
+ * its highest rate) can be booked for less is surely below; the others are priced.
+ */
+async function dearerThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
+  const roomNights = roomNightsOf(search);
+  const fees = await highestFees(db, search);
+  const ids = (await candidatesReaching(db, search, 'rate_max', rateReaching(edge, roomNights, fees))).filter(
+    (id) => !seen.has(id),
   );
-  return lowestFound(hits);
+  const byHotel = spansByHotel(await fittingSpans(db, ids, search));
+  const caps = [...byHotel.values()].map((spans) =>
+    spans.reduce((cap, span) => (span.rate_max < cap.rate_max ? span : cap)),
+  );
+  const totals = await bookableTotals(
+    db,
+    caps.map((cap) => cap.id),
+    search,
+  );
+  return caps
+    .filter((cap) => {
+      const total = totals.get(cap.id);
+      return total === undefined || !surelyBelow(total * search.party.rooms, roomNights, fees, edge);
+    })
+    .map((cap) => cap.hotel_id);
+}
+
+/**
+ * The lowest price per night on offer: a first slice by `rate_min` finds one, then the hotels with a fitting room
+ * type that may cost less are priced.
+ */
+async function lowestPrice(db: Db, search: HotelSearch, first: number): Promise<number | null> {
+  const seed = await slices(db, search, WALK_ORDERS['price,asc'], first, 1);
+  const found = lowestOf(hitsOffers(seed.hits));
+  if (seed.complete || found === null) return found;
+  const more = await withRateWithin(db, search, found, new Set(seed.hits.map((hit) => hit.id)));
+  return lowestOf([...hitsOffers(seed.hits), ...hitsOffers(await priced(db, search, { ids: more }))]);
 }

@@ -4,8 +4,12 @@
  * one slice in a sort's order for the walk (§6.3).
  */
 import { type Kysely, sql } from 'kysely';
+import type { HotelFees } from '~/lib/booking/pricing';
+import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
+import { fittingRoomTypes } from './searchPricing';
 import type { HotelSearch } from './searchTypes';
+import type { WalkOrder } from './searchWalk';
 
 type Db = Kysely<DB>;
 
@@ -31,14 +35,8 @@ export interface Candidate {
   lower_bound: number;
 }
 
-/** A slice of the candidates in a sort's order (its SQL order must be the order `compareHits` gives). */
-export interface CandidateSlice {
-  order: readonly (readonly [column: WalkColumn, direction: 'asc' | 'desc'])[];
-  offset: number;
-  limit: number;
-}
-
-type WalkColumn = 'popularity' | 'rating' | 'review_count' | 'distance_m' | 'rate_min' | 'rate_max' | 'id';
+/** Some of the candidates: a slice in an order, or those of these ids. */
+export type CandidateSlice = { order: WalkOrder; offset: number; limit: number } | { ids: readonly number[] };
 
 /** `%`, `_` and `\` match themselves. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,7 +80,10 @@ const HOTEL_COLUMNS = [
 /** The candidates (all, or one slice), each with its summary over the stay. */
 export async function candidates(db: Db, search: HotelSearch, slice?: CandidateSlice): Promise<Candidate[]> {
   let hotels = filteredHotels(db, search).selectAll('h');
-  if (slice) {
+  if (slice && 'ids' in slice) {
+    if (slice.ids.length === 0) return [];
+    hotels = hotels.where(idIn(db, 'h.id', slice.ids));
+  } else if (slice) {
     for (const [column, direction] of slice.order) hotels = hotels.orderBy(`h.${column}`, direction);
     hotels = hotels.limit(slice.limit).offset(slice.offset);
   }
@@ -110,24 +111,57 @@ export async function candidates(db: Db, search: HotelSearch, slice?: CandidateS
   }));
 }
 
-/** How many hotels match the catalogue filters, their highest nightly rate, and their highest fees. */
-export async function candidateTotals(db: Db, search: HotelSearch) {
+/** How many hotels match the catalogue filters, and the highest nightly rate they sell. */
+export async function candidateCount(db: Db, search: HotelSearch) {
+  const row = await filteredHotels(db, search)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max<number | null>('h.rate_max').as('rate_max')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), rateMax: Number(row.rate_max ?? 0) };
+}
+
+/** The highest service charge, tax and city tax of any hotel matching the catalogue filters (a total's bound). */
+export async function highestFees(db: Db, search: HotelSearch): Promise<HotelFees> {
   const row = await filteredHotels(db, search)
     .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max<number | null>('h.rate_max').as('rate_max'),
       eb.fn.max<number | null>('h.service_fee_bp').as('service_fee_bp'),
       eb.fn.max<number | null>('h.tax_bp').as('tax_bp'),
       eb.fn.max<number | null>('h.city_tax_per_room_night').as('city_tax_per_room_night'),
     ])
     .executeTakeFirstOrThrow();
   return {
-    count: Number(row.count),
-    rateMax: Number(row.rate_max ?? 0),
-    highestFees: {
-      service_fee_bp: Number(row.service_fee_bp ?? 0),
-      tax_bp: Number(row.tax_bp ?? 0),
-      city_tax_per_room_night: Number(row.city_tax_per_room_night ?? 0),
-    },
+    service_fee_bp: Number(row.service_fee_bp ?? 0),
+    tax_bp: Number(row.tax_bp ?? 0),
+    city_tax_per_room_night: Number(row.city_tax_per_room_night ?? 0),
   };
+}
+
+/** The candidates whose `rate_min` is at most `at` (`rate_min`), or whose `rate_max` is at least `at` (`rate_max`). */
+export async function candidatesReaching(
+  db: Db,
+  search: HotelSearch,
+  column: 'rate_min' | 'rate_max',
+  at: number,
+): Promise<number[]> {
+  const rows = await filteredHotels(db, search)
+    .select('h.id')
+    .where(`h.${column}`, column === 'rate_min' ? '<=' : '>=', at)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export interface RoomTypeSpan {
+  id: number;
+  hotel_id: number;
+  rate_min: number;
+  rate_max: number;
+}
+
+/** The rate spans of the room types of these hotels that fit the party. */
+export async function fittingSpans(db: Db, hotelIds: readonly number[], search: HotelSearch): Promise<RoomTypeSpan[]> {
+  if (hotelIds.length === 0) return [];
+  const rows = await fittingRoomTypes(db, search)
+    .select(['rt.id', 'rt.hotel_id', 'rt.rate_min', 'rt.rate_max'])
+    .where(idIn(db, 'rt.hotel_id', hotelIds))
+    .execute();
+  return rows.map((row) => ({ ...row, rate_min: Number(row.rate_min), rate_max: Number(row.rate_max) }));
 }

@@ -33,12 +33,28 @@ interface RoomTotal {
   free: number;
 }
 
-/** Per fitting room type of `hotelIds`, the sum of its rates over the stay, if bookable every night. */
-async function roomTotals(db: Db, hotelIds: number[], search: HotelSearch): Promise<RoomTotal[]> {
-  if (hotelIds.length === 0) return [];
+/** Room types that fit each room of the party (and have a chosen meal type), enabled, of `rt`. */
+export function fittingRoomTypes(db: Db, search: HotelSearch) {
   const each = perRoom(search.party);
   let query = db
     .selectFrom('room_type as rt')
+    .where('rt.status', '=', '1')
+    .where('rt.max_adults', '>=', each.adults)
+    .where((eb) => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', each.adults + each.children));
+  if (search.mealTypes.length > 0) query = query.where('rt.meal_type', 'in', search.mealTypes);
+  return query;
+}
+
+/** Prices the fitting room types of these hotels, or these room types only. */
+export interface PricingScope {
+  column: 'rt.hotel_id' | 'rt.id';
+  ids: number[];
+}
+
+/** Per fitting room type in scope, the sum of its rates over the stay, if bookable every night. */
+async function roomTotals(db: Db, scope: PricingScope, search: HotelSearch): Promise<RoomTotal[]> {
+  if (scope.ids.length === 0) return [];
+  const rows = await fittingRoomTypes(db, search)
     .innerJoin('room_night as rn', (join) =>
       join
         .onRef('rn.room_type_id', '=', 'rt.id')
@@ -47,18 +63,20 @@ async function roomTotals(db: Db, hotelIds: number[], search: HotelSearch): Prom
     )
     .select(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
     .select((eb) => [eb.fn.sum<number>('rn.price').as('total'), eb.fn.min<number>('rn.available').as('free')])
-    .where(idIn(db, 'rt.hotel_id', hotelIds))
-    .where('rt.status', '=', '1')
-    .where('rt.max_adults', '>=', each.adults)
-    .where((eb) => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', each.adults + each.children));
-  if (search.mealTypes.length > 0) query = query.where('rt.meal_type', 'in', search.mealTypes);
-  const rows = await query
+    .where(idIn(db, scope.column, scope.ids))
     .groupBy(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
     .having((eb) => eb.fn.countAll(), '=', search.nights)
     .having((eb) => eb.fn.min('rn.available'), '>=', search.party.rooms)
     .having((eb) => eb.fn.max('rn.closed'), '=', 0)
     .execute();
   return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
+}
+
+/** The rooms-only subtotal of one room for the stay of each of these room types that can be booked for it. */
+export async function bookableTotals(db: Db, roomTypeIds: number[], search: HotelSearch): Promise<Map<number, number>> {
+  const batches = pricingBatches(roomTypeIds, PRICING_BATCH, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
+  const rows = await Promise.all(batches.map((ids) => roomTotals(db, { column: 'rt.id', ids }, search)));
+  return new Map(rows.flat().map((row) => [row.id, row.total]));
 }
 
 /** Candidates that may have an offer: a room on sale every night, enough rooms, not dearer than the price filter. */
@@ -68,17 +86,24 @@ function mayBook(search: HotelSearch, hotel: Candidate): boolean {
   return max === undefined || hotel.lower_bound <= max * search.nights;
 }
 
-/** The best offer of each candidate that has one (before the price filter). */
+/**
+ * The best offer of each candidate that has one (before the price filter); with `roomTypeIds`, the best among
+ * those room types only.
+ */
 export async function priceCandidates(
   db: Db,
   found: readonly Candidate[],
   search: HotelSearch,
-  batch = PRICING_BATCH,
+  { batch = PRICING_BATCH, roomTypeIds }: { batch?: number; roomTypeIds?: number[] } = {},
 ): Promise<Map<number, Offer>> {
-  const survivorIds = found.filter((hotel) => mayBook(search, hotel)).map((hotel) => hotel.id);
+  const survivors = new Set(found.filter((hotel) => mayBook(search, hotel)).map((hotel) => hotel.id));
+  const scope: PricingScope = roomTypeIds
+    ? { column: 'rt.id', ids: roomTypeIds }
+    : { column: 'rt.hotel_id', ids: [...survivors] };
   // Under SQLite's parameter cap, and on PostgreSQL in PRICING_LANES statements side by side.
-  const batches = pricingBatches(survivorIds, batch, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
-  const totals = (await Promise.all(batches.map((ids) => roomTotals(db, ids, search)))).flat();
+  const batches = pricingBatches(scope.ids, batch, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
+  const priced = await Promise.all(batches.map((ids) => roomTotals(db, { column: scope.column, ids }, search)));
+  const totals = priced.flat().filter((row) => survivors.has(row.hotel_id));
   const deadline = await freeCancelDeadlines(db, totals, search);
   const hotels = new Map(found.map((hotel) => [hotel.id, hotel]));
   const offers = new Map<number, Offer>();

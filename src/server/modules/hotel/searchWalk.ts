@@ -1,16 +1,17 @@
 /**
- * When a walk through the hotels in a sort's order may stop (pure; docs/design/hotels.md §6.3). Hotels come in
- * slices in the sort's SQL order; each slice is priced exactly. For popularity, rating and distance the order does
- * not depend on price, so the first `need` available hotels are the page's. For price the walk goes by each hotel's
- * rate span (`rate_min` up, `rate_max` down), which bounds the stay total of every hotel not yet priced.
+ * The bounds that let a search price only the hotels that can reach the page (pure; docs/design/hotels.md §6.3).
+ * Popularity, rating and distance do not depend on price: hotels come in the sort's SQL order, a slice at a time,
+ * until the page's hotels are found available. By price, a first slice of likely hotels sets the page's edge, and
+ * each hotel's and room type's rate span (`rate_min`, `rate_max`: the lowest and highest nightly rate over every
+ * night) tells which other hotels could still come before it.
  */
 import { type HotelFees, roomsOnlyTotal } from '~/lib/booking/pricing';
-import type { HotelSort, SearchHit } from './searchOrder';
+import type { HotelSort } from './searchOrder';
 
 type Column = 'popularity' | 'rating' | 'review_count' | 'distance_m' | 'rate_min' | 'rate_max' | 'id';
 export type WalkOrder = readonly (readonly [Column, 'asc' | 'desc'])[];
 
-/** Each sort's walk order; for popularity, rating and distance exactly the order `compareHits` gives. */
+/** Each sort's walk order: for popularity, rating and distance exactly the order `compareHits` gives. */
 export const WALK_ORDERS: Record<HotelSort, WalkOrder> = {
   'popularity,desc': [
     ['popularity', 'desc'],
@@ -26,47 +27,42 @@ export const WALK_ORDERS: Record<HotelSort, WalkOrder> = {
     ['distance_m', 'asc'],
     ['id', 'asc'],
   ],
+  // By price the first slice only sets the page's edge: the cheapest rates first, or the dearest lowest rates.
   'price,asc': [
     ['rate_min', 'asc'],
     ['id', 'asc'],
   ],
   'price,desc': [
-    ['rate_max', 'desc'],
+    ['rate_min', 'desc'],
     ['id', 'asc'],
   ],
 };
 
-/** The rate span of the hotels priced so far that bounds the hotels not yet priced. */
-export interface WalkEdge {
-  /** The highest `rate_min` priced so far (every hotel left has at least this). */
-  rateMin: number;
-  /** The lowest `rate_max` priced so far (every hotel left has at most this). */
-  rateMax: number;
-}
+/**
+ * By price up: the highest `rate_min` with which a stay of `roomNights` can cost `total` or less (its rooms alone
+ * cost at least `rate_min` a room night; fees only add).
+ */
+export const rateWithin = (total: number, roomNights: number): number => Math.floor(total / roomNights);
 
-export interface PageWalk {
-  sort: HotelSort;
-  /** Hotels up to the end of the asked page. */
-  need: number;
-  rooms: number;
-  nights: number;
-  /** The highest fees of any candidate (a stay total's upper bound). */
-  highestFees: HotelFees;
+/**
+ * By price down: the lowest `rate_max` with which a stay of `roomNights` can cost `total` or more, with the highest
+ * fees of any hotel (a total grows with the rooms' subtotal).
+ */
+export function rateReaching(total: number, roomNights: number, highestFees: HotelFees): number {
+  const reaches = (rate: number) => roomsOnlyTotal(rate * roomNights, roomNights, highestFees) >= total;
+  let low = 0;
+  let high = Math.max(0, Math.ceil(total / roomNights));
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (reaches(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /**
- * Whether the first `need` of `available` (sorted by the sort) are final: no hotel left could come before the last
- * of them (strictly, as a tie would go to the lower id).
+ * By price down: whether a hotel is sure to cost less than `total`: one of its room types that fits can be booked
+ * with rooms costing `subtotal`, under the highest fees still below `total` (its best offer costs at most that).
  */
-export function pageSettled(walk: PageWalk, available: readonly SearchHit[], edge: WalkEdge): boolean {
-  if (available.length < walk.need) return false;
-  const last = available[walk.need - 1]?.offer?.stay_total ?? 0;
-  const roomNights = walk.rooms * walk.nights;
-  if (walk.sort === 'price,asc') return last < edge.rateMin * roomNights;
-  if (walk.sort === 'price,desc') return last > roomsOnlyTotal(edge.rateMax * roomNights, roomNights, walk.highestFees);
-  return true;
-}
-
-/** Whether `lowest` (the lowest price per night found so far, null for none) is the lowest of all hotels. */
-export const lowestSettled = (lowest: number | null, edge: WalkEdge): boolean =>
-  lowest !== null && lowest <= edge.rateMin;
+export const surelyBelow = (subtotal: number, roomNights: number, highestFees: HotelFees, total: number): boolean =>
+  roomsOnlyTotal(subtotal, roomNights, highestFees) < total;
