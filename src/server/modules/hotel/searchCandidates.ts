@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HotelFees } from '~/lib/booking/pricing';
 import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
-import { fittingRoomTypes } from './searchPricing';
+import { fittingRoomTypes } from './searchFit';
 import type { HotelSearch } from './searchTypes';
 import type { WalkOrder } from './searchWalk';
 

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import { divRound } from '~/lib/booking/money';
-import { perRoom } from '~/lib/booking/party';
 import { roomsOnlyTotal } from '~/lib/booking/pricing';
 import { cancellationTimeline } from '~/lib/booking/timeline';
 import { engineOf } from '~/server/db/engine';
@@ -14,6 +13,7 @@ import type { DB } from '~/server/db/schema';
 import { readPolicies } from './policies';
 import { pricingBatches } from './pricingBatches';
 import type { Candidate } from './searchCandidates';
+import { fittingRoomTypes } from './searchFit';
 import type { Offer } from './searchOrder';
 import type { HotelSearch } from './searchTypes';
 
@@ -31,18 +31,6 @@ interface RoomTotal {
   policy_id: number;
   total: number;
   free: number;
-}
-
-/** Room types that fit each room of the party (and have a chosen meal type), enabled, of `rt`. */
-export function fittingRoomTypes(db: Db, search: HotelSearch) {
-  const each = perRoom(search.party);
-  let query = db
-    .selectFrom('room_type as rt')
-    .where('rt.status', '=', '1')
-    .where('rt.max_adults', '>=', each.adults)
-    .where((eb) => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', each.adults + each.children));
-  if (search.mealTypes.length > 0) query = query.where('rt.meal_type', 'in', search.mealTypes);
-  return query;
 }
 
 /** Prices the fitting room types of these hotels, or these room types only. */
