@@ -345,6 +345,43 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(found.hits.map((hit) => hit.id)).toEqual([h2]);
   });
 
+  it('by price down, prices a hotel whose cap room type is sold out and finds it dearest', async () => {
+    const night = addCalendarDays(today(), 70);
+    const search = searchOf({ sort: 'price,desc', checkin: night, checkout: addCalendarDays(night, 1), nights: 1 });
+    const hotel = await db
+      .selectFrom('hotel')
+      .select(['id', 'cap_room_type_id'])
+      .where('status', '=', '1')
+      .orderBy('rate_cap')
+      .executeTakeFirstOrThrow();
+    const others = await db
+      .selectFrom('room_type')
+      .select('id')
+      .where('hotel_id', '=', hotel.id)
+      .where('id', '!=', hotel.cap_room_type_id as number)
+      .execute();
+    await db.transaction().execute(async (trx) => {
+      const onNight = trx.updateTable('room_night').where('night', '=', night);
+      await onNight
+        .set({ available: 0 })
+        .where('room_type_id', '=', hotel.cap_room_type_id as number)
+        .execute();
+      await onNight
+        .set({ price: 9_000_000 })
+        .where(
+          'room_type_id',
+          'in',
+          others.map((type) => type.id),
+        )
+        .execute();
+      await refreshHotelRates(trx, hotel.id);
+    });
+    const every = await everyHotel(db, search);
+    expect(every.hits[0]?.id).toBe(hotel.id);
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    expect(found.hits.map((hit) => hit.id)).toEqual([hotel.id]);
+  });
+
   it('pages with a stable total', async () => {
     const first = (await get<ListData>(`/api/hotel/list?${stay}&limit=7&page=1`)).body.data;
     const second = (await get<ListData>(`/api/hotel/list?${stay}&limit=7&page=2`)).body.data;

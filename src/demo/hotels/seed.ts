@@ -9,13 +9,7 @@ import type { Transaction } from 'kysely';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 import type { NewRoomNight, NewRoomType } from '~/server/db/schema-hotel';
-import {
-  distanceMetres,
-  facilityMask,
-  refreshHotelNights,
-  refreshHotelRates,
-  toMicroDegrees,
-} from '~/server/modules/hotel';
+import { distanceMetres, facilityMask, refreshHotelRates, toMicroDegrees } from '~/server/modules/hotel';
 import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './catalogue';
 import type { PolicyCode, SeededRoomType, SeedText } from './catalogue/types';
 import { hotelNightRows, insertNights } from './nights';
@@ -184,6 +178,6 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
   }
 
   await insertNights(trx, nightRows);
-  await refreshHotelNights(trx, undefined, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
+  // Rates, cap room types and the nightly summary.
   await refreshHotelRates(trx, undefined);
 }

@@ -70,6 +70,9 @@ export interface HotelTable {
   /** The lowest and highest nightly rate of its enabled room types (`refreshHotelRates`); 0 without rates. */
   rate_min: Generated<number>;
   rate_max: Generated<number>;
+  /** The enabled room type with the lowest `rate_max` (ties: the lower id), and that rate (`refreshHotelRates`). */
+  cap_room_type_id: number | null;
+  rate_cap: Generated<number>;
   cover_photo_id: number | null;
   weigh: Generated<number>;
   status: Generated<SwitchStatus>;
@@ -155,6 +158,9 @@ export interface HotelNightTable {
   night: string;
   min_price: number | null;
   max_available: Generated<number>;
+  /** The hotel's cap room type that night: its rate when open (else null), its rooms free when open (else 0). */
+  cap_price: number | null;
+  cap_available: Generated<number>;
 }
 
 export interface HotelTables {

@@ -12,6 +12,7 @@ type Db = Kysely<unknown>;
 const INDEXES: [string, string[]][] = [
   ['hotel_rate_min_index', ['status', 'rate_min']],
   ['hotel_rate_max_index', ['status', 'rate_max']],
+  ['hotel_rate_cap_index', ['status', 'rate_cap']],
   ['hotel_rating_index', ['status', 'rating', 'review_count']],
   ['hotel_distance_index', ['status', 'distance_m']],
 ];
@@ -34,16 +35,40 @@ export function hotelRateSpanMigration(): Migration {
       await sql`update room_type set rate_min = coalesce(${rates('min')}, 0), rate_max = coalesce(${rates('max')}, 0)`.execute(
         db,
       );
+      await db.schema
+        .alterTable('hotel')
+        .addColumn('rate_cap', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('hotel').addColumn('cap_room_type_id', 'integer').execute();
+      await db.schema.alterTable('hotel_night').addColumn('cap_price', 'bigint').execute();
+      await db.schema
+        .alterTable('hotel_night')
+        .addColumn('cap_available', 'smallint', (c) => c.notNull().defaultTo(0))
+        .execute();
       const spans = (fn: 'min' | 'max') =>
         sql`(select ${sql.raw(fn)}(rt.${sql.raw(`rate_${fn}`)}) from room_type rt where rt.hotel_id = hotel.id and rt.status = '1')`;
       await sql`update hotel set rate_min = coalesce(${spans('min')}, 0), rate_max = coalesce(${spans('max')}, 0)`.execute(
         db,
       );
+      await sql`update hotel set cap_room_type_id = (select rt.id from room_type rt
+        where rt.hotel_id = hotel.id and rt.status = '1' order by rt.rate_max, rt.id limit 1)`.execute(db);
+      await sql`update hotel set rate_cap = coalesce((select rt.rate_max from room_type rt
+        where rt.id = hotel.cap_room_type_id), 0)`.execute(db);
+      const cap = (value: string) =>
+        sql`(select ${sql.raw(value)} from room_night rn join hotel h on h.cap_room_type_id = rn.room_type_id
+          where h.id = hotel_night.hotel_id and rn.night = hotel_night.night)`;
+      await sql`update hotel_night set
+        cap_price = ${cap('case when rn.closed = 0 then rn.price end')},
+        cap_available = coalesce(${cap('case when rn.closed = 0 then rn.available else 0 end')}, 0)`.execute(db);
       for (const [name, columns] of INDEXES) await db.schema.createIndex(name).on('hotel').columns(columns).execute();
     },
 
     async down(db: Db) {
       for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
+      await db.schema.alterTable('hotel_night').dropColumn('cap_available').execute();
+      await db.schema.alterTable('hotel_night').dropColumn('cap_price').execute();
+      await db.schema.alterTable('hotel').dropColumn('cap_room_type_id').execute();
+      await db.schema.alterTable('hotel').dropColumn('rate_cap').execute();
       for (const table of ['hotel', 'room_type']) {
         await db.schema.alterTable(table).dropColumn('rate_max').execute();
         await db.schema.alterTable(table).dropColumn('rate_min').execute();

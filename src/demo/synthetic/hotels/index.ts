@@ -12,14 +12,14 @@
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { POLICY_CODES, type SeedText } from '~/demo/hotels/catalogue/types';
-import { SEED_LANGS, SEED_NIGHTS } from '~/demo/hotels/seed';
-import { addCalendarDays, type CalendarDay, calendarDayOf } from '~/lib/format/calendarDays';
+import { SEED_LANGS } from '~/demo/hotels/seed';
+import { type CalendarDay, calendarDayOf } from '~/lib/format/calendarDays';
 import { fillInBatches } from '~/server/db/batchFill';
 import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import type { NewHotel, NewRoomType } from '~/server/db/schema-hotel';
 import { afterBulkLoad } from '~/server/db/series';
-import { facilityMask, refreshHotelNights, refreshHotelRates } from '~/server/modules/hotel';
+import { facilityMask, refreshHotelRates } from '~/server/modules/hotel';
 import { ensureCities, generatedCity, SYNTHETIC_LOCK_ID, SYNTHETIC_ZONE } from './cities';
 import { generatedHotel, ROOM_TEMPLATES } from './hotel';
 import { insertNights } from './nights';
@@ -212,7 +212,7 @@ async function insertBatch(trx: Trx, from: number, count: number, context: Batch
       .execute();
   }
   await insertNights(trx, engine, [roomTypeIds[0] as number, roomTypeIds.at(-1) as number], firstNight, now);
-  await refreshHotelNights(trx, { first, last }, { from: firstNight, to: addCalendarDays(firstNight, SEED_NIGHTS) });
+  // Rates, cap room types and the nightly summary.
   await refreshHotelRates(trx, { first, last });
 }
 

@@ -1,7 +1,9 @@
 /**
  * `hotel_night`: per hotel per night, the lowest open rate with a room free and the most rooms free, which search
- * prunes with. Written only here, in the same transaction as every change of `room_night` (booking, cancel,
- * expiry, seed, rate edits), so it never disagrees with the rows it summarises.
+ * prunes with, and the rate and rooms free of the hotel's cap room type (`hotel.cap_room_type_id`), which tells
+ * search by price down that a hotel surely costs less than the page (docs/design/hotels.md §6.3). Written only
+ * here, in the same transaction as every change of `room_night` (booking, cancel, expiry, seed, rate edits) and of
+ * the cap room type (`refreshHotelRates`), so it never disagrees with the rows it summarises.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { CalendarDay } from '~/lib/format/calendarDays';
@@ -32,6 +34,7 @@ export async function refreshHotelNights(
   const summary = db
     .selectFrom('room_night as rn')
     .innerJoin('room_type as rt', 'rt.id', 'rn.room_type_id')
+    .innerJoin('hotel as h', 'h.id', 'rt.hotel_id')
     .where('rt.status', '=', '1')
     .where('rn.night', '>=', from)
     .where('rn.night', '<', to)
@@ -55,15 +58,36 @@ export async function refreshHotelNights(
         )
         .as('min_price'),
       eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
+      eb.fn
+        .max(
+          eb
+            .case()
+            .when(eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]))
+            .then(eb.ref('rn.price'))
+            .end(),
+        )
+        .as('cap_price'),
+      eb.fn
+        .max(
+          eb
+            .case()
+            .when(eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]))
+            .then(eb.ref('rn.available'))
+            .else(0)
+            .end(),
+        )
+        .as('cap_available'),
     ]);
   await db
     .insertInto('hotel_night')
-    .columns(['hotel_id', 'night', 'min_price', 'max_available'])
+    .columns(['hotel_id', 'night', 'min_price', 'max_available', 'cap_price', 'cap_available'])
     .expression(summary)
     .onConflict((conflict) =>
       conflict.columns(['hotel_id', 'night']).doUpdateSet((eb) => ({
         min_price: eb.ref('excluded.min_price'),
         max_available: eb.ref('excluded.max_available'),
+        cap_price: eb.ref('excluded.cap_price'),
+        cap_available: eb.ref('excluded.cap_available'),
       })),
     )
     .execute();

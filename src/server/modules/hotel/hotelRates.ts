@@ -1,13 +1,14 @@
 /**
  * `rate_min` / `rate_max` of room types and hotels: the lowest and highest nightly rate over every night (a hotel's
- * over its enabled room types). A stay's rate per night lies between them, so search prices exactly only the hotels
- * that can reach the page (search.ts, docs/design/hotels.md §6.3). Every change of `room_night.price`, and of a
- * room type's status, must call `refreshHotelRates` in the same transaction; bookings change only `available`,
- * which the spans do not depend on.
+ * over its enabled room types), and each hotel's cap room type (the enabled one with the lowest `rate_max`) with
+ * that rate (`rate_cap`). A stay's rate per night lies between them, so search prices exactly only the hotels that
+ * can reach the page (search.ts, docs/design/hotels.md §6.3). Every change of `room_night.price`, and of a room
+ * type's status, must call `refreshHotelRates` in the same transaction (it refreshes `hotel_night` too); bookings
+ * change only `available`, which the spans do not depend on (their `refreshHotelNights` keeps the cap's rooms).
  */
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
-import type { HotelIdRange } from './hotelNights';
+import { type HotelIdRange, type NightRange, refreshHotelNights } from './hotelNights';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,12 +24,20 @@ export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | 
     .set({ rate_min: rate('min'), rate_max: rate('max') })
     .where(within('hotel_id', hotels))
     .execute();
+  const cap = sql<number | null>`(select rt.id from room_type rt where rt.hotel_id = hotel.id and rt.status = '1'
+    order by rt.rate_max, rt.id limit 1)`;
   await db
     .updateTable('hotel')
-    .set({ rate_min: span('min'), rate_max: span('max') })
+    .set({ rate_min: span('min'), rate_max: span('max'), cap_room_type_id: cap })
     .where(within('id', hotels))
     .execute();
+  const capRate = sql<number>`coalesce((select rt.rate_max from room_type rt where rt.id = hotel.cap_room_type_id), 0)`;
+  await db.updateTable('hotel').set({ rate_cap: capRate }).where(within('id', hotels)).execute();
+  await refreshHotelNights(db, hotels, EVERY_NIGHT);
 }
+
+/** Every night a hotel may have rows for. */
+const EVERY_NIGHT: NightRange = { from: '0000-01-01', to: '9999-12-31' };
 
 /** `column` is the hotel, or within the range of hotels, or anything when `hotels` is undefined. */
 function within(column: string, hotels: number | HotelIdRange | undefined) {

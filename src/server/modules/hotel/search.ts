@@ -13,12 +13,12 @@ import {
   candidateCount,
   candidates,
   candidatesReaching,
+  capHotels,
   fittingSpans,
   highestFees,
-  type RoomTypeSpan,
 } from './searchCandidates';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
-import { bookableTotals, PRICING_BATCH, priceCandidates } from './searchPricing';
+import { PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
 import { rateReaching, rateWithin, surelyBelow, WALK_ORDERS, type WalkOrder } from './searchWalk';
 
@@ -182,13 +182,6 @@ async function pricedPage(db: Db, search: HotelSearch, need: number, first: numb
 
 const roomNightsOf = (search: HotelSearch) => search.party.rooms * search.nights;
 
-/** Room type spans by hotel. */
-function spansByHotel(spans: readonly RoomTypeSpan[]): Map<number, RoomTypeSpan[]> {
-  const out = new Map<number, RoomTypeSpan[]>();
-  for (const span of spans) out.set(span.hotel_id, [...(out.get(span.hotel_id) ?? []), span]);
-  return out;
-}
-
 /** Hotels not `seen` with a room type that fits and may cost `rate` a night or less. */
 async function withRateWithin(db: Db, search: HotelSearch, rate: number, seen: ReadonlySet<number>) {
   const ids = (await candidatesReaching(db, search, 'rate_min', rate)).filter((id) => !seen.has(id));
@@ -202,30 +195,16 @@ function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySe
 }
 
 /**
- * By price down: the hotels not `seen` that may cost `edge` or more. A hotel whose cheapest fitting room type (by
- * its highest rate) can be booked for less is surely below; the others are priced.
+ * By price down: the hotels not `seen` that may cost `edge` or more (their highest rate can reach it under the
+ * highest fees), but for those whose cap room type surely costs less (`hotel_night` has its rate and rooms free).
  */
 async function dearerThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
   const roomNights = roomNightsOf(search);
   const fees = await highestFees(db, search);
-  const ids = (await candidatesReaching(db, search, 'rate_max', rateReaching(edge, roomNights, fees))).filter(
-    (id) => !seen.has(id),
-  );
-  const byHotel = spansByHotel(await fittingSpans(db, ids, search));
-  const caps = [...byHotel.values()].map((spans) =>
-    spans.reduce((cap, span) => (span.rate_max < cap.rate_max ? span : cap)),
-  );
-  const totals = await bookableTotals(
-    db,
-    caps.map((cap) => cap.id),
-    search,
-  );
-  return caps
-    .filter((cap) => {
-      const total = totals.get(cap.id);
-      return total === undefined || !surelyBelow(total * search.party.rooms, roomNights, fees, edge);
-    })
-    .map((cap) => cap.hotel_id);
+  const hotels = await capHotels(db, search, rateReaching(edge, roomNights, fees));
+  return hotels
+    .filter((hotel) => !seen.has(hotel.id) && !surelyBelow(hotel, search.party, search.nights, edge))
+    .map((hotel) => hotel.id);
 }
 
 /**

@@ -165,3 +165,43 @@ export async function fittingSpans(db: Db, hotelIds: readonly number[], search: 
     .execute();
   return rows.map((row) => ({ ...row, rate_min: Number(row.rate_min), rate_max: Number(row.rate_max) }));
 }
+
+/** A hotel that may reach the page by price down, with what its cap room type costs for the stay. */
+export interface CapHotel {
+  id: number;
+  service_fee_bp: number;
+  tax_bp: number;
+  city_tax_per_room_night: number;
+  /** The cap room type's capacity (null: the hotel has none). */
+  max_adults: number | null;
+  max_children: number | null;
+  /** Nights of the stay the cap room type is open, its rates' sum over them, its fewest rooms free. */
+  cap_nights: number;
+  cap_total: number;
+  cap_free: number;
+}
+
+/** The candidates whose `rate_max` is at least `rate`, with their cap room type over the stay. */
+export async function capHotels(db: Db, search: HotelSearch, rate: number): Promise<CapHotel[]> {
+  const rows = await filteredHotels(db, search)
+    .leftJoin('room_type as rt', 'rt.id', 'h.cap_room_type_id')
+    .leftJoin('hotel_night as hn', (join) =>
+      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', '>=', search.checkin).on('hn.night', '<', search.checkout),
+    )
+    .where('h.rate_max', '>=', rate)
+    .select(['h.id', 'h.service_fee_bp', 'h.tax_bp', 'h.city_tax_per_room_night', 'rt.max_adults', 'rt.max_children'])
+    .select((eb) => [
+      eb.fn.count<number>('hn.cap_price').as('cap_nights'),
+      eb.fn.sum<number | null>('hn.cap_price').as('cap_total'),
+      eb.fn.min<number | null>('hn.cap_available').as('cap_free'),
+    ])
+    .groupBy(['h.id', 'h.service_fee_bp', 'h.tax_bp', 'h.city_tax_per_room_night', 'rt.max_adults', 'rt.max_children'])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    city_tax_per_room_night: Number(row.city_tax_per_room_night),
+    cap_nights: Number(row.cap_nights),
+    cap_total: Number(row.cap_total ?? 0),
+    cap_free: Number(row.cap_free ?? 0),
+  }));
+}

@@ -60,13 +60,6 @@ async function roomTotals(db: Db, scope: PricingScope, search: HotelSearch): Pro
   return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
 }
 
-/** The rooms-only subtotal of one room for the stay of each of these room types that can be booked for it. */
-export async function bookableTotals(db: Db, roomTypeIds: number[], search: HotelSearch): Promise<Map<number, number>> {
-  const batches = pricingBatches(roomTypeIds, PRICING_BATCH, engineOf(db) === 'postgres' ? PRICING_LANES : 1);
-  const rows = await Promise.all(batches.map((ids) => roomTotals(db, { column: 'rt.id', ids }, search)));
-  return new Map(rows.flat().map((row) => [row.id, row.total]));
-}
-
 /** Candidates that may have an offer: a room on sale every night, enough rooms, not dearer than the price filter. */
 function mayBook(search: HotelSearch, hotel: Candidate): boolean {
   if (hotel.open_nights !== search.nights || hotel.free < search.party.rooms) return false;

@@ -37,8 +37,28 @@ describe('rateReaching (price down)', () => {
 });
 
 describe('surelyBelow', () => {
-  it('holds when a bookable room costs less than the total even with the highest fees', () => {
-    expect(surelyBelow(60_000, 6, FEES, 72_961)).toBe(true);
-    expect(surelyBelow(60_000, 6, FEES, 72_960)).toBe(false);
+  const party = { rooms: 2, adults: 2, childAges: [] };
+  // Two rooms, three nights: 6 room nights at 100.00 = 600.00 + 60.00 service + 39.60 tax + 30.00 city tax = 729.60.
+  const cap = {
+    ...FEES,
+    max_adults: 2,
+    max_children: 1,
+    cap_nights: 3,
+    cap_total: 30_000,
+    cap_free: 2,
+  };
+
+  it('holds when the cap room type fits, is free every night and costs less than the total', () => {
+    expect(surelyBelow(cap, party, 3, 72_961)).toBe(true);
+    expect(surelyBelow(cap, party, 3, 72_960)).toBe(false);
+  });
+
+  it('does not hold when the cap room type is closed a night, short of rooms, too small or missing', () => {
+    expect(surelyBelow({ ...cap, cap_nights: 2 }, party, 3, 100_000)).toBe(false);
+    expect(surelyBelow({ ...cap, cap_free: 1 }, party, 3, 100_000)).toBe(false);
+    expect(surelyBelow(cap, { rooms: 1, adults: 2, childAges: [3, 5] }, 3, 100_000)).toBe(false);
+    expect(surelyBelow(cap, { rooms: 1, adults: 3, childAges: [] }, 3, 100_000)).toBe(false);
+    expect(surelyBelow({ ...cap, max_adults: null, max_children: null }, party, 3, 100_000)).toBe(false);
+    expect(surelyBelow(cap, { rooms: 2, adults: 4, childAges: [5, 7] }, 3, 100_000)).toBe(true);
   });
 });
