@@ -115,7 +115,8 @@ export function client(bench, base) {
 /**
  * A fresh database for one scale: a data directory (SQLite) or a throwaway PostgreSQL database; with `keep`, a
  * named one per engine and scale that outlives the run (created when missing, otherwise reused as it is).
- * `names.dir` prefixes the data directories, `names.keep` the kept PostgreSQL databases.
+ * `names.dir` prefixes the data directories, `names.keep` the kept PostgreSQL databases; BENCH_DATABASE_PREFIX the
+ * throwaway ones (default `concierge_bench_`).
  */
 export async function freshDatabase(engine, adminUrl, scale, keep, names) {
   const dataDir = keep ? join(tmpdir(), `${names.dir}keep-${engine}-${scale}`) : mkdtempSync(join(tmpdir(), names.dir));
@@ -130,7 +131,8 @@ export async function freshDatabase(engine, adminUrl, scale, keep, names) {
     };
     return { env: { DATA_DIR: dataDir }, size, drop };
   }
-  const name = keep ? `${names.keep}${scale}` : `concierge_bench_${randomBytes(5).toString('hex')}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'concierge_bench_';
+  const name = keep ? `${names.keep}${scale}` : `${prefix}${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -1,7 +1,9 @@
 // npm run bench: builds when needed, serves the site on loopback with a fresh database, and measures the pages a
 // guest opens first; then the hotel search bench (bench/hotels.mjs: SQLite and PostgreSQL, 100 to 10,000 hotels),
 // the news bench (bench/content.mjs: 1,000 and 100,000 articles) and the car bench (bench/cars.mjs: 12 and 1,000
-// cars). BENCH_PARTS=cars (a comma list of pages, hotels, content, cars; default all) runs only those parts.
+// cars) and the booking bench (bench/bookings.mjs: bursts of 200 members booking one hotel or 20, on SQLite and on
+// PostgreSQL through 4 instances). BENCH_PARTS=cars (a comma list of pages, hotels, content, cars, bookings; default
+// all) runs only those parts.
 // Budgets are targets to reach, printed beside the figures; a page's JS over its budget (gzip, what a fresh browser
 // downloads) makes the run fail (exit code 1) once every figure is printed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.mjs';
+import { runBookingBench } from './bookings.mjs';
 import { runCarBench } from './cars.mjs';
 import { runContentBench } from './content.mjs';
 import { runHotelBench } from './hotels.mjs';
@@ -40,7 +43,7 @@ const baselineName = baseline && (baseline.dir === root ? baseline.dist : baseli
 const COMPARED = ['/', '/user/login'];
 const ROUNDS = 4;
 const MAX_DROP = 0.1;
-const PARTS = ['pages', 'hotels', 'content', 'cars'];
+const PARTS = ['pages', 'hotels', 'content', 'cars', 'bookings'];
 const parts = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 for (const part of parts) if (!PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part ${part}`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -315,3 +318,7 @@ if (parts.has('content')) await runContentBench({ port: port + 6 });
 // The cars: list, detail, availability, offers and quotes with a transfer, its own servers and databases
 // (BENCH_CARS limits the scales).
 if (parts.has('cars')) await runCarBench({ port: port + 7 });
+
+// The bookings: bursts of members booking one hotel, then 20, through 4 instances on PostgreSQL, its own servers and
+// databases (BENCH_BOOKERS, BENCH_BOOKING_ROUNDS).
+if (parts.has('bookings')) await runBookingBench({ port: port + 8 });

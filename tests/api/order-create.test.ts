@@ -389,4 +389,128 @@ describe.each(ENGINES)('hotel orders (%s)', (engine) => {
       await second.destroy();
     }
   });
+
+  it('keeps the nightly summary true while overlapping stays of every room type of a hotel are booked at once', async () => {
+    const types = await db
+      .selectFrom('room_type')
+      .select(['id', 'hotel_id'])
+      .where('status', '=', '1')
+      .where('max_adults', '>=', 2)
+      .where('hotel_id', '=', (eb) =>
+        eb
+          .selectFrom('room_type')
+          .select('hotel_id')
+          .where('status', '=', '1')
+          .where('max_adults', '>=', 2)
+          .groupBy('hotel_id')
+          .having((having) => having.fn.countAll(), '>=', 2)
+          .orderBy('hotel_id')
+          .limit(1),
+      )
+      .orderBy('id')
+      .execute();
+    expect(types.length).toBeGreaterThanOrEqual(2);
+    const hotel = types[0]?.hotel_id ?? 0;
+    const first = addCalendarDays(today(), 70);
+    const range = { from: first, to: addCalendarDays(first, 4) };
+    await db
+      .updateTable('room_night')
+      .set({ allotment: 3, available: 3, closed: 0 })
+      .where(
+        'room_type_id',
+        'in',
+        types.map((type) => type.id),
+      )
+      .where('night', '>=', range.from)
+      .where('night', '<', range.to)
+      .execute();
+    await refreshHotelNights(db, hotel, range);
+    // Stays of two nights starting on the first three nights: each overlaps the others on one night or two.
+    const stays = Array.from({ length: 8 * types.length }, (_, index) => {
+      const checkin = addCalendarDays(first, index % 3);
+      const params = {
+        room_type_id: String(types[index % types.length]?.id),
+        checkin,
+        checkout: addCalendarDays(checkin, 2),
+        rooms: '1',
+        adults: '2',
+      };
+      return params;
+    });
+    const handles = [
+      await createDatabase({ ...test.options, busyTimeoutMs: 0 }),
+      await createDatabase({ ...test.options, busyTimeoutMs: 0 }),
+    ];
+    try {
+      const bodies = await Promise.all(
+        stays.map(async (params, index) => {
+          const { id } = await db
+            .insertInto('user')
+            .values(userRow({ username: `overlap${index}`, email: `overlap${index}@example.com` }))
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const quoted = (await call<Quote>(db, `/api/hotel/quote?${new URLSearchParams(params)}`)).body.data;
+          const body = { ...params, guest_names: ['Li Lei', 'Han Meimei'], ...CONTACT, quote_hash: quoted.quote_hash };
+          return { body, member: await issueToken(db, 'user', id, now()) };
+        }),
+      );
+      const results = await Promise.all(
+        bodies.map(({ body, member }, index) => book(body, member, handles[index % handles.length])),
+      );
+      const held = results.filter((res) => res.body.code === 1).length;
+      expect(held).toBeGreaterThan(0);
+      expect(results.every((res) => res.body.code === 1 || res.body.msg.startsWith('Sorry'))).toBe(true);
+    } finally {
+      for (const handle of handles) await handle.destroy();
+    }
+    // Every night of every room type holds what its orders hold, and the summary is what a fresh recompute gives.
+    const nights = await db
+      .selectFrom('room_night')
+      .select(['room_type_id', 'night', 'price', 'allotment', 'available', 'closed'])
+      .where(
+        'room_type_id',
+        'in',
+        types.map((type) => type.id),
+      )
+      .where('night', '>=', range.from)
+      .where('night', '<', range.to)
+      .execute();
+    const orders = await db
+      .selectFrom('hotel_order')
+      .select(['room_type_id', 'checkin', 'checkout', 'rooms'])
+      .where('hotel_id', '=', hotel)
+      .where('status', '=', 'pending')
+      .where('checkin', '>=', range.from)
+      .where('checkin', '<', range.to)
+      .execute();
+    for (const night of nights) {
+      const holding = orders.filter(
+        (order) =>
+          order.room_type_id === night.room_type_id && order.checkin <= night.night && night.night < order.checkout,
+      );
+      expect(night.allotment - night.available).toBe(holding.reduce((sum, order) => sum + order.rooms, 0));
+    }
+    const summary = await db
+      .selectFrom('hotel_night')
+      .select(['night', 'min_price', 'max_available'])
+      .where('hotel_id', '=', hotel)
+      .where('night', '>=', range.from)
+      .where('night', '<', range.to)
+      .orderBy('night')
+      .execute();
+    const stored = summary.map((row) => ({ ...row, min_price: row.min_price === null ? null : Number(row.min_price) }));
+    await refreshHotelNights(db, hotel, range);
+    const fresh = await db
+      .selectFrom('hotel_night')
+      .select(['night', 'min_price', 'max_available'])
+      .where('hotel_id', '=', hotel)
+      .where('night', '>=', range.from)
+      .where('night', '<', range.to)
+      .orderBy('night')
+      .execute();
+    expect(stored).toEqual(
+      fresh.map((row) => ({ ...row, min_price: row.min_price === null ? null : Number(row.min_price) })),
+    );
+    expect(stored).toHaveLength(4);
+  });
 });

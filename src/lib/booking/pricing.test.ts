@@ -10,6 +10,7 @@ import {
   type NightRate,
   priceQuote,
   type RoomRates,
+  sameRates,
 } from './pricing';
 
 const NO_FEES: HotelFees = { service_fee_bp: 0, tax_bp: 0, city_tax_per_room_night: 0 };
@@ -265,5 +266,21 @@ describe('properties', () => {
         expect(longer.stay_total_rooms_only).toBeGreaterThanOrEqual(shorter.stay_total_rooms_only);
       }),
     );
+  });
+});
+
+describe('the rates a booking took', () => {
+  const priced = rates('2026-05-01', [50_000, 52_000, 48_000]);
+  const [first, second] = rates('2026-05-01', [50_000, 52_000]) as [NightRate, NightRate];
+
+  it('match the priced nights in any order', () => {
+    expect(sameRates(priced, [...priced].reverse())).toBe(true);
+  });
+
+  it('differ when a night moved in price, is missing, is another or is taken twice', () => {
+    expect(sameRates(priced, rates('2026-05-01', [50_000, 52_500, 48_000]))).toBe(false);
+    expect(sameRates(priced, priced.slice(1))).toBe(false);
+    expect(sameRates(priced, rates('2026-05-02', [52_000, 48_000, 50_000]))).toBe(false);
+    expect(sameRates(priced, [first, second, second])).toBe(false);
   });
 });

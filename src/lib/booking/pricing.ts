@@ -44,6 +44,21 @@ export interface NightRate {
   price: Minor;
 }
 
+/**
+ * Whether the nights a booking took carry the rates it was priced from: the same nights, each at the same price
+ * (in any order). A booking prices before it takes the rooms and checks this as it takes them.
+ */
+export function sameRates(priced: readonly NightRate[], taken: readonly NightRate[]): boolean {
+  if (priced.length !== taken.length) return false;
+  const prices = new Map(priced.map((rate) => [rate.night, Number(rate.price)]));
+  const nights = new Set(taken.map((rate) => rate.night));
+  return (
+    prices.size === taken.length &&
+    nights.size === taken.length &&
+    taken.every((rate) => prices.get(rate.night) === Number(rate.price))
+  );
+}
+
 /** The room type's columns that price extras. */
 export interface RoomRates {
   meal_type: MealType;

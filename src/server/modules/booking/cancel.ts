@@ -21,7 +21,7 @@ import type { Reply } from '~/server/http/router';
 import { releaseOrderCars } from '~/server/modules/car';
 import { paymentDriver } from '~/server/payments';
 import { expireDueOrders } from './expire';
-import { lockHotel, releaseRooms } from './inventory';
+import { holdOf, lockNights, releaseRooms } from './inventory';
 import { findOwnOrder } from './list';
 import { actorOf, orderScopeOf } from './scope';
 import { orderDetailOf, orderState } from './serialize';
@@ -61,9 +61,10 @@ async function cancelOnce(
   reason: string,
 ): Promise<number | undefined> {
   const refund = refundDue(order, ctx.now);
+  const hold = holdOf(order);
   return withBusyRetry(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await lockHotel(trx, order.hotel_id);
+      await lockNights(trx, hold);
       const result = await trx
         .updateTable('hotel_order')
         .set({
@@ -79,18 +80,7 @@ async function cancelOnce(
         .where('paid_amount', '=', order.paid_amount)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
-      await releaseRooms(
-        trx,
-        {
-          hotelId: order.hotel_id,
-          roomTypeId: order.room_type_id,
-          checkin: order.checkin,
-          checkout: order.checkout,
-          nights: order.nights,
-          rooms: order.rooms,
-        },
-        ctx.now,
-      );
+      await releaseRooms(trx, hold, ctx.now);
       await releaseOrderCars(trx, order.id, ctx.now);
       if (refund > 0) {
         const payment = await trx

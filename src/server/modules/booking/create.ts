@@ -1,12 +1,15 @@
 /**
  * `POST /api/order/create` (member, rule `order/hotel`): books a room type for a stay (docs/api.md §13,
  * docs/design/hotels.md §3.2). The price is recomputed from the database and must match the quote the person saw
- * (`quote_hash`); the rooms are taken with one conditional update inside the booking transaction, so the last room
- * is sold once however many requests and app instances race for it.
+ * (`quote_hash`). Everything is read and priced before the booking transaction; inside it, after the order's rows,
+ * the stay's nights are locked (only they: bookings of other nights or hotels do not wait), the rooms are taken with
+ * one conditional update that answers the rates it took (checked against the priced ones), so the last room is sold
+ * once however many requests and app instances race for it.
  */
 
 import { readBookingContact } from '~/contract/orderInput';
 import { guestCount } from '~/lib/booking/party';
+import { sameRates } from '~/lib/booking/pricing';
 import { hotelToday } from '~/lib/booking/stay';
 import { formatDateTime } from '~/lib/format/intl';
 import { bumpWindowCounter } from '~/server/auth/counter';
@@ -22,9 +25,9 @@ import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from
 import { readPolicies } from '~/server/modules/hotel';
 import { newBookingId } from './bookingId';
 import { expireDueOrders } from './expire';
-import { holdRooms, lockHotel } from './inventory';
+import { holdRooms, lockNights } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
-import { buildQuote, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
+import { type PricedQuote, priceRequest, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
 import { orderDetailOf } from './serialize';
 import { takeSnapshot } from './snapshot';
 
@@ -109,23 +112,30 @@ async function takeSnapshots(ctx: ApiContext, booking: Pick<BookingDraft, 'reque
   return draft;
 }
 
-/** Inside the transaction: the price again, which must be the one the member saw. */
-async function priceAgain(ctx: ApiContext, trx: Trx, draft: BookingDraft): Promise<QuoteAnswer> {
-  let quote: QuoteAnswer;
+const priceChanged = (quote: QuoteAnswer) =>
+  new ApiError('The price has changed, please check the new total', { data: { field: 'quote_hash', quote } });
+
+/** The rates of the nights moved between pricing and taking the rooms: price again (and answer the new total). */
+class RatesMoved extends Error {}
+
+/** Step 6: the price, which must be the one the member saw, with the nightly rates it comes from. */
+async function priceAsSeen(ctx: ApiContext, draft: BookingDraft): Promise<PricedQuote> {
+  let priced: PricedQuote;
   try {
-    quote = await buildQuote(ctx, trx, draft.request);
+    priced = await priceRequest(ctx, ctx.db, draft.request);
   } catch (error) {
     if (error instanceof ApiError) throw isCarRefusal(error, draft.request.cars) ? error : soldOut();
     throw error;
   }
-  if (quote.quote_hash !== draft.contact.quote_hash) {
-    throw new ApiError('The price has changed, please check the new total', { data: { field: 'quote_hash', quote } });
-  }
-  return quote;
+  if (priced.quote.quote_hash !== draft.contact.quote_hash) throw priceChanged(priced.quote);
+  return priced;
 }
 
-/** Inside the transaction: the rooms by one conditional update, then the cars' units (locks in ascending id). */
-async function holdStay(ctx: ApiContext, trx: Trx, request: QuoteRequest): Promise<void> {
+/**
+ * Inside the transaction: the stay's nights locked, the rooms by one conditional update (at the rates priced), then
+ * the cars' units (locks in ascending id).
+ */
+async function holdStay(ctx: ApiContext, trx: Trx, request: QuoteRequest, priced: PricedQuote): Promise<void> {
   const { hotel, roomType, stay, nights, party, cars } = request;
   const hold = {
     hotelId: hotel.id,
@@ -135,7 +145,10 @@ async function holdStay(ctx: ApiContext, trx: Trx, request: QuoteRequest): Promi
     nights,
     rooms: party.rooms,
   };
-  if (!(await holdRooms(trx, hold, ctx.now))) throw soldOut();
+  await lockNights(trx, hold);
+  const rates = await holdRooms(trx, hold, ctx.now);
+  if (!rates) throw soldOut();
+  if (!sameRates(priced.rates, rates)) throw new RatesMoved();
   if (cars.length === 0) return;
   const missing = await lockCars(
     trx,
@@ -175,14 +188,16 @@ async function writeOrder(ctx: ApiContext, trx: Trx, user: UserRow, draft: Booki
   return id;
 }
 
-/** Step 6: one transaction under the hotel's lock: price, hold, write. Answers the new order's id. */
-function book(ctx: ApiContext, user: UserRow, draft: BookingDraft): Promise<number> {
+/**
+ * Step 7: one short transaction: the order's rows (they lock nothing others wait for), then the stay's nights and
+ * the rooms. Answers the new order's id.
+ */
+function book(ctx: ApiContext, user: UserRow, draft: BookingDraft, priced: PricedQuote): Promise<number> {
   return withBusyRetry(() =>
     ctx.db.transaction().execute(async (trx) => {
-      if (!(await lockHotel(trx, draft.request.hotel.id))) throw fieldMessage('Room type not found', 'room_type_id');
-      const quote = await priceAgain(ctx, trx, draft);
-      await holdStay(ctx, trx, draft.request);
-      return writeOrder(ctx, trx, user, draft, quote);
+      const id = await writeOrder(ctx, trx, user, draft, priced.quote);
+      await holdStay(ctx, trx, draft.request, priced);
+      return id;
     }),
   );
 }
@@ -207,8 +222,13 @@ export async function createOrder(ctx: ApiContext, user: UserRow): Reply<'order/
   const draft = await takeSnapshots(ctx, booking);
   for (let attempt = 1; ; attempt++) {
     try {
-      return answer(ctx, user, await book(ctx, user, draft));
+      return answer(ctx, user, await book(ctx, user, draft, await priceAsSeen(ctx, draft)));
     } catch (error) {
+      // The rates moved since pricing: price again (a changed total is answered as such).
+      if (error instanceof RatesMoved) {
+        if (attempt < BOOKING_ID_TRIES) continue;
+        throw priceChanged((await priceAsSeen(ctx, draft)).quote);
+      }
       if (!isUniqueViolation(error)) throw error;
       // The same form sent twice at once: the other request booked it.
       const twin = await findByRequest(ctx, user.id, booking.contact.request_id);

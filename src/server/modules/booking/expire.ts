@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { releaseOrderCars } from '~/server/modules/car';
-import { type Hold, lockHotel, releaseRooms } from './inventory';
+import { holdOf, lockNights, releaseRooms } from './inventory';
 
 /** Whose overdue orders to expire: a member's, a room type's, those holding one of the cars, or the oldest ones. */
 export type ExpiryScope = { userId: number } | { roomTypeId: number } | { carIds: number[] } | { limit: number };
@@ -27,7 +27,8 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, now: number):
         .where('expire_time', '<=', now)
         .executeTakeFirst();
       if (!order) return false;
-      await lockHotel(trx, order.hotel_id);
+      const hold = holdOf(order);
+      await lockNights(trx, hold);
       const result = await trx
         .updateTable('hotel_order')
         .set({ status: 'expired', update_time: now })
@@ -36,14 +37,6 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, now: number):
         .where('expire_time', '<=', now)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      const hold: Hold = {
-        hotelId: order.hotel_id,
-        roomTypeId: order.room_type_id,
-        checkin: order.checkin,
-        checkout: order.checkout,
-        nights: order.nights,
-        rooms: order.rooms,
-      };
       await releaseRooms(trx, hold, now);
       await releaseOrderCars(trx, order.id, now);
       return true;

@@ -1,10 +1,12 @@
 /**
- * Rooms held by orders (docs/design/hotels.md §3): every inventory transaction first bumps the hotel's
- * `inventory_version` (a row lock on PostgreSQL; SQLite already holds its write lock), then takes or gives back rooms
- * with one conditional update of the stay's nights, then refreshes the hotel's nightly summary — so two bookings of
- * the last room can never both succeed, on one instance or many.
+ * Rooms held by orders (docs/design/hotels.md §3): every inventory transaction first locks the hotel's nightly
+ * summary rows of the stay (`hotel_night`, ascending night), then takes or gives back rooms with one conditional
+ * update of the stay's nights, then recomputes those summary rows — so two bookings of the last room can never both
+ * succeed, on one instance or many, and bookings of other nights of the same hotel do not wait for each other.
  */
 import type { Transaction } from 'kysely';
+import type { NightRate } from '~/lib/booking/pricing';
+import { nightsOf } from '~/lib/booking/stay';
 import type { DB } from '~/server/db/schema';
 import { refreshHotelNights } from '~/server/modules/hotel';
 
@@ -19,20 +21,53 @@ export interface Hold {
   rooms: number;
 }
 
-/** The per-hotel lock; false when the hotel is gone or disabled. */
-export async function lockHotel(trx: Trx, hotelId: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('hotel')
-    .set((eb) => ({ inventory_version: eb('inventory_version', '+', 1) }))
-    .where('id', '=', hotelId)
-    .where('status', '=', '1')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** The rooms an order holds. */
+export const holdOf = (order: {
+  hotel_id: number;
+  room_type_id: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+}): Hold => ({
+  hotelId: order.hotel_id,
+  roomTypeId: order.room_type_id,
+  checkin: order.checkin,
+  checkout: order.checkout,
+  nights: order.nights,
+  rooms: order.rooms,
+});
+
+/**
+ * Locks the hotel's summary rows of the stay's nights, in ascending night, by one upsert (a missing row is made,
+ * with nothing free, and recomputed before commit): every change of `room_night` takes these first, so changes of
+ * the same nights of one hotel queue here, and each recomputes the summary seeing its predecessors' rooms.
+ */
+export async function lockNights(trx: Trx, hold: Pick<Hold, 'hotelId' | 'checkin' | 'checkout'>): Promise<void> {
+  const rows = nightsOf(hold.checkin, hold.checkout).map((night) => ({
+    hotel_id: hold.hotelId,
+    night,
+    min_price: null,
+    max_available: 0,
+  }));
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('hotel_night')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['hotel_id', 'night'])
+        .doUpdateSet((eb) => ({ max_available: eb.ref('hotel_night.max_available') })),
+    )
+    .execute();
 }
 
-/** Takes `rooms` rooms on every night of the stay, or nothing (false) when any night has fewer free or is closed. */
-export async function holdRooms(trx: Trx, hold: Hold, now: number): Promise<boolean> {
-  const result = await trx
+/**
+ * Takes `rooms` rooms on every night of the stay (after `lockNights`): the nights' rates, or undefined when any
+ * night has fewer free or is closed.
+ */
+export async function holdRooms(trx: Trx, hold: Hold, now: number): Promise<NightRate[] | undefined> {
+  const taken = await trx
     .updateTable('room_night')
     .set((eb) => ({ available: eb('available', '-', hold.rooms), update_time: now }))
     .where('room_type_id', '=', hold.roomTypeId)
@@ -40,14 +75,15 @@ export async function holdRooms(trx: Trx, hold: Hold, now: number): Promise<bool
     .where('night', '<', hold.checkout)
     .where('closed', '=', 0)
     .where('available', '>=', hold.rooms)
-    .executeTakeFirst();
+    .returning(['night', 'price'])
+    .execute();
   // Fewer rows than nights: the caller throws, and the rollback undoes the nights that were taken.
-  if (Number(result.numUpdatedRows) !== hold.nights) return false;
+  if (taken.length !== hold.nights) return undefined;
   await refreshHotelNights(trx, hold.hotelId, { from: hold.checkin, to: hold.checkout });
-  return true;
+  return taken;
 }
 
-/** Gives the rooms of a hold back (cancel, expiry). The table's check refuses more than the allotment. */
+/** Gives the rooms of a hold back (cancel, expiry; after `lockNights`). The table's check refuses more than the allotment. */
 export async function releaseRooms(trx: Trx, hold: Hold, now: number): Promise<void> {
   const result = await trx
     .updateTable('room_night')

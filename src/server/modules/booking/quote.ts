@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { siteCurrency } from '~/config';
 import type { Quote } from '~/contract/hotel';
 import { fits, type Party } from '~/lib/booking/party';
-import { checkExtras, type Extras, priceQuote } from '~/lib/booking/pricing';
+import { checkExtras, type Extras, type NightRate, priceQuote } from '~/lib/booking/pricing';
 import type { Stay } from '~/lib/booking/stay';
 import { withCarLines } from '~/lib/car/carPricing';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
@@ -97,10 +97,16 @@ export async function readQuoteRequest(ctx: ApiContext, params: Params, logistic
   return { roomType, hotel, stay, nights, party, extras, settings, cars };
 }
 
+/** A quote and the nightly rates it was priced from (a booking checks them again as it takes the rooms). */
+export interface PricedQuote {
+  quote: QuoteAnswer;
+  rates: NightRate[];
+}
+
 /**
- * Prices a checked request from the nights in `db` (a transaction when booking). Sold out on any night (missing,
- * closed or fewer rooms free than asked) → code 0 naming `checkin`; a car service without a free unit → code 0 naming
- * its own field. Car lines come after the hotel's, all-in, and the cancellation timeline covers the whole total.
+ * Prices a checked request from the nights in `db`. Sold out on any night (missing, closed or fewer rooms free than
+ * asked) → code 0 naming `checkin`; a car service without a free unit → code 0 naming its own field. Car lines come
+ * after the hotel's, all-in, and the cancellation timeline covers the whole total.
  */
 export async function buildQuote(
   ctx: ApiContext,
@@ -108,6 +114,16 @@ export async function buildQuote(
   request: QuoteRequest,
   now = ctx.now,
 ): Promise<QuoteAnswer> {
+  return (await priceRequest(ctx, db, request, now)).quote;
+}
+
+/** `buildQuote` with the nightly rates it used. */
+export async function priceRequest(
+  ctx: ApiContext,
+  db: Kysely<DB>,
+  request: QuoteRequest,
+  now = ctx.now,
+): Promise<PricedQuote> {
   const { roomType, hotel, stay, nights, party, extras } = request;
   // The car services are priced beside the nights (on PostgreSQL their reads overlap); the rooms' refusal comes first.
   const pricingCars = priceCarSelection(ctx, db, request.cars, party.adults + party.childAges.length);
@@ -165,14 +181,15 @@ export async function buildQuote(
     cancellation,
     rooms_left: left,
   };
-  return {
+  const quote_hash = quoteHash({
     ...answer,
-    quote_hash: quoteHash({
-      ...answer,
-      breakfast: extras.breakfast,
-      segments: cancellation.segments,
-      cars: cars.hashed,
-    }),
+    breakfast: extras.breakfast,
+    segments: cancellation.segments,
+    cars: cars.hashed,
+  });
+  return {
+    quote: { ...answer, quote_hash },
+    rates: rows.map((row) => ({ night: row.night, price: Number(row.price) })),
   };
 }
 
