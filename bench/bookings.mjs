@@ -30,6 +30,8 @@ const ROOMS = 20;
 const HOTELS = 20;
 const FIRST_NIGHT_OFFSET = 40;
 const NIGHTS = 2;
+/** How often the PostgreSQL bench counts the connections waiting for a lock during a burst. */
+const SAMPLE_MS = 20;
 /** Targets of issue 23: p99 of a booking spread over 20 hotels (PostgreSQL, 4 instances); one hotel's throughput. */
 const SPREAD_P99_MS = 300;
 const ONE_HOTEL_RATE = 100;
@@ -53,6 +55,13 @@ async function openDatabase(env) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
     return {
       all: async (text, params = []) => (await pool.query(text, params)).rows,
+      /** Connections waiting for a lock right now (a row lock another transaction holds). */
+      lockWaiters: async () => {
+        const { rows } = await pool.query(
+          `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number(rows[0].n);
+      },
       close: () => pool.end(),
     };
   }
@@ -175,11 +184,26 @@ async function bookOnce(base, token, roomTypeId, checkin, checkout) {
   }
 }
 
+/** Samples, every SAMPLE_MS until `done` settles, how many connections wait for a lock (PostgreSQL); their mean. */
+async function sampleWaiters(db, done) {
+  if (!db.lockWaiters) return undefined;
+  const samples = [];
+  let finished = false;
+  done.finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    samples.push(await db.lockWaiters());
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+  }
+  return samples.length === 0 ? 0 : samples.reduce((sum, n) => sum + n, 0) / samples.length;
+}
+
 /** One burst: every booker at once; figures and the check of what the database holds. */
 async function burst(db, servers, tokens, roomTypeIds, stay) {
   await openRooms(db, roomTypeIds, stay.checkin, stay.checkout, ROOMS);
   const before = servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0);
-  const results = await Promise.all(
+  const booked = Promise.all(
     tokens.map((token, i) =>
       bookOnce(
         servers[i % servers.length].base,
@@ -190,6 +214,7 @@ async function burst(db, servers, tokens, roomTypeIds, stay) {
       ),
     ),
   );
+  const [results, waiters] = await Promise.all([booked, sampleWaiters(db, booked)]);
   const cpu = servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0) - before;
   const timed = results.filter((result) => result.ms !== undefined);
   const wall = Math.max(...timed.map((r) => r.ended)) - Math.min(...timed.map((r) => r.started));
@@ -203,6 +228,7 @@ async function burst(db, servers, tokens, roomTypeIds, stay) {
     answered: timed.length,
     wall,
     cpuMs: (cpu * 1000) / tokens.length,
+    waiters,
     held: count('held'),
     refused: count('sold out') + count('sold out at quote'),
     faults: faults.length,
@@ -245,8 +271,9 @@ async function benchEngine(engine, { port, adminUrl, bookers, rounds, instances 
         const tokens = await createMembers(db, bookers, `${engine}${shape.key}${round}`);
         const run = await burst(db, servers, tokens, shape.roomTypeIds, stay);
         const sorted = [...run.latencies].sort((a, b) => a - b);
+        const waits = run.waiters === undefined ? '' : `, ${run.waiters.toFixed(1)} waiting for a lock`;
         process.stderr.write(
-          `    ${shape.label} round ${round + 1}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, ${((run.answered * 1000) / run.wall).toFixed(0)} bookings/s, held ${run.held}, faults ${run.faults}\n`,
+          `    ${shape.label} round ${round + 1}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, ${((run.answered * 1000) / run.wall).toFixed(0)} bookings/s, held ${run.held}, faults ${run.faults}${waits}\n`,
         );
         runs.push(run);
       }
@@ -258,6 +285,7 @@ async function benchEngine(engine, { port, adminUrl, bookers, rounds, instances 
         p99: percentile(latencies, 99),
         rate: (sum('answered') * 1000) / sum('wall'),
         cpuMs: sum('cpuMs') / runs.length,
+        waiters: runs[0].waiters === undefined ? undefined : sum('waiters') / runs.length,
         held: runs.map((run) => run.held).join('/'),
         faults: sum('faults'),
         consistent: runs.every((run) => run.consistent),
@@ -273,14 +301,16 @@ async function benchEngine(engine, { port, adminUrl, bookers, rounds, instances 
 
 function printEngine(title, rows, postgres) {
   console.log(`\n${title}`);
-  console.log('  shape         p50 ms   p99 ms  bookings/s  CPU ms/booking  held          faults  check  target');
+  console.log(
+    `  shape         p50 ms   p99 ms  bookings/s  CPU ms/booking${postgres ? '  lock waits' : ''}  held          faults  check  target`,
+  );
   for (const row of rows) {
     const target =
       row.key === 'spread'
         ? `p99 ≤ ${SPREAD_P99_MS} ms: ${row.p99 <= SPREAD_P99_MS ? 'ok' : 'MISSED'}`
         : `≥ ${ONE_HOTEL_RATE} bookings/s: ${row.rate >= ONE_HOTEL_RATE ? 'ok' : 'MISSED'}`;
     console.log(
-      `  ${row.label.padEnd(11)} ${row.p50.toFixed(0).padStart(8)} ${row.p99.toFixed(0).padStart(8)} ${row.rate.toFixed(0).padStart(11)} ${row.cpuMs.toFixed(1).padStart(15)}  ${row.held.padEnd(13)} ${String(row.faults).padStart(6)}  ${row.consistent ? 'ok   ' : 'WRONG'}  ${postgres ? target : ''}`,
+      `  ${row.label.padEnd(11)} ${row.p50.toFixed(0).padStart(8)} ${row.p99.toFixed(0).padStart(8)} ${row.rate.toFixed(0).padStart(11)} ${row.cpuMs.toFixed(1).padStart(15)}${postgres ? row.waiters.toFixed(1).padStart(12) : ''}  ${row.held.padEnd(13)} ${String(row.faults).padStart(6)}  ${row.consistent ? 'ok   ' : 'WRONG'}  ${postgres ? target : ''}`,
     );
   }
 }
@@ -305,7 +335,10 @@ export async function runBookingBench({ port = Number(process.env.BENCH_PORT ?? 
     `one hotel: the last ${ROOMS} rooms of one room type; ${HOTELS} hotels: ${ROOMS} rooms each. Latency of order/create; bookings/s: creates answered`,
   );
   console.log(
-    'per second of burst; CPU: the app processes (utime + stime) per booker; held per round; check: the database holds exactly that',
+    'per second of burst; CPU: the app processes (utime + stime) per booker; held per round; check: the database holds exactly that;',
+  );
+  console.log(
+    `lock waits (PostgreSQL): connections waiting for a lock, mean of samples every ${SAMPLE_MS} ms during the bursts`,
   );
   if (results.sqlite) printEngine('SQLite (1 instance)', results.sqlite, false);
   if (results.postgres) printEngine(`PostgreSQL (${pgInstances} instances, one database)`, results.postgres, true);

@@ -65,7 +65,7 @@ export interface HotelTable {
   service_fee_bp: Generated<number>;
   tax_bp: Generated<number>;
   city_tax_per_room_night: Generated<number>;
-  /** Bumped first by every inventory transaction: the per-hotel lock. */
+  /** The per-hotel lock until issue 23 (inventory now locks the stay's `hotel_night` rows); no longer bumped. */
   inventory_version: Generated<number>;
   /** The lowest and highest nightly rate of its enabled room types (`refreshHotelRates`); 0 without rates. */
   rate_min: Generated<number>;

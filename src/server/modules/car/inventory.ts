@@ -1,5 +1,5 @@
 /**
- * Car units held by orders (docs/design/cars.md §3): after the hotel's lock and its rooms, a booking bumps each car's
+ * Car units held by orders (docs/design/cars.md §3): after the stay's nights and its rooms, a booking bumps each car's
  * `inventory_version` in ascending id (so two bookings wanting the same cars queue in one order and cannot deadlock),
  * then takes one unit on each day of each service with one conditional update. A count short of the days means a
  * unit was gone: the caller throws and the rollback gives back everything taken. Release gives the units back.
