@@ -382,6 +382,81 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(found.hits.map((hit) => hit.id)).toEqual([hotel.id]);
   });
 
+  it('by price down, finds a hotel whose cap room type is too small for the party', async () => {
+    const night = addCalendarDays(today(), 80);
+    const party = { rooms: 1, adults: 2, childAges: [6] };
+    const search = searchOf({
+      sort: 'price,desc',
+      party,
+      checkin: night,
+      checkout: addCalendarDays(night, 1),
+      nights: 1,
+    });
+    const hotel = await db
+      .selectFrom('hotel')
+      .select(['id', 'cap_room_type_id'])
+      .where('status', '=', '1')
+      .orderBy('rate_cap')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('room_type')
+        .set({ max_adults: 2, max_children: 0 })
+        .where('id', '=', hotel.cap_room_type_id as number)
+        .execute();
+      await trx
+        .updateTable('room_type')
+        .set({ max_adults: 2, max_children: 2 })
+        .where('hotel_id', '=', hotel.id)
+        .where('id', '!=', hotel.cap_room_type_id as number)
+        .execute();
+      await trx
+        .updateTable('room_night')
+        .set({ price: 9_000_000 })
+        .where('night', '=', night)
+        .where('room_type_id', 'in', (eb) =>
+          eb
+            .selectFrom('room_type')
+            .select('id')
+            .where('hotel_id', '=', hotel.id)
+            .where('id', '!=', hotel.cap_room_type_id as number),
+        )
+        .execute();
+      await refreshHotelRates(trx, hotel.id);
+    });
+    const every = await everyHotel(db, search);
+    expect(every.hits[0]?.id).toBe(hotel.id);
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    expect(found.hits.map((hit) => hit.id)).toEqual([hotel.id]);
+  });
+
+  it('by price down, finds the dearest hotel on the stay when another has the dearest cap on another night', async () => {
+    const night = addCalendarDays(today(), 90);
+    const search = searchOf({ sort: 'price,desc', checkin: night, checkout: addCalendarDays(night, 1), nights: 1 });
+    const dearest = (await everyHotel(db, search)).hits[0]?.id as number;
+    const other = await db
+      .selectFrom('hotel')
+      .select('id')
+      .where('status', '=', '1')
+      .where('id', '!=', dearest)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('room_night')
+        .set({ price: 50_000_000 })
+        .where('night', '=', addCalendarDays(night, 5))
+        .where('room_type_id', 'in', (eb) => eb.selectFrom('room_type').select('id').where('hotel_id', '=', other.id))
+        .execute();
+      await refreshHotelRates(trx, other.id);
+    });
+    const top = await db.selectFrom('hotel').select('id').orderBy('rate_cap', 'desc').executeTakeFirstOrThrow();
+    expect(top.id).toBe(other.id);
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    expect(found.hits.map((hit) => hit.id)).toEqual([dearest]);
+  });
+
   it('pages with a stable total', async () => {
     const first = (await get<ListData>(`/api/hotel/list?${stay}&limit=7&page=1`)).body.data;
     const second = (await get<ListData>(`/api/hotel/list?${stay}&limit=7&page=2`)).body.data;

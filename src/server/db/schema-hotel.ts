@@ -73,6 +73,9 @@ export interface HotelTable {
   /** The enabled room type with the lowest `rate_max` (ties: the lower id), and that rate (`refreshHotelRates`). */
   cap_room_type_id: number | null;
   rate_cap: Generated<number>;
+  /** The cap room type's capacity. */
+  cap_max_adults: number | null;
+  cap_max_children: number | null;
   cover_photo_id: number | null;
   weigh: Generated<number>;
   status: Generated<SwitchStatus>;

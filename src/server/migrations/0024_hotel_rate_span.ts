@@ -40,6 +40,8 @@ export function hotelRateSpanMigration(): Migration {
         .addColumn('rate_cap', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.alterTable('hotel').addColumn('cap_room_type_id', 'integer').execute();
+      await db.schema.alterTable('hotel').addColumn('cap_max_adults', 'smallint').execute();
+      await db.schema.alterTable('hotel').addColumn('cap_max_children', 'smallint').execute();
       await db.schema.alterTable('hotel_night').addColumn('cap_price', 'bigint').execute();
       await db.schema
         .alterTable('hotel_night')
@@ -52,8 +54,10 @@ export function hotelRateSpanMigration(): Migration {
       );
       await sql`update hotel set cap_room_type_id = (select rt.id from room_type rt
         where rt.hotel_id = hotel.id and rt.status = '1' order by rt.rate_max, rt.id limit 1)`.execute(db);
-      await sql`update hotel set rate_cap = coalesce((select rt.rate_max from room_type rt
-        where rt.id = hotel.cap_room_type_id), 0)`.execute(db);
+      const ofCap = (column: string) =>
+        sql`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.cap_room_type_id)`;
+      await sql`update hotel set rate_cap = coalesce(${ofCap('rate_max')}, 0),
+        cap_max_adults = ${ofCap('max_adults')}, cap_max_children = ${ofCap('max_children')}`.execute(db);
       const cap = (value: string) =>
         sql`(select ${sql.raw(value)} from room_night rn join hotel h on h.cap_room_type_id = rn.room_type_id
           where h.id = hotel_night.hotel_id and rn.night = hotel_night.night)`;
@@ -61,10 +65,18 @@ export function hotelRateSpanMigration(): Migration {
         cap_price = ${cap('case when rn.closed = 0 then rn.price end')},
         cap_available = coalesce(${cap('case when rn.closed = 0 then rn.available else 0 end')}, 0)`.execute(db);
       for (const [name, columns] of INDEXES) await db.schema.createIndex(name).on('hotel').columns(columns).execute();
+      await db.schema
+        .createIndex('hotel_night_cap_index')
+        .on('hotel_night')
+        .columns(['night', 'cap_available'])
+        .execute();
     },
 
     async down(db: Db) {
+      await db.schema.dropIndex('hotel_night_cap_index').execute();
       for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
+      await db.schema.alterTable('hotel').dropColumn('cap_max_children').execute();
+      await db.schema.alterTable('hotel').dropColumn('cap_max_adults').execute();
       await db.schema.alterTable('hotel_night').dropColumn('cap_available').execute();
       await db.schema.alterTable('hotel_night').dropColumn('cap_price').execute();
       await db.schema.alterTable('hotel').dropColumn('cap_room_type_id').execute();

@@ -31,8 +31,17 @@ export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | 
     .set({ rate_min: span('min'), rate_max: span('max'), cap_room_type_id: cap })
     .where(within('id', hotels))
     .execute();
-  const capRate = sql<number>`coalesce((select rt.rate_max from room_type rt where rt.id = hotel.cap_room_type_id), 0)`;
-  await db.updateTable('hotel').set({ rate_cap: capRate }).where(within('id', hotels)).execute();
+  const ofCap = <T>(column: 'rate_max' | 'max_adults' | 'max_children') =>
+    sql<T>`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.cap_room_type_id)`;
+  await db
+    .updateTable('hotel')
+    .set({
+      rate_cap: sql<number>`coalesce(${ofCap('rate_max')}, 0)`,
+      cap_max_adults: ofCap<number | null>('max_adults'),
+      cap_max_children: ofCap<number | null>('max_children'),
+    })
+    .where(within('id', hotels))
+    .execute();
   await refreshHotelNights(db, hotels, EVERY_NIGHT);
 }
 

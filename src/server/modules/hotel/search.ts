@@ -6,6 +6,7 @@
  * Every figure shown is exact, and every hotel is at its place; the summaries and spans only remove work.
  */
 import type { Kysely } from 'kysely';
+import { perRoom } from '~/lib/booking/party';
 import type { DB } from '~/server/db/schema';
 import {
   type Candidate,
@@ -13,14 +14,14 @@ import {
   candidateCount,
   candidates,
   candidatesReaching,
-  capHotels,
+  dearCandidates,
   fittingSpans,
   highestFees,
 } from './searchCandidates';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
 import { PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
-import { rateReaching, rateWithin, surelyBelow, WALK_ORDERS, type WalkOrder } from './searchWalk';
+import { rateReaching, rateWithin, WALK_ORDERS, type WalkOrder } from './searchWalk';
 
 export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
 export type { HotelSearch } from './searchTypes';
@@ -194,17 +195,11 @@ function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySe
   return withRateWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
 }
 
-/**
- * By price down: the hotels not `seen` that may cost `edge` or more (their highest rate can reach it under the
- * highest fees), but for those whose cap room type surely costs less (`hotel_night` has its rate and rooms free).
- */
+/** By price down: the hotels not `seen` that may cost `edge` or more (`dearCandidates`). */
 async function dearerThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
-  const roomNights = roomNightsOf(search);
-  const fees = await highestFees(db, search);
-  const hotels = await capHotels(db, search, rateReaching(edge, roomNights, fees));
-  return hotels
-    .filter((hotel) => !seen.has(hotel.id) && !surelyBelow(hotel, search.party, search.nights, edge))
-    .map((hotel) => hotel.id);
+  const rate = rateReaching(edge, roomNightsOf(search), await highestFees(db, search));
+  const ids = await dearCandidates(db, search, { rate, rooms: search.party.rooms, each: perRoom(search.party) });
+  return ids.filter((id) => !seen.has(id));
 }
 
 /**

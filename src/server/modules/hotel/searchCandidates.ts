@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { HotelFees } from '~/lib/booking/pricing';
+import { nightsOf } from '~/lib/booking/stay';
 import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
 import { fittingRoomTypes } from './searchFit';
@@ -166,42 +167,48 @@ export async function fittingSpans(db: Db, hotelIds: readonly number[], search: 
   return rows.map((row) => ({ ...row, rate_min: Number(row.rate_min), rate_max: Number(row.rate_max) }));
 }
 
-/** A hotel that may reach the page by price down, with what its cap room type costs for the stay. */
-export interface CapHotel {
-  id: number;
-  service_fee_bp: number;
-  tax_bp: number;
-  city_tax_per_room_night: number;
-  /** The cap room type's capacity (null: the hotel has none). */
-  max_adults: number | null;
-  max_children: number | null;
-  /** Nights of the stay the cap room type is open, its rates' sum over them, its fewest rooms free. */
-  cap_nights: number;
-  cap_total: number;
-  cap_free: number;
+/** By price down, what may reach the page's edge: see `dearCandidates`. */
+export interface DearReach {
+  /** The lowest highest rate (`rate_max`) with which a stay can reach the edge. */
+  rate: number;
+  rooms: number;
+  /** Each room's guests. */
+  each: { adults: number; children: number };
 }
 
-/** The candidates whose `rate_max` is at least `rate`, with their cap room type over the stay. */
-export async function capHotels(db: Db, search: HotelSearch, rate: number): Promise<CapHotel[]> {
-  const rows = await filteredHotels(db, search)
-    .leftJoin('room_type as rt', 'rt.id', 'h.cap_room_type_id')
-    .leftJoin('hotel_night as hn', (join) =>
-      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', '>=', search.checkin).on('hn.night', '<', search.checkout),
-    )
-    .where('h.rate_max', '>=', rate)
-    .select(['h.id', 'h.service_fee_bp', 'h.tax_bp', 'h.city_tax_per_room_night', 'rt.max_adults', 'rt.max_children'])
-    .select((eb) => [
-      eb.fn.count<number>('hn.cap_price').as('cap_nights'),
-      eb.fn.sum<number | null>('hn.cap_price').as('cap_total'),
-      eb.fn.min<number | null>('hn.cap_available').as('cap_free'),
-    ])
-    .groupBy(['h.id', 'h.service_fee_bp', 'h.tax_bp', 'h.city_tax_per_room_night', 'rt.max_adults', 'rt.max_children'])
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    city_tax_per_room_night: Number(row.city_tax_per_room_night),
-    cap_nights: Number(row.cap_nights),
-    cap_total: Number(row.cap_total ?? 0),
-    cap_free: Number(row.cap_free ?? 0),
-  }));
+/**
+ * By price down, the candidates that may cost the page's edge or more. A hotel whose `rate_max` cannot reach it
+ * cannot; nor can one whose cap room type's `rate_cap` cannot, provided that room type fits each room and has the
+ * rooms free every night of the stay (then the best offer costs at most the cap's). So: the hotels whose cap can
+ * reach, and of those whose `rate_max` can, the ones whose cap does not fit or is short on a night of the stay
+ * (`hotel_night.cap_available`, by its index).
+ */
+export async function dearCandidates(db: Db, search: HotelSearch, reach: DearReach): Promise<number[]> {
+  const { adults, children } = reach.each;
+  const [capReaches, capUnfit, capShort] = await Promise.all([
+    filteredHotels(db, search).select('h.id').where('h.rate_cap', '>=', reach.rate).execute(),
+    filteredHotels(db, search)
+      .select('h.id')
+      .where('h.rate_max', '>=', reach.rate)
+      .where((eb) =>
+        eb.or([
+          eb('h.cap_max_adults', 'is', null),
+          eb('h.cap_max_adults', '<', adults),
+          eb(eb('h.cap_max_adults', '+', eb.ref('h.cap_max_children')), '<', adults + children),
+        ]),
+      )
+      .execute(),
+    filteredHotels(db, search)
+      .select('h.id')
+      .where('h.rate_max', '>=', reach.rate)
+      .where('h.id', 'in', (eb) =>
+        eb
+          .selectFrom('hotel_night as hn')
+          .select('hn.hotel_id')
+          .where('hn.night', 'in', nightsOf(search.checkin, search.checkout))
+          .where('hn.cap_available', '<', reach.rooms),
+      )
+      .execute(),
+  ]);
+  return [...new Set([...capReaches, ...capUnfit, ...capShort].map((row) => row.id))];
 }

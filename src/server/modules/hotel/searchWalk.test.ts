@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roomsOnlyTotal } from '~/lib/booking/pricing';
-import { rateReaching, rateWithin, surelyBelow } from './searchWalk';
+import { rateReaching, rateWithin } from './searchWalk';
 
 // 10 % service charge, then 6 % tax, and 5.00 a room night.
 const FEES = { service_fee_bp: 1000, tax_bp: 600, city_tax_per_room_night: 500 };
@@ -33,32 +33,5 @@ describe('rateReaching (price down)', () => {
         if (rate > 0) expect(roomsOnlyTotal((rate - 1) * roomNights, roomNights, FEES)).toBeLessThan(total);
       }),
     );
-  });
-});
-
-describe('surelyBelow', () => {
-  const party = { rooms: 2, adults: 2, childAges: [] };
-  // Two rooms, three nights: 6 room nights at 100.00 = 600.00 + 60.00 service + 39.60 tax + 30.00 city tax = 729.60.
-  const cap = {
-    ...FEES,
-    max_adults: 2,
-    max_children: 1,
-    cap_nights: 3,
-    cap_total: 30_000,
-    cap_free: 2,
-  };
-
-  it('holds when the cap room type fits, is free every night and costs less than the total', () => {
-    expect(surelyBelow(cap, party, 3, 72_961)).toBe(true);
-    expect(surelyBelow(cap, party, 3, 72_960)).toBe(false);
-  });
-
-  it('does not hold when the cap room type is closed a night, short of rooms, too small or missing', () => {
-    expect(surelyBelow({ ...cap, cap_nights: 2 }, party, 3, 100_000)).toBe(false);
-    expect(surelyBelow({ ...cap, cap_free: 1 }, party, 3, 100_000)).toBe(false);
-    expect(surelyBelow(cap, { rooms: 1, adults: 2, childAges: [3, 5] }, 3, 100_000)).toBe(false);
-    expect(surelyBelow(cap, { rooms: 1, adults: 3, childAges: [] }, 3, 100_000)).toBe(false);
-    expect(surelyBelow({ ...cap, max_adults: null, max_children: null }, party, 3, 100_000)).toBe(false);
-    expect(surelyBelow(cap, { rooms: 2, adults: 4, childAges: [5, 7] }, 3, 100_000)).toBe(true);
   });
 });

@@ -5,7 +5,6 @@
  * each hotel's and room type's rate span (`rate_min`, `rate_max`: the lowest and highest nightly rate over every
  * night) tells which other hotels could still come before it.
  */
-import { type Party, perRoom } from '~/lib/booking/party';
 import { type HotelFees, roomsOnlyTotal } from '~/lib/booking/pricing';
 import type { HotelSort } from './searchOrder';
 
@@ -59,30 +58,4 @@ export function rateReaching(total: number, roomNights: number, highestFees: Hot
     else low = middle + 1;
   }
   return low;
-}
-
-/** What a hotel's cap room type (its room type with the lowest highest rate) costs for a stay. */
-export interface CapStay {
-  service_fee_bp: number;
-  tax_bp: number;
-  city_tax_per_room_night: number;
-  max_adults: number | null;
-  max_children: number | null;
-  /** Nights of the stay it is open, its rates' sum over them, its fewest rooms free. */
-  cap_nights: number;
-  cap_total: number;
-  cap_free: number;
-}
-
-/**
- * By price down: whether a hotel surely costs less than `total`: its cap room type fits each room, is open with the
- * rooms free every night, and costs less (its best offer costs at most that).
- */
-export function surelyBelow(cap: CapStay, party: Party, nights: number, total: number): boolean {
-  const each = perRoom(party);
-  if (cap.max_adults === null || cap.max_children === null) return false;
-  if (cap.max_adults < each.adults || cap.max_adults + cap.max_children < each.adults + each.children) return false;
-  if (cap.cap_nights !== nights || cap.cap_free < party.rooms) return false;
-  const roomNights = party.rooms * nights;
-  return roomsOnlyTotal(cap.cap_total * party.rooms, roomNights, cap) < total;
 }
