@@ -14,6 +14,7 @@ import {
   candidateCount,
   candidates,
   candidatesReaching,
+  capStays,
   dearCandidates,
   fittingSpans,
   highestFees,
@@ -21,7 +22,7 @@ import {
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
 import { PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
-import { rateReaching, rateWithin, WALK_ORDERS, type WalkOrder } from './searchWalk';
+import { capBelow, rateReaching, rateWithin, WALK_ORDERS, type WalkOrder } from './searchWalk';
 
 export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
 export type { HotelSearch } from './searchTypes';
@@ -195,11 +196,26 @@ function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySe
   return withRateWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
 }
 
-/** By price down: the hotels not `seen` that may cost `edge` or more (`dearCandidates`). */
+/**
+ * By price down: the hotels not `seen` that may cost `edge` or more (`dearCandidates`); a hotel whose cap room type
+ * fits, is free every night and costs less for the stay is surely below.
+ */
 async function dearerThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
-  const rate = rateReaching(edge, roomNightsOf(search), await highestFees(db, search));
-  const ids = await dearCandidates(db, search, { rate, rooms: search.party.rooms, each: perRoom(search.party) });
-  return ids.filter((id) => !seen.has(id));
+  const roomNights = roomNightsOf(search);
+  const fees = await highestFees(db, search);
+  const rate = rateReaching(edge, roomNights, fees);
+  const { sure, capped } = await dearCandidates(db, search, {
+    rate,
+    rooms: search.party.rooms,
+    each: perRoom(search.party),
+  });
+  const stays = await capStays(
+    db,
+    capped.filter((id) => !seen.has(id)),
+    search,
+  );
+  const reaching = stays.filter((cap) => !capBelow(cap, search, fees, edge)).map((cap) => cap.hotelId);
+  return [...sure, ...reaching].filter((id) => !seen.has(id));
 }
 
 /**

@@ -178,18 +178,17 @@ export interface DearReach {
 
 /**
  * By price down, the candidates that may cost the page's edge or more. A hotel whose `rate_max` cannot reach it
- * cannot; nor can one whose cap room type's `rate_cap` cannot, provided that room type fits each room and has the
- * rooms free every night of the stay (then the best offer costs at most the cap's). So: the hotels whose cap can
- * reach, and of those whose `rate_max` can, the ones whose cap does not fit or is short on a night of the stay
- * (`hotel_night.cap_available`, by its index).
+ * cannot; nor can one whose cap room type cannot, provided that room type fits each room and has the rooms free
+ * every night of the stay (then the best offer costs at most the cap's). `sure`: the hotels whose cap does not fit
+ * or is short on a night of the stay (`hotel_night.cap_available`, by its index), to be priced; `capped`: those
+ * whose cap's highest rate can reach, to be priced unless the cap's cost for the stay cannot (`capStays`).
  */
-export async function dearCandidates(db: Db, search: HotelSearch, reach: DearReach): Promise<number[]> {
+export async function dearCandidates(db: Db, search: HotelSearch, reach: DearReach) {
   const { adults, children } = reach.each;
-  const [capReaches, capUnfit, capShort] = await Promise.all([
+  const reaching = () => filteredHotels(db, search).select('h.id').where('h.rate_max', '>=', reach.rate);
+  const [capped, unfit, short] = await Promise.all([
     filteredHotels(db, search).select('h.id').where('h.rate_cap', '>=', reach.rate).execute(),
-    filteredHotels(db, search)
-      .select('h.id')
-      .where('h.rate_max', '>=', reach.rate)
+    reaching()
       .where((eb) =>
         eb.or([
           eb('h.cap_max_adults', 'is', null),
@@ -198,9 +197,7 @@ export async function dearCandidates(db: Db, search: HotelSearch, reach: DearRea
         ]),
       )
       .execute(),
-    filteredHotels(db, search)
-      .select('h.id')
-      .where('h.rate_max', '>=', reach.rate)
+    reaching()
       .where('h.id', 'in', (eb) =>
         eb
           .selectFrom('hotel_night as hn')
@@ -210,5 +207,30 @@ export async function dearCandidates(db: Db, search: HotelSearch, reach: DearRea
       )
       .execute(),
   ]);
-  return [...new Set([...capReaches, ...capUnfit, ...capShort].map((row) => row.id))];
+  const sure = new Set([...unfit, ...short].map((row) => row.id));
+  return { sure, capped: capped.map((row) => row.id).filter((id) => !sure.has(id)) };
+}
+
+/** What the cap room type of each of these hotels costs for the stay: nights open, their rates' sum, rooms free. */
+export async function capStays(db: Db, hotelIds: readonly number[], search: HotelSearch) {
+  if (hotelIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('hotel_night as hn')
+    .where(idIn(db, 'hn.hotel_id', hotelIds))
+    .where('hn.night', '>=', search.checkin)
+    .where('hn.night', '<', search.checkout)
+    .groupBy('hn.hotel_id')
+    .select('hn.hotel_id')
+    .select((eb) => [
+      eb.fn.count<number>('hn.cap_price').as('nights'),
+      eb.fn.sum<number | null>('hn.cap_price').as('total'),
+      eb.fn.min<number>('hn.cap_available').as('free'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    hotelId: row.hotel_id,
+    nights: Number(row.nights),
+    total: Number(row.total ?? 0),
+    free: Number(row.free),
+  }));
 }

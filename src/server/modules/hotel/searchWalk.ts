@@ -59,3 +59,25 @@ export function rateReaching(total: number, roomNights: number, highestFees: Hot
   }
   return low;
 }
+
+/** What a hotel's cap room type (it fits each room) costs for a stay: nights open, their rates' sum, rooms free. */
+export interface CapStay {
+  nights: number;
+  total: number;
+  free: number;
+}
+
+/**
+ * By price down: whether a hotel whose cap room type fits each room surely costs less than `edge`: the cap is open
+ * with the rooms free every night and its rooms cost less, under the highest fees (its best offer costs at most that).
+ */
+export function capBelow(
+  cap: CapStay,
+  search: { nights: number; party: { rooms: number } },
+  highestFees: HotelFees,
+  edge: number,
+): boolean {
+  const { rooms } = search.party;
+  if (cap.nights !== search.nights || cap.free < rooms) return false;
+  return roomsOnlyTotal(cap.total * rooms, rooms * search.nights, highestFees) < edge;
+}
