@@ -52,8 +52,22 @@ const brotliParams = (size) => ({
  * @param {Uint8Array} body @param {string | undefined} encoding
  */
 export function entityTag(body, encoding) {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return `"${hash}${encoding ? `-${encoding}` : ''}"`;
+  return tagOf(createHash('sha256').update(body), encoding);
+}
+
+/**
+ * The entity tag of the bytes of `chunks` taken as one body, without joining them.
+ * @param {readonly Uint8Array[]} chunks @param {string | undefined} encoding
+ */
+function entityTagOfChunks(chunks, encoding) {
+  const hash = createHash('sha256');
+  for (const chunk of chunks) hash.update(chunk);
+  return tagOf(hash, encoding);
+}
+
+/** @param {import('node:crypto').Hash} hash @param {string | undefined} encoding */
+function tagOf(hash, encoding) {
+  return `"${hash.digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
 }
 
 /** The compressed bytes of public answers by entity tag, least recently used first out, within a byte budget. */
@@ -112,17 +126,20 @@ function varyOnEncoding(res) {
 }
 
 /**
- * Sends the gathered `body` of `res`: its tag and a 304 when the client has it, else the bytes, compressed when the
- * client accepts an encoding.
+ * Sends the gathered `chunks` of `res`: its tag and a 304 when the client has it, else the bytes, compressed when the
+ * client accepts an encoding. Sent as they are, the chunks go out in one write of the corked socket without being
+ * joined first.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {Buffer} body @param {CompressedBodies} cache
+ * @param {Buffer[]} chunks @param {CompressedBodies} cache
  */
-async function sendBody(req, res, body, cache) {
+async function sendBody(req, res, chunks, cache) {
   varyOnEncoding(res);
   const cacheControl = String(res.getHeader('cache-control') ?? '');
-  const encoding = body.length >= MIN_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  let size = 0;
+  for (const chunk of chunks) size += chunk.length;
+  const encoding = size >= MIN_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const tagged = res.statusCode === 200 && req.method === 'GET' && !/\bno-store\b/i.test(cacheControl);
-  const tag = tagged && !res.hasHeader('etag') ? entityTag(body, encoding) : undefined;
+  const tag = tagged && !res.hasHeader('etag') ? entityTagOfChunks(chunks, encoding) : undefined;
   if (tag) {
     res.setHeader('etag', tag);
     if (noneMatchHits(req.headers['if-none-match'], tag)) {
@@ -133,16 +150,31 @@ async function sendBody(req, res, body, cache) {
     }
   }
   if (!encoding) {
-    res.setHeader('content-length', body.length);
-    res.end(body);
+    res.setHeader('content-length', size);
+    sendChunks(res, chunks);
     return;
   }
   const shared = tag !== undefined && /\bpublic\b/i.test(cacheControl);
-  const out = (shared ? cache.get(tag) : undefined) ?? (await compressBody(body, encoding));
+  const out = (shared ? cache.get(tag) : undefined) ?? (await compressBody(Buffer.concat(chunks, size), encoding));
   if (shared) cache.set(tag, out);
   res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', out.length);
   res.end(out);
+}
+
+/**
+ * Ends `res` with `chunks` as its body, written together with the head.
+ * @param {import('node:http').ServerResponse} res @param {Buffer[]} chunks
+ */
+function sendChunks(res, chunks) {
+  if (chunks.length <= 1) {
+    res.end(chunks[0]);
+    return;
+  }
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
 }
 
 /**
@@ -165,11 +197,12 @@ export function sendInOnePiece(req, res, cache) {
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
-        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
-    );
+    if (typeof chunk === 'string') {
+      chunks.push(Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')));
+    } else if (chunk instanceof Uint8Array) {
+      // A view of the writer's bytes, not a copy: a stream keeps what it is given until it is written, as this does.
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    }
   };
   /** @type {any} */ (res).writeHead = (/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
     const [message, headers] = typeof rest[0] === 'string' ? rest : [undefined, rest[0]];
@@ -196,7 +229,7 @@ export function sendInOnePiece(req, res, cache) {
     Object.assign(res, original);
     const done = [chunk, ...rest].find((arg) => typeof arg === 'function');
     if (done) res.once('finish', done);
-    sendBody(req, res, Buffer.concat(chunks), cache).catch((error) => res.destroy(error));
+    sendBody(req, res, chunks, cache).catch((error) => res.destroy(error));
     return res;
   };
 }

@@ -21,10 +21,13 @@ function render(req, res) {
   if (url === '/member') headers['cache-control'] = 'private, no-store';
   res.writeHead(url === '/missing' ? 404 : 200, headers);
   const bytes = Buffer.from(url === '/small' ? '<p>ok</p>' : page);
+  // Astro's handler writes the Uint8Arrays of a TextEncoder, not Buffers.
+  /** @param {Buffer} b @returns {Uint8Array} */
+  const piece = (b) => (url === '/encoded' ? new TextEncoder().encode(b.toString()) : b);
   let at = 0;
   const next = () => {
     if (at >= bytes.length) return void res.end();
-    res.write(bytes.subarray(at, at + 1000));
+    res.write(piece(bytes.subarray(at, at + 1000)));
     at += 1000;
     setImmediate(next);
   };
@@ -83,6 +86,13 @@ describe('answers in one piece', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+  });
+
+  it('sends a plain page written in Uint8Arrays as written, tagged as the whole body', async () => {
+    const plain = await get('/encoded');
+    expect(plain.body.toString()).toBe(page);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+    expect(plain.headers.etag).toBe(entityTag(Buffer.from(page), undefined));
   });
 
   it("answers 304 to a client that has the page's tag, per encoding", async () => {
