@@ -1,30 +1,30 @@
 /** The server's translator: one i18next instance with every namespace, bound per request to a language. */
 import { resources } from '~/i18n';
 import type { Lang } from '~/lib/i18n/locale';
+import { plainTextMemo } from '~/lib/i18n/plainTextMemo';
 import { createI18n, type Translate } from '~/lib/i18n/translator';
 
 const instance = createI18n(resources);
 
 export type SiteTranslate = (ns: string, key: string, options?: Record<string, unknown>) => string;
 
-type FixedT = ReturnType<typeof instance.getFixedT>;
-const bound = new Map<string, FixedT>();
+type Options = Record<string, unknown>;
+/** Per language and namespace: i18next's bound function, a key's text without options looked up once. */
+const bound = new Map<string, (key: string, options?: Options) => string>();
 
-function fixed(lang: Lang, ns: string): FixedT {
+function fixed(lang: Lang, ns: string): (key: string, options?: Options) => string {
   const id = `${lang}\u0000${ns}`;
   let t = bound.get(id);
   if (!t) {
-    t = instance.getFixedT(lang, ns);
+    const fixedT = instance.getFixedT(lang, ns);
+    t = plainTextMemo<Options>((key, options) => String(options === undefined ? fixedT(key) : fixedT(key, options)));
     bound.set(id, t);
   }
   return t;
 }
 
 export function translatorFor(lang: Lang): SiteTranslate {
-  return (ns, key, options) => {
-    const t = fixed(lang, ns);
-    return String(options === undefined ? t(key) : t(key, options));
-  };
+  return (ns, key, options) => fixed(lang, ns)(key, options);
 }
 
 /** The request's translator bound to the `validate` namespace: what `fieldErrorsOf` translates schema issues with. */

@@ -6,6 +6,7 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
 import type { Lang } from './locale';
 import { DEFAULT_LANG, LANGS } from './locale';
+import { plainTextMemo } from './plainTextMemo';
 
 export type Messages = Record<string, string>;
 /** Namespace → messages, for one language. */
@@ -34,8 +35,11 @@ export function createI18n(resources: Resources, lang: Lang = DEFAULT_LANG): i18
   return instance;
 }
 
-/** A translate function bound to one language and a namespace (or namespaces, looked up in order). */
+/**
+ * A translate function bound to one language and a namespace (or namespaces, looked up in order); a key's text
+ * without options is looked up once (plainTextMemo).
+ */
 export function fixedT(instance: i18n, lang: Lang, ns: string | readonly string[]): Translate {
   const t = instance.getFixedT(lang, ns);
-  return (key, options) => String(options === undefined ? t(key) : t(key, options));
+  return plainTextMemo<TOptions>((key, options) => String(options === undefined ? t(key) : t(key, options)));
 }
