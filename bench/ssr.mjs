@@ -85,28 +85,37 @@ export async function pageHeaders(origin) {
 
 /**
  * Each SSR page on each server (`{name, origin, pid}`), warmed alike, then measured in `rounds` alternating rounds:
- * for every page and server the mean req/s and CPU ms per request over the rounds.
+ * for every page and server the mean req/s and CPU ms per request over the rounds. A round measures every page in
+ * turn, so that a drift of the machine's load (or of the servers' warm-up) over the run weighs on all pages alike:
+ * the home page as a browser asks and plainly, whose ratio the bench checks, are measured minutes apart otherwise.
  */
 export async function compareSsr(servers, rounds = ROUNDS, seconds = SECONDS) {
   const headers = new Map();
   for (const server of servers) headers.set(server.name, await pageHeaders(server.origin));
-  const rows = [];
+  const figures = SSR_PAGES.map(() =>
+    Object.fromEntries(servers.map((s) => [s.name, { rps: 0, cpuMs: 0, p50: 0, p99: 0 }])),
+  );
   for (const [index, page] of SSR_PAGES.entries()) {
-    const figures = Object.fromEntries(servers.map((s) => [s.name, { rps: 0, cpuMs: 0, p50: 0, p99: 0 }]));
     for (const s of servers) await measureSsr(s.origin, s.pid, page.path, headers.get(s.name)[index], 3);
-    for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? servers : [...servers].reverse();
+  }
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const [index, page] of SSR_PAGES.entries()) {
       for (const s of order) {
         const run = await measureSsr(s.origin, s.pid, page.path, headers.get(s.name)[index], seconds);
         process.stderr.write(
           `    ${page.label} ${s.name} round ${round + 1}: ${run.rps.toFixed(0)} req/s, ${run.cpuMs.toFixed(2)} ms CPU/req\n`,
         );
-        for (const key of ['rps', 'cpuMs', 'p50', 'p99']) figures[s.name][key] += run[key] / rounds;
+        for (const key of ['rps', 'cpuMs', 'p50', 'p99']) figures[index][s.name][key] += run[key] / rounds;
       }
     }
-    rows.push({ label: page.label, path: page.path, plain: page.plain === true, figures });
   }
-  return rows;
+  return SSR_PAGES.map((page, index) => ({
+    label: page.label,
+    path: page.path,
+    plain: page.plain === true,
+    figures: figures[index],
+  }));
 }
 
 /** The table of `compareSsr`'s rows: per page one line per server, and the change of the first against the rest. */
