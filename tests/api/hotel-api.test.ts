@@ -263,7 +263,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
             [8, 3],
           ] as const) {
             // Small slices: over the demo's 30 hotels the search stops early and prices the hotels that can reach.
-            const found = await searchHotels(db, search, { page, limit: 4 }, { slice });
+            const found = await searchHotels(db, search, { page, limit: 4 }, { slice, priceAllUpTo: 0 });
             const label = `${stayIn} ${nights}n, ${sort}, party ${index}, page ${page}, slice ${slice}`;
             expect(found.hits, label).toEqual(every.hits.slice((page - 1) * 4, page * 4));
             expect(found.total, label).toBe(every.hits.length);
@@ -300,7 +300,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     });
     const search = searchOf({ sort: 'popularity,desc' });
     const every = await everyHotel(db, search);
-    const walked = await searchHotels(db, search, { page: 1, limit: 4 }, { slice: 1 });
+    const walked = await searchHotels(db, search, { page: 1, limit: 4 }, { slice: 1, priceAllUpTo: 0 });
     expect(walked.priceSpan?.min).toBe(every.lowest);
     expect(every.hits.find((hit) => hit.id === cheapest.id)?.offer?.price_per_night).toBeGreaterThan(every.lowest ?? 0);
   });
@@ -341,7 +341,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
       [h2, h1Total],
       [h1, h1Total],
     ]);
-    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1, priceAllUpTo: 0 });
     expect(found.hits.map((hit) => hit.id)).toEqual([h2]);
   });
 
@@ -378,7 +378,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     });
     const every = await everyHotel(db, search);
     expect(every.hits[0]?.id).toBe(hotel.id);
-    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1, priceAllUpTo: 0 });
     expect(found.hits.map((hit) => hit.id)).toEqual([hotel.id]);
   });
 
@@ -427,7 +427,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     });
     const every = await everyHotel(db, search);
     expect(every.hits[0]?.id).toBe(hotel.id);
-    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1, priceAllUpTo: 0 });
     expect(found.hits.map((hit) => hit.id)).toEqual([hotel.id]);
   });
 
@@ -453,7 +453,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     });
     const top = await db.selectFrom('hotel').select('id').orderBy('rate_cap', 'desc').executeTakeFirstOrThrow();
     expect(top.id).toBe(other.id);
-    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1 });
+    const found = await searchHotels(db, search, { page: 1, limit: 1 }, { slice: 1, priceAllUpTo: 0 });
     expect(found.hits.map((hit) => hit.id)).toEqual([dearest]);
   });
 

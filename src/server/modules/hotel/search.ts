@@ -29,6 +29,11 @@ export type { HotelSearch } from './searchTypes';
 
 /** The hotels of the first slice at least; each further slice is four times the one before. */
 export const WALK_SLICE = 64;
+/**
+ * Up to this many candidates (most cities) every one is priced at once: fewer statements than slices and bounds,
+ * which on PostgreSQL are a round trip each.
+ */
+export const PRICE_ALL_UP_TO = 400;
 
 export interface SearchPage {
   page: number;
@@ -52,6 +57,8 @@ export interface SearchTuning {
   batch?: number;
   /** The first slice. */
   slice?: number;
+  /** Candidates priced all at once up to this many. */
+  priceAllUpTo?: number;
 }
 
 type Db = Kysely<DB>;
@@ -79,7 +86,7 @@ export async function searchHotels(
   const span = (lowest: number | null) =>
     lowest === null ? null : { min: lowest, max: Math.max(counted.rateMax, lowest) };
   const from = (page - 1) * limit;
-  if (hasOfferFilter(search)) {
+  if (hasOfferFilter(search) || counted.count <= (tuning.priceAllUpTo ?? PRICE_ALL_UP_TO)) {
     const every = await everyHotel(db, search, tuning.batch);
     return { hits: every.hits.slice(from, from + limit), total: every.hits.length, priceSpan: span(every.lowest) };
   }
