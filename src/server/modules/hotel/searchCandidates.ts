@@ -9,20 +9,13 @@ import { nightsOf } from '~/lib/booking/stay';
 import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
 import { fittingRoomTypes } from './searchFit';
+import type { SearchHit } from './searchOrder';
 import type { HotelSearch } from './searchTypes';
 import type { WalkOrder } from './searchWalk';
 
 type Db = Kysely<DB>;
 
-export interface Candidate {
-  id: number;
-  city_id: number;
-  star: number;
-  rating: number;
-  review_count: number;
-  popularity: number;
-  distance_m: number;
-  facility_mask: number;
+export interface Candidate extends Omit<SearchHit, 'offer'> {
   time_zone: string;
   check_in_time: string;
   service_fee_bp: number;
