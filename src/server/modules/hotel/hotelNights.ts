@@ -5,7 +5,7 @@
  * here, in the same transaction as every change of `room_night` (booking, cancel, expiry, seed, rate edits) and of
  * the cap room type (`refreshHotelRates`), so it never disagrees with the rows it summarises.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
 
@@ -20,6 +20,13 @@ export interface NightRange {
 export interface HotelIdRange {
   first: number;
   last: number;
+}
+
+/** `column` is the hotel, or within the range of hotels, or anything when `hotels` is undefined. */
+export function ofHotels(column: string, hotels: number | HotelIdRange | undefined) {
+  if (typeof hotels === 'number') return sql<SqlBool>`${sql.ref(column)} = ${hotels}`;
+  if (typeof hotels === 'object') return sql<SqlBool>`${sql.ref(column)} between ${hotels.first} and ${hotels.last}`;
+  return sql<SqlBool>`1 = 1`;
 }
 
 /**
@@ -38,46 +45,28 @@ export async function refreshHotelNights(
     .where('rt.status', '=', '1')
     .where('rn.night', '>=', from)
     .where('rn.night', '<', to)
-    .$if(typeof hotels === 'number', (query) => query.where('rt.hotel_id', '=', hotels as number))
-    .$if(typeof hotels === 'object', (query) =>
-      query
-        .where('rt.hotel_id', '>=', (hotels as HotelIdRange).first)
-        .where('rt.hotel_id', '<=', (hotels as HotelIdRange).last),
-    )
+    .where(ofHotels('rt.hotel_id', hotels))
     .groupBy(['rt.hotel_id', 'rn.night'])
-    .select((eb) => [
-      'rt.hotel_id',
-      'rn.night',
-      eb.fn
-        .min(
-          eb
-            .case()
-            .when(eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]))
-            .then(eb.ref('rn.price'))
-            .end(),
-        )
-        .as('min_price'),
-      eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
-      eb.fn
-        .max(
-          eb
-            .case()
-            .when(eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]))
-            .then(eb.ref('rn.price'))
-            .end(),
-        )
-        .as('cap_price'),
-      eb.fn
-        .max(
-          eb
-            .case()
-            .when(eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]))
-            .then(eb.ref('rn.available'))
-            .else(0)
-            .end(),
-        )
-        .as('cap_available'),
-    ]);
+    .select((eb) => {
+      // The hotel's cap room type, open that night.
+      const capOpen = () => eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]);
+      return [
+        'rt.hotel_id',
+        'rn.night',
+        eb.fn
+          .min(
+            eb
+              .case()
+              .when(eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]))
+              .then(eb.ref('rn.price'))
+              .end(),
+          )
+          .as('min_price'),
+        eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
+        eb.fn.max(eb.case().when(capOpen()).then(eb.ref('rn.price')).end()).as('cap_price'),
+        eb.fn.max(eb.case().when(capOpen()).then(eb.ref('rn.available')).else(0).end()).as('cap_available'),
+      ];
+    });
   await db
     .insertInto('hotel_night')
     .columns(['hotel_id', 'night', 'min_price', 'max_available', 'cap_price', 'cap_available'])

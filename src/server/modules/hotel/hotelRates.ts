@@ -6,9 +6,9 @@
  * type's status, must call `refreshHotelRates` in the same transaction (it refreshes `hotel_night` too); bookings
  * change only `available`, which the spans do not depend on (their `refreshHotelNights` keeps the cap's rooms).
  */
-import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '~/server/db/schema';
-import { type HotelIdRange, type NightRange, refreshHotelNights } from './hotelNights';
+import { type HotelIdRange, type NightRange, ofHotels, refreshHotelNights } from './hotelNights';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,14 +22,14 @@ export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | 
   await db
     .updateTable('room_type')
     .set({ rate_min: rate('min'), rate_max: rate('max') })
-    .where(within('hotel_id', hotels))
+    .where(ofHotels('hotel_id', hotels))
     .execute();
   const cap = sql<number | null>`(select rt.id from room_type rt where rt.hotel_id = hotel.id and rt.status = '1'
     order by rt.rate_max, rt.id limit 1)`;
   await db
     .updateTable('hotel')
     .set({ rate_min: span('min'), rate_max: span('max'), cap_room_type_id: cap })
-    .where(within('id', hotels))
+    .where(ofHotels('id', hotels))
     .execute();
   const ofCap = <T>(column: 'rate_max' | 'max_adults' | 'max_children') =>
     sql<T>`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.cap_room_type_id)`;
@@ -40,17 +40,10 @@ export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | 
       cap_max_adults: ofCap<number | null>('max_adults'),
       cap_max_children: ofCap<number | null>('max_children'),
     })
-    .where(within('id', hotels))
+    .where(ofHotels('id', hotels))
     .execute();
   await refreshHotelNights(db, hotels, EVERY_NIGHT);
 }
 
 /** Every night a hotel may have rows for. */
 const EVERY_NIGHT: NightRange = { from: '0000-01-01', to: '9999-12-31' };
-
-/** `column` is the hotel, or within the range of hotels, or anything when `hotels` is undefined. */
-function within(column: string, hotels: number | HotelIdRange | undefined) {
-  if (typeof hotels === 'number') return sql<SqlBool>`${sql.ref(column)} = ${hotels}`;
-  if (typeof hotels === 'object') return sql<SqlBool>`${sql.ref(column)} between ${hotels.first} and ${hotels.last}`;
-  return sql<SqlBool>`1 = 1`;
-}

@@ -13,10 +13,9 @@ import {
   type CandidateSlice,
   candidateCount,
   candidates,
-  candidatesReaching,
+  candidatesWithin,
   capStays,
   dearCandidates,
-  fittingSpans,
   highestFees,
 } from './searchCandidates';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
@@ -191,16 +190,9 @@ async function pricedPage(db: Db, search: HotelSearch, need: number, first: numb
 
 const roomNightsOf = (search: HotelSearch) => search.party.rooms * search.nights;
 
-/** Hotels not `seen` with a room type that fits and may cost `rate` a night or less. */
-async function withRateWithin(db: Db, search: HotelSearch, rate: number, seen: ReadonlySet<number>) {
-  const ids = (await candidatesReaching(db, search, 'rate_min', rate)).filter((id) => !seen.has(id));
-  const fitting = await fittingSpans(db, ids, search);
-  return [...new Set(fitting.filter((span) => span.rate_min <= rate).map((span) => span.hotel_id))];
-}
-
 /** By price up: the hotels not `seen` that may cost `edge` or less. */
 function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
-  return withRateWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
+  return candidatesWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
 }
 
 /**
@@ -233,6 +225,6 @@ async function lowestPrice(db: Db, search: HotelSearch, first: number): Promise<
   const seed = await slices(db, search, WALK_ORDERS['price,asc'], first, 1);
   const found = lowestOf(hitsOffers(seed.hits));
   if (seed.complete || found === null) return found;
-  const more = await withRateWithin(db, search, found, new Set(seed.hits.map((hit) => hit.id)));
+  const more = await candidatesWithin(db, search, found, new Set(seed.hits.map((hit) => hit.id)));
   return lowestOf([...hitsOffers(seed.hits), ...hitsOffers(await priced(db, search, { ids: more }))]);
 }

@@ -129,35 +129,26 @@ export async function highestFees(db: Db, search: HotelSearch): Promise<HotelFee
   };
 }
 
-/** The candidates whose `rate_min` is at most `at` (`rate_min`), or whose `rate_max` is at least `at` (`rate_max`). */
-export async function candidatesReaching(
+/**
+ * The candidates with a room type that fits the party and whose lowest rate is at most `rate` (a hotel's own
+ * `rate_min` first, by its index; then its fitting room types'), but for those `seen`.
+ */
+export async function candidatesWithin(
   db: Db,
   search: HotelSearch,
-  column: 'rate_min' | 'rate_max',
-  at: number,
+  rate: number,
+  seen: ReadonlySet<number>,
 ): Promise<number[]> {
-  const rows = await filteredHotels(db, search)
-    .select('h.id')
-    .where(`h.${column}`, column === 'rate_min' ? '<=' : '>=', at)
+  const hotels = await filteredHotels(db, search).select('h.id').where('h.rate_min', '<=', rate).execute();
+  const ids = hotels.map((row) => row.id).filter((id) => !seen.has(id));
+  if (ids.length === 0) return [];
+  const fitting = await fittingRoomTypes(db, search)
+    .select('rt.hotel_id')
+    .distinct()
+    .where(idIn(db, 'rt.hotel_id', ids))
+    .where('rt.rate_min', '<=', rate)
     .execute();
-  return rows.map((row) => row.id);
-}
-
-export interface RoomTypeSpan {
-  id: number;
-  hotel_id: number;
-  rate_min: number;
-  rate_max: number;
-}
-
-/** The rate spans of the room types of these hotels that fit the party. */
-export async function fittingSpans(db: Db, hotelIds: readonly number[], search: HotelSearch): Promise<RoomTypeSpan[]> {
-  if (hotelIds.length === 0) return [];
-  const rows = await fittingRoomTypes(db, search)
-    .select(['rt.id', 'rt.hotel_id', 'rt.rate_min', 'rt.rate_max'])
-    .where(idIn(db, 'rt.hotel_id', hotelIds))
-    .execute();
-  return rows.map((row) => ({ ...row, rate_min: Number(row.rate_min), rate_max: Number(row.rate_max) }));
+  return fitting.map((row) => row.hotel_id);
 }
 
 /** By price down, what may reach the page's edge: see `dearCandidates`. */
