@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { NightRate } from '~/lib/booking/pricing';
 import { nightsOf } from '~/lib/booking/stay';
 import type { DB } from '~/server/db/schema';
+import type { HotelOrderRow } from '~/server/db/schema-order';
 import { refreshHotelNights } from '~/server/modules/hotel';
 
 type Trx = Transaction<DB>;
@@ -22,14 +23,9 @@ export interface Hold {
 }
 
 /** The rooms an order holds. */
-export const holdOf = (order: {
-  hotel_id: number;
-  room_type_id: number;
-  checkin: string;
-  checkout: string;
-  nights: number;
-  rooms: number;
-}): Hold => ({
+export const holdOf = (
+  order: Pick<HotelOrderRow, 'hotel_id' | 'room_type_id' | 'checkin' | 'checkout' | 'nights' | 'rooms'>,
+): Hold => ({
   hotelId: order.hotel_id,
   roomTypeId: order.room_type_id,
   checkin: order.checkin,
