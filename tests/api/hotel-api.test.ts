@@ -386,6 +386,40 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     await expectFirst(search, hotel.id);
   });
 
+  it('by price down, prices a hotel whose two cap room types are sold out, the second one cheap', async () => {
+    const night = addCalendarDays(today(), 75);
+    const search = searchOf({ sort: 'price,desc', checkin: night, checkout: addCalendarDays(night, 1), nights: 1 });
+    const hotel = await db
+      .selectFrom('hotel')
+      .select(['id', 'cap_room_type_id', 'cap2_room_type_id'])
+      .where('status', '=', '1')
+      .where('cap2_room_type_id', 'is not', null)
+      .orderBy('rate_cap')
+      .executeTakeFirstOrThrow();
+    const caps = [hotel.cap_room_type_id as number, hotel.cap2_room_type_id as number];
+    const others = await db
+      .selectFrom('room_type')
+      .select('id')
+      .where('hotel_id', '=', hotel.id)
+      .where('id', 'not in', caps)
+      .execute();
+    expect(others.length).toBeGreaterThan(0);
+    await db.transaction().execute(async (trx) => {
+      const onNight = trx.updateTable('room_night').where('night', '=', night);
+      await onNight.set({ available: 0 }).where('room_type_id', 'in', caps).execute();
+      await onNight
+        .set({ price: 9_000_000 })
+        .where(
+          'room_type_id',
+          'in',
+          others.map((type) => type.id),
+        )
+        .execute();
+      await refreshHotelRates(trx, hotel.id);
+    });
+    await expectFirst(search, hotel.id);
+  });
+
   it('by price down, finds a hotel whose cap room type is too small for the party', async () => {
     const night = addCalendarDays(today(), 80);
     const party = { rooms: 1, adults: 2, childAges: [6] };

@@ -76,6 +76,10 @@ export interface HotelTable {
   /** The cap room type's capacity. */
   cap_max_adults: number | null;
   cap_max_children: number | null;
+  /** The enabled room type after the cap by `rate_max` (ties: the lower id), and its capacity. */
+  cap2_room_type_id: number | null;
+  cap2_max_adults: number | null;
+  cap2_max_children: number | null;
   cover_photo_id: number | null;
   weigh: Generated<number>;
   status: Generated<SwitchStatus>;
@@ -164,6 +168,9 @@ export interface HotelNightTable {
   /** The hotel's cap room type that night: its rate when open (else null), its rooms free when open (else 0). */
   cap_price: number | null;
   cap_available: Generated<number>;
+  /** The same of its second cap room type. */
+  cap2_price: number | null;
+  cap2_available: Generated<number>;
 }
 
 export interface HotelTables {

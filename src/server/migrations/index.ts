@@ -29,6 +29,7 @@ import { carsMigration } from './0021_cars';
 import { subAccountMenuMigration } from './0022_subaccount_menu';
 import { storageFileMigration } from './0023_storage_file';
 import { hotelRateSpanMigration } from './0024_hotel_rate_span';
+import { hotelSearchBoundsMigration } from './0025_hotel_search_bounds';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0022_subaccount_menu': subAccountMenuMigration(engine),
     '0023_storage_file': storageFileMigration(engine),
     '0024_hotel_rate_span': hotelRateSpanMigration(),
+    '0025_hotel_search_bounds': hotelSearchBoundsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

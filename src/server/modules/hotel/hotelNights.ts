@@ -1,9 +1,10 @@
 /**
  * `hotel_night`: per hotel per night, the lowest open rate with a room free and the most rooms free, which search
- * prunes with, and the rate and rooms free of the hotel's cap room type (`hotel.cap_room_type_id`), which tells
- * search by price down that a hotel surely costs less than the page (docs/design/hotels.md §6.3). Written only
- * here, in the same transaction as every change of `room_night` (booking, cancel, expiry, seed, rate edits) and of
- * the cap room type (`refreshHotelRates`), so it never disagrees with the rows it summarises.
+ * prunes with, and the rate and rooms free of the hotel's cap and second cap room types (`hotel.cap_room_type_id`,
+ * `cap2_room_type_id`), which tell search by price down that a hotel surely costs less than the page
+ * (docs/design/hotels.md §6.3). Written only here, in the same transaction as every change of `room_night` (booking,
+ * cancel, expiry, seed, rate edits) and of the cap room types (`refreshHotelRates`), so it never disagrees with the
+ * rows it summarises.
  */
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { CalendarDay } from '~/lib/format/calendarDays';
@@ -48,8 +49,9 @@ export async function refreshHotelNights(
     .where(ofHotels('rt.hotel_id', hotels))
     .groupBy(['rt.hotel_id', 'rn.night'])
     .select((eb) => {
-      // The hotel's cap room type, open that night.
-      const capOpen = () => eb.and([eb('rt.id', '=', eb.ref('h.cap_room_type_id')), eb('rn.closed', '=', 0)]);
+      // The hotel's cap (or second cap) room type, open that night.
+      const capOpen = (cap: 'h.cap_room_type_id' | 'h.cap2_room_type_id') =>
+        eb.and([eb('rt.id', '=', eb.ref(cap)), eb('rn.closed', '=', 0)]);
       return [
         'rt.hotel_id',
         'rn.night',
@@ -63,13 +65,28 @@ export async function refreshHotelNights(
           )
           .as('min_price'),
         eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
-        eb.fn.max(eb.case().when(capOpen()).then(eb.ref('rn.price')).end()).as('cap_price'),
-        eb.fn.max(eb.case().when(capOpen()).then(eb.ref('rn.available')).else(0).end()).as('cap_available'),
+        eb.fn.max(eb.case().when(capOpen('h.cap_room_type_id')).then(eb.ref('rn.price')).end()).as('cap_price'),
+        eb.fn
+          .max(eb.case().when(capOpen('h.cap_room_type_id')).then(eb.ref('rn.available')).else(0).end())
+          .as('cap_available'),
+        eb.fn.max(eb.case().when(capOpen('h.cap2_room_type_id')).then(eb.ref('rn.price')).end()).as('cap2_price'),
+        eb.fn
+          .max(eb.case().when(capOpen('h.cap2_room_type_id')).then(eb.ref('rn.available')).else(0).end())
+          .as('cap2_available'),
       ];
     });
   await db
     .insertInto('hotel_night')
-    .columns(['hotel_id', 'night', 'min_price', 'max_available', 'cap_price', 'cap_available'])
+    .columns([
+      'hotel_id',
+      'night',
+      'min_price',
+      'max_available',
+      'cap_price',
+      'cap_available',
+      'cap2_price',
+      'cap2_available',
+    ])
     .expression(summary)
     .onConflict((conflict) =>
       conflict.columns(['hotel_id', 'night']).doUpdateSet((eb) => ({
@@ -77,6 +94,8 @@ export async function refreshHotelNights(
         max_available: eb.ref('excluded.max_available'),
         cap_price: eb.ref('excluded.cap_price'),
         cap_available: eb.ref('excluded.cap_available'),
+        cap2_price: eb.ref('excluded.cap2_price'),
+        cap2_available: eb.ref('excluded.cap2_available'),
       })),
     )
     .execute();

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { perRoom } from '~/lib/booking/party';
+import type { HotelFees } from '~/lib/booking/pricing';
 import type { DB } from '~/server/db/schema';
 import {
   type Candidate,
@@ -16,12 +17,19 @@ import {
   candidatesWithin,
   capStays,
   dearCandidates,
-  highestFees,
 } from './searchCandidates';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
 import { PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
-import { capBelow, rateReaching, rateWithin, WALK_ORDERS, type WalkOrder } from './searchWalk';
+import {
+  type CapStay,
+  capBelow,
+  rateReaching,
+  stayRatesBelow,
+  stayRatesWithin,
+  WALK_ORDERS,
+  type WalkOrder,
+} from './searchWalk';
 
 export { HOTEL_SORTS, type HotelSort, type SearchHit } from './searchOrder';
 export type { HotelSearch } from './searchTypes';
@@ -91,7 +99,7 @@ export async function searchHotels(
   }
   const first = tuning.slice ?? Math.max(2 * (from + limit), WALK_SLICE);
   const listed = search.sort.startsWith('price,')
-    ? pricedPage(db, search, from + limit, first)
+    ? pricedPage(db, search, { need: from + limit, first, fees: counted.highestFees })
     : sortedPage(db, search, from + limit, first);
   const [hits, lowest] = await Promise.all([listed, lowestPrice(db, search, tuning.slice ?? WALK_SLICE)]);
   return { hits: hits.slice(from, from + limit), total: counted.count, priceSpan: span(lowest) };
@@ -170,11 +178,18 @@ async function sortedPage(db: Db, search: HotelSearch, need: number, first: numb
   return upToPage(search, hits, complete);
 }
 
+/** What a walk by price needs: the hotels up to the page's end, the first slice, the listed hotels' highest fees. */
+interface PriceWalk {
+  need: number;
+  first: number;
+  fees: HotelFees;
+}
+
 /**
  * By price: a first slice sets the page's edge (the `need`-th stay total); then only the hotels whose rate spans can
  * reach it are priced, so no hotel left out could come before it.
  */
-async function pricedPage(db: Db, search: HotelSearch, need: number, first: number): Promise<SearchHit[]> {
+async function pricedPage(db: Db, search: HotelSearch, { need, first, fees }: PriceWalk): Promise<SearchHit[]> {
   const seed = await slices(db, search, WALK_ORDERS[search.sort], first, need);
   if (seed.complete) return upToPage(search, seed.hits, true);
   const available = upToPage(search, seed.hits, false);
@@ -183,48 +198,48 @@ async function pricedPage(db: Db, search: HotelSearch, need: number, first: numb
   if (edge === undefined) return available;
   const seen = new Set(seed.hits.map((hit) => hit.id));
   const more =
-    search.sort === 'price,asc' ? await cheaperThan(db, search, edge, seen) : await dearerThan(db, search, edge, seen);
+    search.sort === 'price,asc'
+      ? await cheaperThan(db, search, edge, seen)
+      : await dearerThan(db, search, { edge, fees }, seen);
   const rest = await priced(db, search, { ids: more });
   return upToPage(search, [...available, ...rest], false);
 }
 
-const roomNightsOf = (search: HotelSearch) => search.party.rooms * search.nights;
-
 /** By price up: the hotels not `seen` that may cost `edge` or less. */
 function cheaperThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
-  return candidatesWithin(db, search, rateWithin(edge, roomNightsOf(search)), seen);
+  return candidatesWithin(db, search, stayRatesWithin(edge, search.party.rooms), seen);
 }
 
 /**
- * By price down: the hotels not `seen` that may cost `edge` or more (`dearCandidates`); a hotel whose cap room type
- * fits, is free every night and costs less for the stay is surely below.
+ * By price down: the hotels not `seen` that may cost `edge` or more (`dearCandidates`), but those that one of their
+ * cap room types shows to cost less.
  */
-async function dearerThan(db: Db, search: HotelSearch, edge: number, seen: ReadonlySet<number>) {
-  const roomNights = roomNightsOf(search);
-  const fees = await highestFees(db, search);
-  const rate = rateReaching(edge, roomNights, fees);
-  const { sure, capped } = await dearCandidates(db, search, {
-    rate,
-    rooms: search.party.rooms,
-    each: perRoom(search.party),
-  });
-  const stays = await capStays(
-    db,
-    capped.filter((id) => !seen.has(id)),
-    search,
-  );
-  const reaching = stays.filter((cap) => !capBelow(cap, search, fees, edge)).map((cap) => cap.hotelId);
-  return [...sure, ...reaching].filter((id) => !seen.has(id));
+async function dearerThan(
+  db: Db,
+  search: HotelSearch,
+  { edge, fees }: { edge: number; fees: HotelFees },
+  seen: ReadonlySet<number>,
+) {
+  const rate = rateReaching(edge, search.party.rooms * search.nights, fees);
+  const reach = { rate, rooms: search.party.rooms, each: perRoom(search.party) };
+  const mayReach = await dearCandidates(db, search, reach);
+  const ids = [...mayReach.keys()].filter((id) => !seen.has(id));
+  const below = ({ hotelId, stays }: { hotelId: number; stays: Omit<CapStay, 'capacity'>[] }) => {
+    const capacities = mayReach.get(hotelId) ?? [null, null];
+    return stays.some((stay, n) => capBelow({ ...stay, capacity: capacities[n] ?? null }, search, fees, edge));
+  };
+  return (await capStays(db, ids, search)).filter((hotel) => !below(hotel)).map((hotel) => hotel.hotelId);
 }
 
 /**
- * The lowest price per night on offer: a first slice by `rate_min` finds one, then the hotels with a fitting room
- * type that may cost less are priced.
+ * The lowest price per night on offer: a first slice by `rate_min` finds one, then the hotels whose stay may cost
+ * less are priced.
  */
 async function lowestPrice(db: Db, search: HotelSearch, first: number): Promise<number | null> {
   const seed = await slices(db, search, WALK_ORDERS['price,asc'], first, 1);
   const found = lowestOf(hitsOffers(seed.hits));
   if (seed.complete || found === null) return found;
-  const more = await candidatesWithin(db, search, found, new Set(seed.hits.map((hit) => hit.id)));
+  const seen = new Set(seed.hits.map((hit) => hit.id));
+  const more = await candidatesWithin(db, search, stayRatesBelow(found, search.nights), seen);
   return lowestOf([...hitsOffers(seed.hits), ...hitsOffers(await priced(db, search, { ids: more }))]);
 }

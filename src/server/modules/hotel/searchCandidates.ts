@@ -4,6 +4,7 @@
  * one slice in a sort's order for the walk (§6.3).
  */
 import { type Kysely, sql } from 'kysely';
+import type { RoomCapacity } from '~/lib/booking/party';
 import type { HotelFees } from '~/lib/booking/pricing';
 import { nightsOf } from '~/lib/booking/stay';
 import { idIn } from '~/server/db/idList';
@@ -11,7 +12,7 @@ import type { DB } from '~/server/db/schema';
 import { fittingRoomTypes } from './searchFit';
 import type { SearchHit } from './searchOrder';
 import type { HotelSearch } from './searchTypes';
-import type { WalkOrder } from './searchWalk';
+import { nightWithin, type WalkOrder } from './searchWalk';
 
 type Db = Kysely<DB>;
 
@@ -105,48 +106,64 @@ export async function candidates(db: Db, search: HotelSearch, slice?: CandidateS
   }));
 }
 
-/** How many hotels match the catalogue filters, and the highest nightly rate they sell. */
+/**
+ * How many hotels match the catalogue filters, the highest nightly rate they sell, and their highest service
+ * charge, tax and city tax (a total's bound): one pass over the hotels.
+ */
 export async function candidateCount(db: Db, search: HotelSearch) {
   const row = await filteredHotels(db, search)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max<number | null>('h.rate_max').as('rate_max')])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), rateMax: Number(row.rate_max ?? 0) };
-}
-
-/** The highest service charge, tax and city tax of any hotel matching the catalogue filters (a total's bound). */
-export async function highestFees(db: Db, search: HotelSearch): Promise<HotelFees> {
-  const row = await filteredHotels(db, search)
     .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max<number | null>('h.rate_max').as('rate_max'),
       eb.fn.max<number | null>('h.service_fee_bp').as('service_fee_bp'),
       eb.fn.max<number | null>('h.tax_bp').as('tax_bp'),
       eb.fn.max<number | null>('h.city_tax_per_room_night').as('city_tax_per_room_night'),
     ])
     .executeTakeFirstOrThrow();
-  return {
+  const highestFees: HotelFees = {
     service_fee_bp: Number(row.service_fee_bp ?? 0),
     tax_bp: Number(row.tax_bp ?? 0),
     city_tax_per_room_night: Number(row.city_tax_per_room_night ?? 0),
   };
+  return { count: Number(row.count), rateMax: Number(row.rate_max ?? 0), highestFees };
 }
 
 /**
- * The candidates with a room type that fits the party and whose lowest rate is at most `rate` (a hotel's own
- * `rate_min` first, by its index; then its fitting room types'), but for those `seen`.
+ * The candidates not `seen` whose stay may cost at most `stayRates` (the sum of one room's nightly rates): every
+ * night of the stay open, the nights' lowest open rates (`hotel_night.min_price`) summing to at most it, found from
+ * the nights at `nightWithin` or less (by the index on night and rate), and a fitting room type whose lowest rate is
+ * as low.
  */
 export async function candidatesWithin(
   db: Db,
   search: HotelSearch,
-  rate: number,
+  stayRates: number,
   seen: ReadonlySet<number>,
 ): Promise<number[]> {
-  const hotels = await filteredHotels(db, search).select('h.id').where('h.rate_min', '<=', rate).execute();
+  const nightly = nightWithin(stayRates, search.nights);
+  const hotels = await filteredHotels(db, search)
+    .innerJoin('hotel_night as hn', 'hn.hotel_id', 'h.id')
+    .where('h.id', 'in', (eb) =>
+      eb
+        .selectFrom('hotel_night as low')
+        .select('low.hotel_id')
+        .where('low.night', 'in', nightsOf(search.checkin, search.checkout))
+        .where('low.min_price', '<=', nightly),
+    )
+    .where('hn.night', '>=', search.checkin)
+    .where('hn.night', '<', search.checkout)
+    .groupBy('h.id')
+    .having((eb) => eb.fn.count('hn.min_price'), '=', search.nights)
+    .having((eb) => eb.fn.sum('hn.min_price'), '<=', stayRates)
+    .select('h.id')
+    .execute();
   const ids = hotels.map((row) => row.id).filter((id) => !seen.has(id));
   if (ids.length === 0) return [];
   const fitting = await fittingRoomTypes(db, search)
     .select('rt.hotel_id')
     .distinct()
     .where(idIn(db, 'rt.hotel_id', ids))
-    .where('rt.rate_min', '<=', rate)
+    .where('rt.rate_min', '<=', nightly)
     .execute();
   return fitting.map((row) => row.hotel_id);
 }
@@ -160,18 +177,36 @@ export interface DearReach {
   each: { adults: number; children: number };
 }
 
+const CAP_COLUMNS = [
+  'h.id',
+  'h.cap_max_adults',
+  'h.cap_max_children',
+  'h.cap2_max_adults',
+  'h.cap2_max_children',
+] as const;
+
+/** A hotel's cap room types' capacities, first and second (null: it has no such room type). */
+export type CapCapacities = [RoomCapacity | null, RoomCapacity | null];
+
+const capacity = (adults: number | null, children: number | null): RoomCapacity | null =>
+  adults === null ? null : { max_adults: Number(adults), max_children: Number(children ?? 0) };
+
 /**
- * By price down, the candidates that may cost the page's edge or more. A hotel whose `rate_max` cannot reach it
- * cannot; nor can one whose cap room type cannot, provided that room type fits each room and has the rooms free
- * every night of the stay (then the best offer costs at most the cap's). `sure`: the hotels whose cap does not fit
- * or is short on a night of the stay (`hotel_night.cap_available`, by its index), to be priced; `capped`: those
- * whose cap's highest rate can reach, to be priced unless the cap's cost for the stay cannot (`capStays`).
+ * By price down, the candidates that may cost the page's edge or more, with their cap room types' capacities. A
+ * hotel whose `rate_max` cannot reach the edge cannot; nor can one whose cap room type cannot, provided that room
+ * type fits each room and has the rooms free every night of the stay (then the best offer costs at most the cap's).
+ * So: the hotels whose cap's highest rate can reach, and those whose cap does not fit or is short on a night of the
+ * stay (`hotel_night.cap_available`, by its index); `capStays` then tells which of them surely cost less.
  */
-export async function dearCandidates(db: Db, search: HotelSearch, reach: DearReach) {
+export async function dearCandidates(
+  db: Db,
+  search: HotelSearch,
+  reach: DearReach,
+): Promise<Map<number, CapCapacities>> {
   const { adults, children } = reach.each;
-  const reaching = () => filteredHotels(db, search).select('h.id').where('h.rate_max', '>=', reach.rate);
-  const [capped, unfit, short] = await Promise.all([
-    filteredHotels(db, search).select('h.id').where('h.rate_cap', '>=', reach.rate).execute(),
+  const reaching = () => filteredHotels(db, search).select(CAP_COLUMNS).where('h.rate_max', '>=', reach.rate);
+  const found = await Promise.all([
+    filteredHotels(db, search).select(CAP_COLUMNS).where('h.rate_cap', '>=', reach.rate).execute(),
     reaching()
       .where((eb) =>
         eb.or([
@@ -191,11 +226,17 @@ export async function dearCandidates(db: Db, search: HotelSearch, reach: DearRea
       )
       .execute(),
   ]);
-  const sure = new Set([...unfit, ...short].map((row) => row.id));
-  return { sure, capped: capped.map((row) => row.id).filter((id) => !sure.has(id)) };
+  return new Map(
+    found
+      .flat()
+      .map((row) => [
+        row.id,
+        [capacity(row.cap_max_adults, row.cap_max_children), capacity(row.cap2_max_adults, row.cap2_max_children)],
+      ]),
+  );
 }
 
-/** What the cap room type of each of these hotels costs for the stay: nights open, their rates' sum, rooms free. */
+/** What each cap room type of these hotels costs for the stay: nights open, their rates' sum, rooms free. */
 export async function capStays(db: Db, hotelIds: readonly number[], search: HotelSearch) {
   if (hotelIds.length === 0) return [];
   const rows = await db
@@ -209,12 +250,16 @@ export async function capStays(db: Db, hotelIds: readonly number[], search: Hote
       eb.fn.count<number>('hn.cap_price').as('nights'),
       eb.fn.sum<number | null>('hn.cap_price').as('total'),
       eb.fn.min<number>('hn.cap_available').as('free'),
+      eb.fn.count<number>('hn.cap2_price').as('nights2'),
+      eb.fn.sum<number | null>('hn.cap2_price').as('total2'),
+      eb.fn.min<number>('hn.cap2_available').as('free2'),
     ])
     .execute();
   return rows.map((row) => ({
     hotelId: row.hotel_id,
-    nights: Number(row.nights),
-    total: Number(row.total ?? 0),
-    free: Number(row.free),
+    stays: [
+      { nights: Number(row.nights), total: Number(row.total ?? 0), free: Number(row.free) },
+      { nights: Number(row.nights2), total: Number(row.total2 ?? 0), free: Number(row.free2) },
+    ],
   }));
 }

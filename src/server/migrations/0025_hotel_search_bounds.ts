@@ -1,0 +1,54 @@
+/**
+ * Hotel search by price at scale (docs/design/hotels.md §6.3), two more bounds:
+ * - `hotel_night` by night and lowest open rate (covering the hotel's id, an index-only scan on PostgreSQL): a search
+ *   finds the few hotels whose stay can cost less than a bound from the stay's own nights (rates summing to at most
+ *   T over n nights have a night at T / n or less), not every hotel whose lowest rate of the year is low enough.
+ * - A second cap room type per hotel (`cap2_room_type_id`, the enabled room type after the cap by `rate_max`, id)
+ *   with its rate and rooms free per night: by price down, a hotel whose cap is sold out on a night of the stay or
+ *   too small for the party is still surely below the page when its second cap fits, is free and costs less.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+type Db = Kysely<unknown>;
+
+export function hotelSearchBoundsMigration(): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema.alterTable('hotel').addColumn('cap2_room_type_id', 'integer').execute();
+      await db.schema.alterTable('hotel').addColumn('cap2_max_adults', 'smallint').execute();
+      await db.schema.alterTable('hotel').addColumn('cap2_max_children', 'smallint').execute();
+      await db.schema.alterTable('hotel_night').addColumn('cap2_price', 'bigint').execute();
+      await db.schema
+        .alterTable('hotel_night')
+        .addColumn('cap2_available', 'smallint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`update hotel set cap2_room_type_id = (select rt.id from room_type rt
+        where rt.hotel_id = hotel.id and rt.status = '1' order by rt.rate_max, rt.id limit 1 offset 1)`.execute(db);
+      const ofCap2 = (column: string) =>
+        sql`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.cap2_room_type_id)`;
+      await sql`update hotel set cap2_max_adults = ${ofCap2('max_adults')},
+        cap2_max_children = ${ofCap2('max_children')}`.execute(db);
+      const cap2 = (value: string) =>
+        sql`(select ${sql.raw(value)} from room_night rn join hotel h on h.cap2_room_type_id = rn.room_type_id
+          where h.id = hotel_night.hotel_id and rn.night = hotel_night.night)`;
+      await sql`update hotel_night set
+        cap2_price = ${cap2('case when rn.closed = 0 then rn.price end')},
+        cap2_available = coalesce(${cap2('case when rn.closed = 0 then rn.available else 0 end')}, 0)`.execute(db);
+      await db.schema
+        .createIndex('hotel_night_price_index')
+        .on('hotel_night')
+        .columns(['night', 'min_price', 'hotel_id'])
+        .execute();
+    },
+
+    async down(db: Db) {
+      await db.schema.dropIndex('hotel_night_price_index').execute();
+      await db.schema.alterTable('hotel_night').dropColumn('cap2_available').execute();
+      await db.schema.alterTable('hotel_night').dropColumn('cap2_price').execute();
+      await db.schema.alterTable('hotel').dropColumn('cap2_max_children').execute();
+      await db.schema.alterTable('hotel').dropColumn('cap2_max_adults').execute();
+      await db.schema.alterTable('hotel').dropColumn('cap2_room_type_id').execute();
+    },
+  };
+}
