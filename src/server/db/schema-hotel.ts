@@ -76,7 +76,7 @@ export interface HotelTable {
   /** The cap room type's capacity. */
   cap_max_adults: number | null;
   cap_max_children: number | null;
-  /** The enabled room type after the cap by `rate_max` (ties: the lower id), and its capacity. */
+  /** Of its other enabled room types, the one holding the most guests (`refreshHotelRates`), and its capacity. */
   cap2_room_type_id: number | null;
   cap2_max_adults: number | null;
   cap2_max_children: number | null;

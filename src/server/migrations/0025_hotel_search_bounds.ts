@@ -3,9 +3,10 @@
  * - `hotel_night` by night and lowest open rate (covering the hotel's id, an index-only scan on PostgreSQL): a search
  *   finds the few hotels whose stay can cost less than a bound from the stay's own nights (rates summing to at most
  *   T over n nights have a night at T / n or less), not every hotel whose lowest rate of the year is low enough.
- * - A second cap room type per hotel (`cap2_room_type_id`, the enabled room type after the cap by `rate_max`, id)
- *   with its rate and rooms free per night: by price down, a hotel whose cap is sold out on a night of the stay or
- *   too small for the party is still surely below the page when its second cap fits, is free and costs less.
+ * - A second cap room type per hotel (`cap2_room_type_id`: of its other enabled room types, the one holding the most
+ *   guests, then adults, then by `rate_max` and id) with its rate and rooms free per night: by price down, a hotel
+ *   whose cap is sold out on a night of the stay or too small for the party is still surely below the page when its
+ *   second cap fits, is free and costs less.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -24,7 +25,8 @@ export function hotelSearchBoundsMigration(): Migration {
         .addColumn('cap2_available', 'smallint', (c) => c.notNull().defaultTo(0))
         .execute();
       await sql`update hotel set cap2_room_type_id = (select rt.id from room_type rt
-        where rt.hotel_id = hotel.id and rt.status = '1' order by rt.rate_max, rt.id limit 1 offset 1)`.execute(db);
+        where rt.hotel_id = hotel.id and rt.status = '1' and rt.id <> coalesce(hotel.cap_room_type_id, 0)
+        order by rt.max_adults + rt.max_children desc, rt.max_adults desc, rt.rate_max, rt.id limit 1)`.execute(db);
       const ofCap2 = (column: string) =>
         sql`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.cap2_room_type_id)`;
       await sql`update hotel set cap2_max_adults = ${ofCap2('max_adults')},

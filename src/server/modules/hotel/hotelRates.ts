@@ -1,7 +1,7 @@
 /**
  * `rate_min` / `rate_max` of room types and hotels: the lowest and highest nightly rate over every night (a hotel's
  * over its enabled room types), and each hotel's cap room type (the enabled one with the lowest `rate_max`) with
- * that rate (`rate_cap`), and its second cap (the next by `rate_max`). A stay's rate per night lies between them, so search prices exactly only the hotels that
+ * that rate (`rate_cap`), and its second cap (of the others, the one holding the most guests). A stay's rate per night lies between them, so search prices exactly only the hotels that
  * can reach the page (search.ts, docs/design/hotels.md §6.3). Every change of `room_night.price`, and of a room
  * type's status, must call `refreshHotelRates` in the same transaction (it refreshes `hotel_night` too); bookings
  * change only `available`, which the spans do not depend on (their `refreshHotelNights` keeps the cap's rooms).
@@ -24,14 +24,20 @@ export async function refreshHotelRates(db: Db, hotels: number | HotelIdRange | 
     .set({ rate_min: rate('min'), rate_max: rate('max') })
     .where(ofHotels('hotel_id', hotels))
     .execute();
-  // The cap and the second cap: the enabled room types by their highest rate (ties: the lower id), first and second.
-  const nthCap = (offset: 0 | 1) => sql<number | null>`(select rt.id from room_type rt
-    where rt.hotel_id = hotel.id and rt.status = '1' order by rt.rate_max, rt.id limit 1 offset ${sql.lit(offset)})`;
+  // The cap: the enabled room type with the lowest highest rate (ties: the lower id).
+  const cap = sql<number | null>`(select rt.id from room_type rt where rt.hotel_id = hotel.id and rt.status = '1'
+    order by rt.rate_max, rt.id limit 1)`;
   await db
     .updateTable('hotel')
-    .set({ rate_min: span('min'), rate_max: span('max'), cap_room_type_id: nthCap(0), cap2_room_type_id: nthCap(1) })
+    .set({ rate_min: span('min'), rate_max: span('max'), cap_room_type_id: cap })
     .where(ofHotels('id', hotels))
     .execute();
+  // The second cap: another enabled room type, the one holding the most guests (then adults; then as the cap), so
+  // that it fits the parties the cap is too small for.
+  const cap2 = sql<number | null>`(select rt.id from room_type rt where rt.hotel_id = hotel.id and rt.status = '1'
+    and rt.id <> coalesce(hotel.cap_room_type_id, 0)
+    order by rt.max_adults + rt.max_children desc, rt.max_adults desc, rt.rate_max, rt.id limit 1)`;
+  await db.updateTable('hotel').set({ cap2_room_type_id: cap2 }).where(ofHotels('id', hotels)).execute();
   const of = <T>(cap: 'cap_room_type_id' | 'cap2_room_type_id', column: 'rate_max' | 'max_adults' | 'max_children') =>
     sql<T>`(select rt.${sql.raw(column)} from room_type rt where rt.id = hotel.${sql.raw(cap)})`;
   await db

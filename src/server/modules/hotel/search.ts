@@ -97,10 +97,16 @@ export async function searchHotels(
     const every = await everyHotel(db, search, tuning.batch);
     return { hits: every.hits.slice(from, from + limit), total: every.hits.length, priceSpan: span(every.lowest) };
   }
-  const first = tuning.slice ?? Math.max(2 * (from + limit), WALK_SLICE);
-  const listed = search.sort.startsWith('price,')
-    ? pricedPage(db, search, { need: from + limit, first, fees: counted.highestFees })
-    : sortedPage(db, search, from + limit, first);
+  const first = tuning.slice ?? Math.max(2 * (from + limit), search.sort === 'price,desc' ? 256 : WALK_SLICE);
+  if (search.sort === 'price,asc') {
+    // Every hotel that may cost up to the page's edge is priced, the one with the lowest price per night among them.
+    const hits = await pricedPage(db, search, { need: from + limit, first, fees: counted.highestFees });
+    return { hits: hits.slice(from, from + limit), total: counted.count, priceSpan: span(lowestOf(hitsOffers(hits))) };
+  }
+  const listed =
+    search.sort === 'price,desc'
+      ? pricedPage(db, search, { need: from + limit, first, fees: counted.highestFees })
+      : sortedPage(db, search, from + limit, first);
   const [hits, lowest] = await Promise.all([listed, lowestPrice(db, search, tuning.slice ?? WALK_SLICE)]);
   return { hits: hits.slice(from, from + limit), total: counted.count, priceSpan: span(lowest) };
 }
