@@ -33,6 +33,13 @@ export interface Candidate extends Omit<SearchHit, 'offer'> {
 /** Some of the candidates: a slice in an order, or those of these ids. */
 export type CandidateSlice = { order: WalkOrder; offset: number; limit: number } | { ids: readonly number[] };
 
+/**
+ * The stay's nights, each named: `hotel_night` is read by `night in (…)`, whose row count PostgreSQL's statistics
+ * estimate well (about the hotels for each night), where a range of one to a few nights is estimated at a few rows
+ * and planned as a nested loop over every hotel.
+ */
+const stayNights = (search: HotelSearch) => nightsOf(search.checkin, search.checkout);
+
 /** `%`, `_` and `\` match themselves. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -85,7 +92,7 @@ export async function candidates(db: Db, search: HotelSearch, slice?: CandidateS
   const query = db
     .selectFrom(hotels.as('h'))
     .leftJoin('hotel_night as hn', (join) =>
-      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', '>=', search.checkin).on('hn.night', '<', search.checkout),
+      join.onRef('hn.hotel_id', '=', 'h.id').on('hn.night', 'in', stayNights(search)),
     )
     .select(HOTEL_COLUMNS)
     .select((eb) => [
@@ -147,11 +154,10 @@ export async function candidatesWithin(
       eb
         .selectFrom('hotel_night as low')
         .select('low.hotel_id')
-        .where('low.night', 'in', nightsOf(search.checkin, search.checkout))
+        .where('low.night', 'in', stayNights(search))
         .where('low.min_price', '<=', nightly),
     )
-    .where('hn.night', '>=', search.checkin)
-    .where('hn.night', '<', search.checkout)
+    .where('hn.night', 'in', stayNights(search))
     .groupBy('h.id')
     .having((eb) => eb.fn.count('hn.min_price'), '=', search.nights)
     .having((eb) => eb.fn.sum('hn.min_price'), '<=', stayRates)
@@ -221,7 +227,7 @@ export async function dearCandidates(
         eb
           .selectFrom('hotel_night as hn')
           .select('hn.hotel_id')
-          .where('hn.night', 'in', nightsOf(search.checkin, search.checkout))
+          .where('hn.night', 'in', stayNights(search))
           .where('hn.cap_available', '<', reach.rooms),
       )
       .execute(),
@@ -242,8 +248,7 @@ export async function capStays(db: Db, hotelIds: readonly number[], search: Hote
   const rows = await db
     .selectFrom('hotel_night as hn')
     .where(idIn(db, 'hn.hotel_id', hotelIds))
-    .where('hn.night', '>=', search.checkin)
-    .where('hn.night', '<', search.checkout)
+    .where('hn.night', 'in', stayNights(search))
     .groupBy('hn.hotel_id')
     .select('hn.hotel_id')
     .select((eb) => [
