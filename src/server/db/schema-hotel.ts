@@ -164,6 +164,8 @@ export interface HotelNightTable {
   hotel_id: number;
   night: string;
   min_price: number | null;
+  /** The same among the room types holding `FAMILY_GUESTS` or more. */
+  family_min_price: number | null;
   max_available: Generated<number>;
   /** The hotel's cap room type that night: its rate when open (else null), its rooms free when open (else 0). */
   cap_price: number | null;

@@ -1,6 +1,6 @@
 /**
- * `hotel_night`: per hotel per night, the lowest open rate with a room free and the most rooms free, which search
- * prunes with, and the rate and rooms free of the hotel's cap and second cap room types (`hotel.cap_room_type_id`,
+ * `hotel_night`: per hotel per night, the lowest open rate with a room free (of any room type, and of those holding
+ * a family) and the most rooms free, which search prunes with, and the rate and rooms free of the hotel's cap and second cap room types (`hotel.cap_room_type_id`,
  * `cap2_room_type_id`), which tell search by price down that a hotel surely costs less than the page
  * (docs/design/hotels.md §6.3). Written only here, in the same transaction as every change of `room_night` (booking,
  * cancel, expiry, seed, rate edits) and of the cap room types (`refreshHotelRates`), so it never disagrees with the
@@ -9,6 +9,12 @@
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
+
+/**
+ * Guests a room must hold for a family's party (two adults and two children): for such a party the lowest rate of
+ * the room types holding as many is a far closer bound than the hotel's lowest, a double's.
+ */
+export const FAMILY_GUESTS = 4;
 
 export interface NightRange {
   /** First night. */
@@ -49,21 +55,25 @@ export async function refreshHotelNights(
     .where(ofHotels('rt.hotel_id', hotels))
     .groupBy(['rt.hotel_id', 'rn.night'])
     .select((eb) => {
+      // Open with a room free that night; a room type holding a family (FAMILY_GUESTS or more).
+      const onSale = () => eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]);
+      const holdsFamily = () => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', FAMILY_GUESTS);
       // The hotel's cap (or second cap) room type, open that night.
       const capOpen = (cap: 'h.cap_room_type_id' | 'h.cap2_room_type_id') =>
         eb.and([eb('rt.id', '=', eb.ref(cap)), eb('rn.closed', '=', 0)]);
       return [
         'rt.hotel_id',
         'rn.night',
+        eb.fn.min(eb.case().when(onSale()).then(eb.ref('rn.price')).end()).as('min_price'),
         eb.fn
           .min(
             eb
               .case()
-              .when(eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]))
+              .when(eb.and([onSale(), holdsFamily()]))
               .then(eb.ref('rn.price'))
               .end(),
           )
-          .as('min_price'),
+          .as('family_min_price'),
         eb.fn.max(eb.case().when('rn.closed', '=', 0).then(eb.ref('rn.available')).else(0).end()).as('max_available'),
         eb.fn.max(eb.case().when(capOpen('h.cap_room_type_id')).then(eb.ref('rn.price')).end()).as('cap_price'),
         eb.fn
@@ -81,6 +91,7 @@ export async function refreshHotelNights(
       'hotel_id',
       'night',
       'min_price',
+      'family_min_price',
       'max_available',
       'cap_price',
       'cap_available',
@@ -91,6 +102,7 @@ export async function refreshHotelNights(
     .onConflict((conflict) =>
       conflict.columns(['hotel_id', 'night']).doUpdateSet((eb) => ({
         min_price: eb.ref('excluded.min_price'),
+        family_min_price: eb.ref('excluded.family_min_price'),
         max_available: eb.ref('excluded.max_available'),
         cap_price: eb.ref('excluded.cap_price'),
         cap_available: eb.ref('excluded.cap_available'),

@@ -4,11 +4,12 @@
  * one slice in a sort's order for the walk (§6.3).
  */
 import { type Kysely, sql } from 'kysely';
-import type { RoomCapacity } from '~/lib/booking/party';
+import { perRoom, type RoomCapacity } from '~/lib/booking/party';
 import type { HotelFees } from '~/lib/booking/pricing';
 import { nightsOf } from '~/lib/booking/stay';
 import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
+import { FAMILY_GUESTS } from './hotelNights';
 import { fittingRoomTypes } from './searchFit';
 import type { SearchHit } from './searchOrder';
 import type { HotelSearch } from './searchTypes';
@@ -137,9 +138,9 @@ export async function candidateCount(db: Db, search: HotelSearch) {
 
 /**
  * The candidates not `seen` whose stay may cost at most `stayRates` (the sum of one room's nightly rates): every
- * night of the stay open, the nights' lowest open rates (`hotel_night.min_price`) summing to at most it, found from
- * the nights at `nightWithin` or less (by the index on night and rate), and a fitting room type whose lowest rate is
- * as low.
+ * night of the stay open, the nights' lowest open rates (`hotel_night.min_price`, or `family_min_price` for a party
+ * with a family in a room) summing to at most it, found from the nights at `nightWithin` or less (by the index on
+ * night and rate), and a fitting room type whose lowest rate is as low.
  */
 export async function candidatesWithin(
   db: Db,
@@ -148,6 +149,8 @@ export async function candidatesWithin(
   seen: ReadonlySet<number>,
 ): Promise<number[]> {
   const nightly = nightWithin(stayRates, search.nights);
+  const each = perRoom(search.party);
+  const lowest = each.adults + each.children >= FAMILY_GUESTS ? 'family_min_price' : 'min_price';
   const hotels = await filteredHotels(db, search)
     .innerJoin('hotel_night as hn', 'hn.hotel_id', 'h.id')
     .where('h.id', 'in', (eb) =>
@@ -155,12 +158,12 @@ export async function candidatesWithin(
         .selectFrom('hotel_night as low')
         .select('low.hotel_id')
         .where('low.night', 'in', stayNights(search))
-        .where('low.min_price', '<=', nightly),
+        .where(`low.${lowest}`, '<=', nightly),
     )
     .where('hn.night', 'in', stayNights(search))
     .groupBy('h.id')
-    .having((eb) => eb.fn.count('hn.min_price'), '=', search.nights)
-    .having((eb) => eb.fn.sum('hn.min_price'), '<=', stayRates)
+    .having((eb) => eb.fn.count(`hn.${lowest}`), '=', search.nights)
+    .having((eb) => eb.fn.sum(`hn.${lowest}`), '<=', stayRates)
     .select('h.id')
     .execute();
   const ids = hotels.map((row) => row.id).filter((id) => !seen.has(id));
