@@ -148,13 +148,16 @@ function printEngine(title, rows, scales) {
       `  ${String(row.hotels).padStart(6)}  ${row.label.padEnd(12)} ${fmt(row.p50)} ${fmt(row.p99)} ${fmt(row.p99Load, 0)}  ${fmt(row.rps, 0)} ${fmt(row.seed)} ${fmt(row.mib, 0)}`,
     );
   }
-  const cityP99 = (hotels) => rows.find((row) => row.hotels === hotels && row.kind === 'city')?.p99;
-  const atTarget = cityP99(TARGET_HOTELS);
-  console.log(
-    atTarget === undefined
-      ? `  target: city p99 ≤ ${TARGET_P99_MS} ms at ${thousands(TARGET_HOTELS)}: not measured (BENCH_HOTELS)`
-      : `  target: city p99 ≤ ${TARGET_P99_MS} ms at ${thousands(TARGET_HOTELS)}: ${atTarget <= TARGET_P99_MS ? 'ok' : 'MISSED'} (${atTarget.toFixed(1)} ms)`,
-  );
+  const p99Of = (hotels, kind) => rows.find((row) => row.hotels === hotels && row.kind === kind)?.p99;
+  const cityP99 = (hotels) => p99Of(hotels, 'city');
+  // Both targets at concurrency 1: a city's search (design §12) and the list without a city (issue 23).
+  for (const { key, label } of KINDS.filter((kind) => kind.key !== 'largest')) {
+    const atTarget = p99Of(TARGET_HOTELS, key);
+    if (atTarget === undefined) continue;
+    console.log(
+      `  target: ${label} p99 ≤ ${TARGET_P99_MS} ms at ${thousands(TARGET_HOTELS)}: ${atTarget <= TARGET_P99_MS ? 'ok' : 'MISSED'} (${atTarget.toFixed(1)} ms)`,
+    );
+  }
   const low = Math.min(...scales);
   const high = Math.max(...scales);
   if (high > low) {
