@@ -352,27 +352,22 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
     expect(found.hits.map((hit) => hit.id)).toEqual([h2]);
   });
 
-  it('by price down, prices a hotel whose cap room type is sold out and finds it dearest', async () => {
-    const night = addCalendarDays(today(), 70);
+  /**
+   * On `night`, sells out these room types of the hotel and prices its others at 90,000.00, then expects it first by
+   * price down (the sold-out room types cannot show it to be cheaper).
+   */
+  async function soldOutAndDear(night: string, hotelId: number, soldOut: number[]) {
     const search = searchOf({ sort: 'price,desc', checkin: night, checkout: addCalendarDays(night, 1), nights: 1 });
-    const hotel = await db
-      .selectFrom('hotel')
-      .select(['id', 'cap_room_type_id'])
-      .where('status', '=', '1')
-      .orderBy('rate_cap')
-      .executeTakeFirstOrThrow();
     const others = await db
       .selectFrom('room_type')
       .select('id')
-      .where('hotel_id', '=', hotel.id)
-      .where('id', '!=', hotel.cap_room_type_id as number)
+      .where('hotel_id', '=', hotelId)
+      .where('id', 'not in', soldOut)
       .execute();
+    expect(others.length).toBeGreaterThan(0);
     await db.transaction().execute(async (trx) => {
       const onNight = trx.updateTable('room_night').where('night', '=', night);
-      await onNight
-        .set({ available: 0 })
-        .where('room_type_id', '=', hotel.cap_room_type_id as number)
-        .execute();
+      await onNight.set({ available: 0 }).where('room_type_id', 'in', soldOut).execute();
       await onNight
         .set({ price: 9_000_000 })
         .where(
@@ -381,14 +376,22 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
           others.map((type) => type.id),
         )
         .execute();
-      await refreshHotelRates(trx, hotel.id);
+      await refreshHotelRates(trx, hotelId);
     });
-    await expectFirst(search, hotel.id);
+    await expectFirst(search, hotelId);
+  }
+
+  it('by price down, prices a hotel whose cap room type is sold out and finds it dearest', async () => {
+    const hotel = await db
+      .selectFrom('hotel')
+      .select(['id', 'cap_room_type_id'])
+      .where('status', '=', '1')
+      .orderBy('rate_cap')
+      .executeTakeFirstOrThrow();
+    await soldOutAndDear(addCalendarDays(today(), 70), hotel.id, [hotel.cap_room_type_id as number]);
   });
 
   it('by price down, prices a hotel whose two cap room types are sold out, the second one cheap', async () => {
-    const night = addCalendarDays(today(), 75);
-    const search = searchOf({ sort: 'price,desc', checkin: night, checkout: addCalendarDays(night, 1), nights: 1 });
     const hotel = await db
       .selectFrom('hotel')
       .select(['id', 'cap_room_type_id', 'cap2_room_type_id'])
@@ -397,27 +400,7 @@ describe.each(ENGINES)('hotel API (%s)', (engine) => {
       .orderBy('rate_cap')
       .executeTakeFirstOrThrow();
     const caps = [hotel.cap_room_type_id as number, hotel.cap2_room_type_id as number];
-    const others = await db
-      .selectFrom('room_type')
-      .select('id')
-      .where('hotel_id', '=', hotel.id)
-      .where('id', 'not in', caps)
-      .execute();
-    expect(others.length).toBeGreaterThan(0);
-    await db.transaction().execute(async (trx) => {
-      const onNight = trx.updateTable('room_night').where('night', '=', night);
-      await onNight.set({ available: 0 }).where('room_type_id', 'in', caps).execute();
-      await onNight
-        .set({ price: 9_000_000 })
-        .where(
-          'room_type_id',
-          'in',
-          others.map((type) => type.id),
-        )
-        .execute();
-      await refreshHotelRates(trx, hotel.id);
-    });
-    await expectFirst(search, hotel.id);
+    await soldOutAndDear(addCalendarDays(today(), 75), hotel.id, caps);
   });
 
   it('by price down, finds a hotel whose cap room type is too small for the party', async () => {
