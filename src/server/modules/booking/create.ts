@@ -22,7 +22,6 @@ import { fieldError, fieldMessage } from '~/server/http/input';
 import type { Reply } from '~/server/http/router';
 import { countryOptions } from '~/server/modules/ajax';
 import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from '~/server/modules/car';
-import { readPolicies } from '~/server/modules/hotel';
 import { newBookingId } from './bookingId';
 import { expireDueOrders } from './expire';
 import { holdRooms, lockNights } from './inventory';
@@ -97,13 +96,7 @@ async function freeOverdue(ctx: ApiContext, request: QuoteRequest): Promise<void
 
 /** Step 5: the hotel, room type, policy and cars as booked, read before the transaction (they do not race). */
 async function takeSnapshots(ctx: ApiContext, booking: Pick<BookingDraft, 'request' | 'contact'>) {
-  const { hotel, roomType, cars } = booking.request;
-  const policy = (await readPolicies(ctx.db, [roomType.policy_id])).get(roomType.policy_id) ?? {
-    id: 0,
-    code: '',
-    rules: [],
-    after_checkin_bp: 0,
-  };
+  const { hotel, roomType, policy, cars } = booking.request;
   const draft: BookingDraft = {
     ...booking,
     snapshot: JSON.stringify(await takeSnapshot(ctx.db, hotel, roomType, policy)),

@@ -28,9 +28,9 @@ import {
   nightsOf,
   quoteHash,
   readHotelSettings,
-  readPolicies,
   readStayAndParty,
   roomsLeft,
+  type StoredPolicy,
 } from '~/server/modules/hotel';
 
 /** The answer of `hotel/quote`: the shape the site reads (`features/hotel/types.ts`). */
@@ -45,6 +45,8 @@ export interface QuoteRequest {
   party: Party;
   extras: Extras;
   settings: HotelSettings;
+  /** The room type's cancellation policy (a missing one: non-refundable), read with the room type. */
+  policy: StoredPolicy;
   /** The car services asked for (none: `[]`). */
   cars: CarChoice[];
 }
@@ -79,6 +81,7 @@ export async function readQuoteRequest(ctx: ApiContext, params: Params, logistic
   const found = await findRoomType(ctx.db, id);
   if (!found) throw fieldMessage('Room type not found', 'room_type_id');
   const { roomType, hotel } = found;
+  const policy = found.policy ?? { id: 0, code: '', rules: [], after_checkin_bp: 0 };
   const settings = await readHotelSettings(ctx.db);
   const { stay, nights, party } = readStayAndParty(ctx, params, hotel.time_zone, settings);
   const extras: Extras = {
@@ -94,7 +97,7 @@ export async function readQuoteRequest(ctx: ApiContext, params: Params, logistic
   if (extrasIssue) throw fieldError(ctx, extrasIssue);
   if (!fits(roomType, party, extras.extraBeds)) throw fieldMessage('Too many guests for this room type', 'adults');
   const cars = await readCarSelection(ctx, params, { hotel, stay, party }, logistics);
-  return { roomType, hotel, stay, nights, party, extras, settings, cars };
+  return { roomType, hotel, stay, nights, party, extras, settings, policy, cars };
 }
 
 /** A quote and the nightly rates it was priced from (a booking checks them again as it takes the rooms). */
@@ -145,13 +148,9 @@ export async function priceRequest(
   const cars = await pricingCars;
   const quote = withCarLines(roomsQuote, cars.lines);
   const currency = siteCurrency();
-  const policy = (await readPolicies(db, [roomType.policy_id])).get(roomType.policy_id) ?? {
-    rules: [],
-    after_checkin_bp: 0,
-  };
   const cancellation = cancellationAnswer(
     ctx,
-    policy,
+    request.policy,
     { checkin: stay.checkin, check_in_time: hotel.check_in_time, time_zone: hotel.time_zone },
     quote.total,
     currency,

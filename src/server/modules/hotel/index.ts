@@ -26,7 +26,7 @@ export { refreshHotelNights } from './hotelNights';
 export { refreshHotelRates } from './hotelRates';
 export { readStayAndParty } from './input';
 export { bedTypeText, lineLabel, mealTypeText, photoAnswer } from './labels';
-export { parseRules, readPolicies } from './policies';
+export { parseRules, readPolicies, type StoredPolicy } from './policies';
 export { type HashedCar, quoteHash } from './quoteHash';
 export { feesOf, findHotel, findRoomType, nightsOf, roomsLeft } from './rooms';
 export { type HotelSettings, readHotelSettings } from './settings';

@@ -36,6 +36,19 @@ export interface StoredPolicy extends CancelPolicy {
   code: string;
 }
 
+/** A `cancel_policy` row as the booking uses it (its rules parsed). */
+export const storedPolicy = (row: {
+  id: number;
+  code: string;
+  rules: string;
+  after_checkin_bp: number;
+}): StoredPolicy => ({
+  id: row.id,
+  code: row.code,
+  rules: parseRules(row.rules),
+  after_checkin_bp: row.after_checkin_bp,
+});
+
 export async function readPolicies(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, StoredPolicy>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -43,10 +56,5 @@ export async function readPolicies(db: Kysely<DB>, ids: readonly number[]): Prom
     .select(['id', 'code', 'rules', 'after_checkin_bp'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, code: row.code, rules: parseRules(row.rules), after_checkin_bp: row.after_checkin_bp },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, storedPolicy(row)]));
 }
