@@ -66,29 +66,78 @@ async function findByRequest(ctx: ApiContext, bookerId: number, requestId: strin
   if (!requestId) return undefined;
   return ctx.db
     .selectFrom('hotel_order')
-    .selectAll()
+    .select('id')
     .where('booked_by', '=', bookerId)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
 }
 
-/** Step 3: no more unpaid orders than the setting allows. */
-async function checkPendingLimit(ctx: ApiContext, user: UserRow, request: QuoteRequest): Promise<void> {
-  const pending = await ctx.db
-    .selectFrom('hotel_order')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('booked_by', '=', user.id)
-    .where('status', '=', 'pending')
-    .where('expire_time', '>', ctx.now)
+/** What steps 3 and 4 look at, with the form's earlier order: read before anything is written. */
+interface Standing {
+  /** The booker's order of this form submission, already made (none without a request id). */
+  earlier: number | undefined;
+  /** The booker's unpaid orders that still hold rooms. */
+  pending: number;
+  /** Whether an overdue order still holds rooms of the room type. */
+  overdue: boolean;
+}
+
+/**
+ * The form's earlier order, the booker's unpaid orders and whether the room type has an overdue one, in one statement
+ * (three subqueries): on PostgreSQL each statement is a round trip, and a burst of bookings is CPU-bound on them.
+ */
+async function readStanding(
+  ctx: ApiContext,
+  user: UserRow,
+  request: QuoteRequest,
+  requestId: string,
+): Promise<Standing> {
+  const row = await ctx.db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('hotel_order')
+        .select('id')
+        .where('booked_by', '=', user.id)
+        .where('request_id', '=', requestId)
+        .limit(1)
+        .as('earlier'),
+      eb
+        .selectFrom('hotel_order')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('booked_by', '=', user.id)
+        .where('status', '=', 'pending')
+        .where('expire_time', '>', ctx.now)
+        .as('pending'),
+      eb
+        .selectFrom('hotel_order')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('expire_time', '<=', ctx.now)
+        .where('room_type_id', '=', request.roomType.id)
+        .limit(1)
+        .as('overdue'),
+    ])
     .executeTakeFirstOrThrow();
-  if (Number(pending.n) >= request.settings.maxPendingOrders) {
+  return {
+    earlier: requestId && row.earlier !== null ? row.earlier : undefined,
+    pending: Number(row.pending),
+    overdue: row.overdue !== null,
+  };
+}
+
+/** Step 3: no more unpaid orders than the setting allows. */
+function checkPendingLimit(standing: Standing, request: QuoteRequest): void {
+  if (standing.pending >= request.settings.maxPendingOrders) {
     throw new ApiError('You have too many unpaid orders: pay or cancel one first');
   }
 }
 
-/** Step 4: rooms and cars held by overdue orders are free again before this booking looks at them. */
-async function freeOverdue(ctx: ApiContext, request: QuoteRequest): Promise<void> {
-  await expireDueOrders(ctx.db, ctx.now, { roomTypeId: request.roomType.id });
+/**
+ * Step 4: rooms and cars held by overdue orders are free again before this booking looks at them (the room type's
+ * only when `readStanding` saw one: the expiry reads them again, each in its own guarded transaction).
+ */
+async function freeOverdue(ctx: ApiContext, request: QuoteRequest, standing: Standing): Promise<void> {
+  if (standing.overdue) await expireDueOrders(ctx.db, ctx.now, { roomTypeId: request.roomType.id });
   if (request.cars.length > 0) {
     await expireDueOrders(ctx.db, ctx.now, { carIds: request.cars.map((choice) => choice.car.id) });
   }
@@ -208,10 +257,10 @@ async function answer(ctx: ApiContext, user: UserRow, orderId: number): Reply<'o
 export async function createOrder(ctx: ApiContext, user: UserRow): Reply<'order/create'> {
   await checkBookingRate(ctx, user);
   const booking = await readBooking(ctx);
-  const earlier = await findByRequest(ctx, user.id, booking.contact.request_id);
-  if (earlier) return answer(ctx, user, earlier.id);
-  await checkPendingLimit(ctx, user, booking.request);
-  await freeOverdue(ctx, booking.request);
+  const standing = await readStanding(ctx, user, booking.request, booking.contact.request_id);
+  if (standing.earlier !== undefined) return answer(ctx, user, standing.earlier);
+  checkPendingLimit(standing, booking.request);
+  await freeOverdue(ctx, booking.request, standing);
   const draft = await takeSnapshots(ctx, booking);
   for (let attempt = 1; ; attempt++) {
     try {
