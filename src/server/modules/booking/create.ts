@@ -15,6 +15,7 @@ import { formatDateTime } from '~/lib/format/intl';
 import { bumpWindowCounter } from '~/server/auth/counter';
 import { isUniqueViolation, withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
+import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
 import { ok } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -27,7 +28,7 @@ import { expireDueOrders } from './expire';
 import { holdRooms, lockNights } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
 import { type PricedQuote, priceRequest, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
-import { orderDetailOf } from './serialize';
+import { type OrderRows, orderDetailOf } from './serialize';
 import { takeSnapshot } from './snapshot';
 
 /** Bookings a member may make per hour. */
@@ -206,47 +207,74 @@ async function holdStay(ctx: ApiContext, trx: Trx, request: QuoteRequest, priced
   if (failed) throw carSoldOut(ctx, failed, failed.day);
 }
 
-/** Inside the transaction: the order, its guests, price lines and car services. */
-async function writeOrder(ctx: ApiContext, trx: Trx, user: UserRow, draft: BookingDraft, quote: QuoteAnswer) {
+/** An order as its booking wrote it: the row and its rows (the answer is made from them). */
+interface WrittenOrder extends OrderRows {
+  order: HotelOrderRow;
+}
+
+const byPosition = <T extends { position: number }>(rows: T[]): T[] => rows.sort((a, b) => a.position - b.position);
+
+/**
+ * Inside the transaction: the order, its guests, price lines and car services, each insert answering the rows it
+ * wrote (no engine promises their order: sorted by position).
+ */
+async function writeOrder(
+  ctx: ApiContext,
+  trx: Trx,
+  user: UserRow,
+  draft: BookingDraft,
+  quote: QuoteAnswer,
+): Promise<WrittenOrder> {
   const { request, contact } = draft;
   const bookingId = newBookingId(hotelToday(ctx.now, request.hotel.time_zone));
-  const { id } = await trx
+  const order = await trx
     .insertInto('hotel_order')
     .values(orderRow(user, draft, quote, bookingId, ctx.now))
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
   const { party } = request;
-  await trx
+  const guests = await trx
     .insertInto('order_guest')
-    .values(guestRows(id, contact.guest_names, party.adults, party.childAges, party.rooms))
+    .values(guestRows(order.id, contact.guest_names, party.adults, party.childAges, party.rooms))
+    .returningAll()
     .execute();
-  await trx.insertInto('order_price_line').values(priceLineRows(id, quote)).execute();
-  if (request.cars.length > 0) {
-    await trx
-      .insertInto('order_car')
-      .values(carServiceRows(id, draft, quote, guestCount(party)))
-      .execute();
-  }
-  return id;
+  const lines = await trx
+    .insertInto('order_price_line')
+    .values(priceLineRows(order.id, quote))
+    .returningAll()
+    .execute();
+  const cars =
+    request.cars.length === 0
+      ? []
+      : await trx
+          .insertInto('order_car')
+          .values(carServiceRows(order.id, draft, quote, guestCount(party)))
+          .returningAll()
+          .execute();
+  return { order, guests: byPosition(guests), lines: byPosition(lines), cars: byPosition(cars) };
 }
 
 /**
  * Step 7: one short transaction: the order's rows (they lock nothing others wait for), then the stay's nights and
- * the rooms. Answers the new order's id.
+ * the rooms. Answers the new order as written.
  */
-function book(ctx: ApiContext, user: UserRow, draft: BookingDraft, priced: PricedQuote): Promise<number> {
+function book(ctx: ApiContext, user: UserRow, draft: BookingDraft, priced: PricedQuote): Promise<WrittenOrder> {
   return withBusyRetry(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const id = await writeOrder(ctx, trx, user, draft, priced.quote);
+      const written = await writeOrder(ctx, trx, user, draft, priced.quote);
       await holdStay(ctx, trx, draft.request, priced);
-      return id;
+      return written;
     }),
   );
 }
 
-async function answer(ctx: ApiContext, user: UserRow, orderId: number): Reply<'order/create'> {
-  const order = await ctx.db.selectFrom('hotel_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const detail = await orderDetailOf(ctx, ctx.db, order, user);
+/** The answer: the order read back (an earlier submission's), or as this booking wrote it. */
+async function answer(ctx: ApiContext, user: UserRow, made: number | WrittenOrder): Reply<'order/create'> {
+  const order =
+    typeof made === 'number'
+      ? await ctx.db.selectFrom('hotel_order').selectAll().where('id', '=', made).executeTakeFirstOrThrow()
+      : made.order;
+  const detail = await orderDetailOf(ctx, ctx.db, order, user, typeof made === 'number' ? undefined : made);
   const time = formatDateTime(order.expire_time, ctx.lang, order.time_zone, {
     dateStyle: 'medium',
     timeStyle: 'short',

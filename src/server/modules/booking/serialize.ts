@@ -2,14 +2,14 @@
  * Orders as the order calls answer them (docs/api.md §13): OrderSummary for lists, OrderDetail with every SPEC §3
  * field, the guests, the price lines and the cancellation timeline of the snapshot (what was agreed at booking).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { OrderDetail, OrderSummary } from '~/contract/order';
 import { allowedActions } from '~/lib/booking/status';
 import { refundAt } from '~/lib/booking/timeline';
 import type { DB, UserRow } from '~/server/db/schema';
-import type { HotelOrderRow } from '~/server/db/schema-order';
+import type { HotelOrderRow, OrderGuestTable, OrderPriceLineTable } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
-import { orderCarServices } from '~/server/modules/car';
+import { carServicesOf, type OrderCarRow, orderCarServices } from '~/server/modules/car';
 import {
   bedTypeText,
   cancellationAnswer,
@@ -23,6 +23,16 @@ import { countryName } from './countries';
 import { parseSnapshot, snapshotText } from './snapshot';
 
 type Db = Kysely<DB>;
+
+/**
+ * The rows of one order as its booking just wrote them (the insert's `returning`): the answer of `order/create` is
+ * made from them instead of reading back what the same request wrote.
+ */
+export interface OrderRows {
+  guests: Selectable<OrderGuestTable>[];
+  lines: Selectable<OrderPriceLineTable>[];
+  cars: OrderCarRow[];
+}
 
 const statusTexts = (ctx: ApiContext, order: HotelOrderRow) => ({
   order_status: order.status,
@@ -56,14 +66,17 @@ export async function orderSummaries(
   db: Db,
   orders: readonly HotelOrderRow[],
   caller: Pick<UserRow, 'id'>,
+  carRows?: readonly OrderCarRow[],
 ): Promise<OrderSummary[]> {
   const [deleted, cars] = await Promise.all([
     deletedBookers(db, orders),
-    orderCarServices(
-      ctx,
-      db,
-      orders.map((order) => order.id),
-    ),
+    carRows
+      ? carServicesOf(ctx, carRows)
+      : orderCarServices(
+          ctx,
+          db,
+          orders.map((order) => order.id),
+        ),
   ]);
   const covers = new Map(
     (
@@ -133,43 +146,47 @@ export function orderState(order: HotelOrderRow) {
   };
 }
 
-/** Every field of one order, as `caller` sees it. */
+/** Every field of one order, as `caller` sees it (`written`: its rows, as its booking wrote them). */
 export async function orderDetailOf(
   ctx: ApiContext,
   db: Db,
   order: HotelOrderRow,
   caller: Pick<UserRow, 'id'>,
+  written?: OrderRows,
 ): Promise<OrderDetail> {
-  const [detail] = await orderDetails(ctx, db, [order], caller);
+  const [detail] = await orderDetails(ctx, db, [order], caller, written);
   if (!detail) throw new Error(`order ${order.id} has no detail`);
   return detail;
 }
 
-/** Every field of each order (their guests and price lines read here). */
+/** Every field of each order (their guests and price lines read here, unless `written` gives one order's rows). */
 export async function orderDetails(
   ctx: ApiContext,
   db: Db,
   orders: readonly HotelOrderRow[],
   caller: Pick<UserRow, 'id'>,
+  written?: OrderRows,
 ): Promise<OrderDetail[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const [summaries, guests, lines] = await Promise.all([
-    orderSummaries(ctx, db, orders, caller),
-    db
-      .selectFrom('order_guest')
-      .selectAll()
-      .where('order_id', 'in', ids)
-      .orderBy('order_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('order_price_line')
-      .selectAll()
-      .where('order_id', 'in', ids)
-      .orderBy('order_id')
-      .orderBy('position')
-      .execute(),
+    orderSummaries(ctx, db, orders, caller, written?.cars),
+    written?.guests ??
+      db
+        .selectFrom('order_guest')
+        .selectAll()
+        .where('order_id', 'in', ids)
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute(),
+    written?.lines ??
+      db
+        .selectFrom('order_price_line')
+        .selectAll()
+        .where('order_id', 'in', ids)
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute(),
   ]);
   const nationalities = await Promise.all(orders.map((order) => countryName(order.nationality, ctx.lang)));
   const payChannels = enabledPaymentChannels();

@@ -16,7 +16,7 @@ export const carRoutes = {
 
 // What other modules, the server's entries and the demo use of this module.
 export { holdCars, lockCars, releaseOrderCars } from './inventory';
-export { orderCarServices } from './orderCars';
+export { carServicesOf, type OrderCarRow, orderCarServices } from './orderCars';
 export { carSoldOut, priceCarSelection } from './quoteCars';
 export { type CarChoice, readCarSelection } from './selection';
 export { type CarSnapshot, takeCarSnapshots } from './snapshot';

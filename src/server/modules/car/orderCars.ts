@@ -2,12 +2,13 @@
  * The car services of orders as the order calls answer them (docs/api.md §13): read from `order_car` in one query
  * for a page of orders, named from each row's snapshot (what was booked), in the request's language.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CarServiceAnswer } from '~/contract/car';
 import { carLineCode } from '~/lib/car/carPricing';
 import { type Direction, isDirection } from '~/lib/car/vocabulary';
 import { snapshotText } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
+import type { OrderCarTable } from '~/server/db/schema-car';
 import type { ApiContext } from '~/server/http/context';
 import { categoryText } from './labels';
 import { serviceText } from './quoteCars';
@@ -21,14 +22,16 @@ const parse = (text: string): Partial<CarSnapshot> => {
   }
 };
 
+/** An `order_car` row as read or written. */
+export type OrderCarRow = Selectable<OrderCarTable>;
+
 /** The services of each order, in booking order, by order id (an order without any has none in the map). */
 export async function orderCarServices(
   ctx: ApiContext,
   db: Kysely<DB>,
   orderIds: readonly number[],
 ): Promise<Map<number, CarServiceAnswer[]>> {
-  const out = new Map<number, CarServiceAnswer[]>();
-  if (orderIds.length === 0) return out;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('order_car')
     .selectAll()
@@ -36,6 +39,12 @@ export async function orderCarServices(
     .orderBy('order_id')
     .orderBy('position')
     .execute();
+  return carServicesOf(ctx, rows);
+}
+
+/** The services of `order_car` rows (in order id and position order), by order id. */
+export function carServicesOf(ctx: ApiContext, rows: readonly OrderCarRow[]): Map<number, CarServiceAnswer[]> {
+  const out = new Map<number, CarServiceAnswer[]>();
   for (const row of rows) {
     const snapshot = parse(row.snapshot);
     const direction: Direction | '' = isDirection(row.direction) ? row.direction : '';
