@@ -63,9 +63,12 @@ async function storeToken(
     .execute();
 }
 
+/** Whether `token` may be one we issued (not empty, not far longer than ours): only such are looked up. */
+export const plausibleToken = (token: string): boolean => token !== '' && token.length <= MAX_TOKEN_LENGTH;
+
 /** The stored row of a token of the given type (expired or not), or undefined. */
 export async function findToken(db: Kysely<DB>, token: string, type: TokenType): Promise<TokenRow | undefined> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  if (!plausibleToken(token)) return undefined;
   return db
     .selectFrom('token')
     .selectAll()
