@@ -27,14 +27,16 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-maglev', '--expose-gc'];
 
 /**
- * glibc malloc: two arenas rather than eight per core, blocks of 32 KiB and more mapped on their own and returned
- * when freed, and free memory at an arena's top returned above 128 KiB. A threshold of 8 KiB gave 3–10 MiB back
- * after the benchmark's load but cost the home page 6–8 % of its throughput in alternating runs (docs/decisions.md).
+ * glibc malloc: two arenas rather than eight per core, blocks of 1 MiB and more mapped on their own and returned
+ * when freed, and free memory at an arena's top returned above 1 MiB. Thresholds of 32 and 128 KiB (issue 7) made
+ * every brotli or gzip stream map, touch and unmap fresh pages for its state: 2.3 ms of CPU to compress 1.8 KB of
+ * JSON against 0.1 ms, a third of the home page's CPU as a browser asks for it; 1 MiB keeps compression as cheap as
+ * glibc's defaults for ~5 MiB more resident after the benchmark's load (docs/decisions.md, issue 23).
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '32768',
-  MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '1048576',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
 };
 
 const APPLIED = 'CONCIERGE_RUNTIME_APPLIED';
