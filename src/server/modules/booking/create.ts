@@ -12,7 +12,6 @@ import { guestCount } from '~/lib/booking/party';
 import { sameRates } from '~/lib/booking/pricing';
 import { hotelToday } from '~/lib/booking/stay';
 import { formatDateTime } from '~/lib/format/intl';
-import { bumpWindowCounter } from '~/server/auth/counter';
 import { isUniqueViolation, withBusyRetry } from '~/server/db/engine';
 import type { UserRow } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
@@ -24,15 +23,13 @@ import type { Reply } from '~/server/http/router';
 import { countryOptions } from '~/server/modules/ajax';
 import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from '~/server/modules/car';
 import { newBookingId } from './bookingId';
-import { expireDueOrders } from './expire';
 import { holdRooms, lockNights } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
 import { type PricedQuote, priceRequest, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
 import { type OrderRows, orderDetailOf } from './serialize';
 import { takeSnapshot } from './snapshot';
+import { checkBookingRate, checkPendingLimit, findByRequest, freeOverdue, readStanding } from './standing';
 
-/** Bookings a member may make per hour. */
-export const BOOKINGS_PER_HOUR = 30;
 const BOOKING_ID_TRIES = 3;
 
 type Trx = Parameters<typeof holdCars>[0];
@@ -45,14 +42,6 @@ const isCarRefusal = (error: ApiError, cars: readonly CarChoice[]): boolean => {
   return cars.some((choice) => choice.field === field);
 };
 
-/** Step 1: at most BOOKINGS_PER_HOUR bookings a member an hour (a counter in the database, shared by instances). */
-async function checkBookingRate(ctx: ApiContext, user: UserRow): Promise<void> {
-  const hour = ctx.now - (ctx.now % 3600);
-  if ((await bumpWindowCounter(ctx.db, `bookings:user:${user.id}`, hour)) > BOOKINGS_PER_HOUR) {
-    throw new ApiError('Please do not request frequently', { params: { seconds: hour + 3600 - ctx.now } });
-  }
-}
-
 /** Step 2: the stay, party, extras and car services (as a quote reads them) and the guests and contact. */
 async function readBooking(ctx: ApiContext): Promise<Pick<BookingDraft, 'request' | 'contact'>> {
   const request = await readQuoteRequest(ctx, ctx.body, true);
@@ -60,88 +49,6 @@ async function readBooking(ctx: ApiContext): Promise<Pick<BookingDraft, 'request
   const read = readBookingContact(ctx.body, guestCount(request.party), (code) => countries.has(code));
   if (!read.ok) throw fieldError(ctx, read.issue);
   return { request, contact: read.value };
-}
-
-/** The booker's order of this form submission (one per booker: a sibling's key finds nothing). */
-async function findByRequest(ctx: ApiContext, bookerId: number, requestId: string) {
-  if (!requestId) return undefined;
-  return ctx.db
-    .selectFrom('hotel_order')
-    .select('id')
-    .where('booked_by', '=', bookerId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-}
-
-/** What steps 3 and 4 look at, with the form's earlier order: read before anything is written. */
-interface Standing {
-  /** The booker's order of this form submission, already made (none without a request id). */
-  earlier: number | undefined;
-  /** The booker's unpaid orders that still hold rooms. */
-  pending: number;
-  /** Whether an overdue order still holds rooms of the room type. */
-  overdue: boolean;
-}
-
-/**
- * The form's earlier order, the booker's unpaid orders and whether the room type has an overdue one, in one statement
- * (three subqueries): on PostgreSQL each statement is a round trip, and a burst of bookings is CPU-bound on them.
- */
-async function readStanding(
-  ctx: ApiContext,
-  user: UserRow,
-  request: QuoteRequest,
-  requestId: string,
-): Promise<Standing> {
-  const row = await ctx.db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('hotel_order')
-        .select('id')
-        .where('booked_by', '=', user.id)
-        .where('request_id', '=', requestId)
-        .limit(1)
-        .as('earlier'),
-      eb
-        .selectFrom('hotel_order')
-        .select((count) => count.fn.countAll<number>().as('n'))
-        .where('booked_by', '=', user.id)
-        .where('status', '=', 'pending')
-        .where('expire_time', '>', ctx.now)
-        .as('pending'),
-      eb
-        .selectFrom('hotel_order')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('expire_time', '<=', ctx.now)
-        .where('room_type_id', '=', request.roomType.id)
-        .limit(1)
-        .as('overdue'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    earlier: requestId && row.earlier !== null ? row.earlier : undefined,
-    pending: Number(row.pending),
-    overdue: row.overdue !== null,
-  };
-}
-
-/** Step 3: no more unpaid orders than the setting allows. */
-function checkPendingLimit(standing: Standing, request: QuoteRequest): void {
-  if (standing.pending >= request.settings.maxPendingOrders) {
-    throw new ApiError('You have too many unpaid orders: pay or cancel one first');
-  }
-}
-
-/**
- * Step 4: rooms and cars held by overdue orders are free again before this booking looks at them (the room type's
- * only when `readStanding` saw one: the expiry reads them again, each in its own guarded transaction).
- */
-async function freeOverdue(ctx: ApiContext, request: QuoteRequest, standing: Standing): Promise<void> {
-  if (standing.overdue) await expireDueOrders(ctx.db, ctx.now, { roomTypeId: request.roomType.id });
-  if (request.cars.length > 0) {
-    await expireDueOrders(ctx.db, ctx.now, { carIds: request.cars.map((choice) => choice.car.id) });
-  }
 }
 
 /** Step 5: the hotel, room type, policy and cars as booked, read before the transaction (they do not race). */
