@@ -4,7 +4,7 @@ import { expectAccessible, islandsHydrated, LANGS, TEXT, useLang } from './fixtu
 test.describe('home page', () => {
   for (const lang of LANGS) {
     const text = TEXT[lang];
-    test(`renders site data from the API in ${lang} @phone`, async ({ page }) => {
+    test(`renders site data from the API (${lang}) @phone`, async ({ page }) => {
       await useLang(page, lang);
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);

@@ -3,13 +3,13 @@
  * and optional SMTP_URL, so the shared test server and parallel tests are never affected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { openSiteDb, type SiteDb } from './db';
 import { E2E_SERVER_ENV } from './serverEnv';
+import { newDataDir, untilReady } from './template';
 
 export interface Instance {
   baseURL: string;
@@ -40,22 +40,14 @@ export async function startInstance(
 ): Promise<Instance> {
   // A fixed port when the caller gives one (runs limited to a port range), else any free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-signin-'));
+  // The demo's data from the run's template (./template.ts) where the instance's settings allow.
+  const dataDir = newDataDir(env);
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-test.mjs'], {
     env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  let ready = false;
-  for (let i = 0; i < 200 && !ready; i++) {
-    try {
-      ready = (await fetch(`${baseURL}${readyPath}`, { headers: { server: 'true' } })).ok;
-    } catch {
-      // Not listening yet.
-    }
-    if (!ready) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!ready) throw new Error(`instance on ${baseURL} did not start`);
+  await untilReady(`${baseURL}${readyPath}`);
   let handle: SiteDb | undefined;
   return {
     baseURL,
