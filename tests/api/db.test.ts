@@ -18,6 +18,9 @@ import { DEFAULT_RULES, HOTEL_NAV_RULE, insertRules } from '~/server/setup/rules
 import { DEFAULT_SETTINGS } from '~/server/setup/settings';
 import { createEmptyDatabase, ENGINES, setupDatabase, userRow } from './helpers';
 
+/** The built-in operator groups (migration 0026): super admin, front desk, revenue manager, content editor, finance. */
+const OPERATOR_GROUPS = 5;
+
 /** A database migrated to the latest schema and nothing else: no defaults, no demo. */
 async function migratedOnly(options: DatabaseOptions): Promise<Database> {
   const db = await openDatabase(options);
@@ -26,7 +29,9 @@ async function migratedOnly(options: DatabaseOptions): Promise<Database> {
 }
 
 async function counts(db: Database) {
-  const count = async (table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation') =>
+  const count = async (
+    table: 'user' | 'user_rule' | 'user_group' | 'config' | 'translation' | 'admin' | 'admin_group',
+  ) =>
     Number(
       (
         await db
@@ -41,6 +46,8 @@ async function counts(db: Database) {
     user_group: await count('user_group'),
     config: await count('config'),
     translation: await count('translation'),
+    admin: await count('admin'),
+    admin_group: await count('admin_group'),
   };
 }
 
@@ -62,7 +69,10 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_group: 1,
         // DEFAULT_SETTINGS plus user_login_captcha from the demo (members/membership.ts)
         config: 24,
-        translation: DEFAULT_RULES.length + 1,
+        // the rules' English titles, one setting's, and the built-in operator groups' English names
+        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS,
+        admin: 0,
+        admin_group: OPERATOR_GROUPS,
       });
       const demo = await first
         .selectFrom('user')
@@ -117,7 +127,10 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_rule: DEFAULT_RULES.length,
         user_group: 1,
         config: Object.keys(DEFAULT_SETTINGS).length,
-        translation: DEFAULT_RULES.length + 1,
+        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS,
+        // The built-in operator groups, and no operator: nobody holds a known password.
+        admin: 0,
+        admin_group: OPERATOR_GROUPS,
       });
       const facilities = await first.selectFrom('facility').select('code').orderBy('id').execute();
       expect(facilities.map((row) => row.code)).toEqual([...FACILITY_CODES]);

@@ -9,6 +9,7 @@ import type { CmsTables } from './schema-cms';
 import type { SwitchStatus } from './schema-common';
 import type { HotelTables } from './schema-hotel';
 import type { MembershipTables } from './schema-membership';
+import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-order';
 
 export type UserStatus = 'enable' | 'disable';
@@ -124,7 +125,14 @@ export interface RateLimitTable {
   count: number;
 }
 
-export interface DB extends MembershipTables, AccountTables, HotelTables, OrderTables, CmsTables, CarTables {
+export interface DB
+  extends MembershipTables,
+    AccountTables,
+    HotelTables,
+    OrderTables,
+    CmsTables,
+    CarTables,
+    OperatorTables {
   user: UserTable;
   user_group: UserGroupTable;
   user_rule: UserRuleTable;

@@ -30,6 +30,7 @@ import { subAccountMenuMigration } from './0022_subaccount_menu';
 import { storageFileMigration } from './0023_storage_file';
 import { hotelRateSpanMigration } from './0024_hotel_rate_span';
 import { hotelSearchBoundsMigration } from './0025_hotel_search_bounds';
+import { operatorsMigration } from './0026_operators';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0023_storage_file': storageFileMigration(engine),
     '0024_hotel_rate_span': hotelRateSpanMigration(),
     '0025_hotel_search_bounds': hotelSearchBoundsMigration(),
+    '0026_operators': operatorsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,125 @@
+/**
+ * The operators' tables on both engines (migration 0026, docs/design/operators.md §2): the built-in groups in both
+ * languages, operator names unique ignoring case, a group's members and hotels going with it, and an audit log the
+ * database keeps unedited.
+ */
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '~/server/auth/password';
+import type { Database } from '~/server/database';
+import { engineOf } from '~/server/db';
+import { migrationProvider } from '~/server/migrations';
+import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
+
+const NOW = 1_800_000_000;
+
+describe.each(ENGINES)('operator tables (%s)', (engine) => {
+  let test: TestDatabase;
+  let db: Database;
+  let password: string;
+
+  beforeAll(async () => {
+    test = await setupDatabase(engine);
+    db = test.db;
+    password = await hashPassword('not-a-known-password-1');
+  });
+  afterAll(() => test.cleanup());
+
+  const addOperator = (username: string) =>
+    db
+      .insertInto('admin')
+      .values({ username, password, create_time: NOW, update_time: NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  it('holds the five built-in groups, named in both languages, and no operator', async () => {
+    const groups = await db
+      .selectFrom('admin_group')
+      .leftJoin('translation', (join) =>
+        join
+          .on('translation.scope', '=', 'admin_group')
+          .on('translation.field', '=', 'name')
+          .on('translation.lang', '=', 'en')
+          .onRef('translation.ref', '=', sql`cast(admin_group.id as varchar(50))`),
+      )
+      .select(['admin_group.id', 'admin_group.name', 'translation.value as en', 'rules', 'require_2fa', 'status'])
+      .orderBy('admin_group.id')
+      .execute();
+    expect(
+      groups.map(({ id, name, en, rules, require_2fa, status }) => [id, name, en, rules, require_2fa, status]),
+    ).toEqual([
+      [1, '超级管理员', 'Super admin', '*', 1, '1'],
+      [2, '前台', 'Front desk', '', 0, '1'],
+      [3, '收益经理', 'Revenue manager', '', 0, '1'],
+      [4, '内容编辑', 'Content editor', '', 0, '1'],
+      [5, '财务', 'Finance', '', 1, '1'],
+    ]);
+    const operators = await db.selectFrom('admin').select('id').execute();
+    expect(operators).toEqual([]);
+  });
+
+  it('refuses a second operator whose name differs only in case', async () => {
+    await addOperator('FrontDesk2');
+    await expect(addOperator('frontdesk2')).rejects.toThrow();
+  });
+
+  it('removes an operator’s group memberships with the operator, and a group’s hotels with the group', async () => {
+    const { id } = await addOperator('night-desk');
+    await db.insertInto('admin_group_access').values({ uid: id, group_id: 2 }).execute();
+    const group = await db
+      .insertInto('admin_group')
+      .values({ name: '上海前台', create_time: NOW, update_time: NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(group.id).toBeGreaterThan(5);
+    await db.insertInto('admin_group_hotel').values({ group_id: group.id, hotel_id: 1 }).execute();
+    await db.deleteFrom('admin').where('id', '=', id).execute();
+    await db.deleteFrom('admin_group').where('id', '=', group.id).execute();
+    expect(await db.selectFrom('admin_group_access').selectAll().where('uid', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('admin_group_hotel').selectAll().where('group_id', '=', group.id).execute()).toEqual([]);
+  });
+
+  it('keeps the audit log as written: an entry can be added, never changed or removed', async () => {
+    const entry = await db
+      .insertInto('admin_log')
+      .values({
+        admin_id: 1,
+        username: 'admin',
+        url: '/admin/hotel.Order/confirm',
+        title: 'Confirm',
+        target: 'hotel_order:1',
+        before: '{"status":"paid"}',
+        after: '{"status":"confirmed"}',
+        ip: '127.0.0.1',
+        create_time: NOW,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db.updateTable('admin_log').set({ title: 'Nothing happened' }).where('id', '=', entry.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('admin_log').where('id', '=', entry.id).execute()).rejects.toThrow(/append-only/);
+    if (engineOf(db) === 'postgres') {
+      await expect(sql`truncate table admin_log`.execute(db)).rejects.toThrow(/append-only/);
+    }
+    const kept = await db.selectFrom('admin_log').select(['title', 'after']).where('id', '=', entry.id).execute();
+    expect(kept).toEqual([{ title: 'Confirm', after: '{"status":"confirmed"}' }]);
+  });
+
+  it('migration 0026 takes its tables and the groups’ names away, and brings them back', async () => {
+    const own = await setupDatabase(engine);
+    try {
+      const migrator = new Migrator({ db: own.db, provider: migrationProvider(engineOf(own.db)) });
+      expect((await migrator.migrateTo('0025_hotel_search_bounds')).error).toBeUndefined();
+      await expect(own.db.selectFrom('admin_log').select('id').execute()).rejects.toThrow();
+      const names = await own.db.selectFrom('translation').select('ref').where('scope', '=', 'admin_group').execute();
+      expect(names).toEqual([]);
+      expect((await migrator.migrateTo('0026_operators')).error).toBeUndefined();
+      const groups = await own.db.selectFrom('admin_group').select('id').orderBy('id').execute();
+      expect(groups.map((group) => group.id)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await own.cleanup();
+    }
+  });
+});
