@@ -2,7 +2,7 @@
  * Tables of the operators' side (docs/design/operators.md §2, migration 0026): operators, their groups and rules in
  * BuildAdmin's shape, the hotels a group is limited to, and the append-only audit log.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { SwitchStatus } from './schema-common';
 
 export interface AdminTable {
@@ -89,7 +89,7 @@ export interface AdminLogTable {
   after: Generated<string>;
   ip: string;
   useragent: Generated<string>;
-  create_time: ColumnType<number, number, never>;
+  create_time: number;
 }
 
 export interface OperatorTables {

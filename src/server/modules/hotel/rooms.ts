@@ -64,8 +64,17 @@ const ROOM_TYPE_COLUMNS = everyKeyOf<RoomTypeRow>()([
   'create_time',
   'update_time',
 ]);
-const ROOM_TYPE_PREFIX = 'room_type_';
-const POLICY_PREFIX = 'policy_';
+/** The room type's columns come under this prefix (a double underscore, which no column name has). */
+const ROOM_TYPE_PREFIX = 'room_type__';
+/** The policy's columns, read by name. */
+const POLICY_COLUMNS = [
+  'cancel_policy.code as policy_code',
+  'cancel_policy.rules as policy_rules',
+  'cancel_policy.after_checkin_bp as policy_after_checkin_bp',
+] as const;
+const POLICY_ALIASES: ReadonlySet<string> = new Set(
+  POLICY_COLUMNS.map((column) => column.slice(column.indexOf(' as ') + ' as '.length)),
+);
 
 /** An enabled room type with its enabled hotel (in an enabled city) and its cancellation policy (when it exists). */
 export interface FoundRoomType {
@@ -86,23 +95,19 @@ export async function findRoomType(db: Db, id: number): Promise<FoundRoomType | 
     .leftJoin('cancel_policy', 'cancel_policy.id', 'room_type.policy_id')
     .selectAll('hotel')
     .select((eb) => ROOM_TYPE_COLUMNS.map((column) => eb.ref(`room_type.${column}`).as(`${ROOM_TYPE_PREFIX}${column}`)))
-    .select([
-      'cancel_policy.code as policy_code',
-      'cancel_policy.rules as policy_rules',
-      'cancel_policy.after_checkin_bp as policy_after_checkin_bp',
-    ])
+    .select(POLICY_COLUMNS)
     .where('room_type.id', '=', id)
     .where('room_type.status', '=', '1')
     .where('hotel.status', '=', '1')
     .where('city.status', '=', '1')
     .executeTakeFirst();
   if (!row) return undefined;
-  // The row's columns by prefix: the room type's, the policy's (read above by name), the rest the hotel's.
+  // The row's columns: the room type's by their prefix, the policy's by name, the rest the hotel's.
   const hotel: Record<string, unknown> = {};
   const roomType: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key.startsWith(ROOM_TYPE_PREFIX)) roomType[key.slice(ROOM_TYPE_PREFIX.length)] = value;
-    else if (!key.startsWith(POLICY_PREFIX)) hotel[key] = value;
+    else if (!POLICY_ALIASES.has(key)) hotel[key] = value;
   }
   const found = { roomType: roomType as RoomTypeRow, hotel: hotel as HotelRow };
   const { policy_code: code, policy_rules: rules, policy_after_checkin_bp: afterCheckin } = row;
