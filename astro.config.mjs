@@ -7,6 +7,7 @@ import { demoImages } from './integrations/demoImages.mjs';
 import { interactionDirective } from './integrations/interactionDirective.mjs';
 import { leanServerBuild } from './integrations/leanServerBuild.mjs';
 import { precompress } from './integrations/precompress.mjs';
+import { serverCli } from './integrations/serverCli.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -20,6 +21,7 @@ export default defineConfig({
     precompress(),
     leanServerBuild(),
     demoImages(),
+    serverCli(),
   ],
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },

@@ -1,10 +1,8 @@
 // npm start: builds the site when there is no build yet (or the sources are newer than it), then serves it.
 // `--demo` (what `npm start`, the README's quick start, passes) turns the demo on unless DEMO is set; run without it
 // (a process manager's `node scripts/start.mjs`), a new database gets no demo data and no member.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildWhenNeeded, DIST_NAME, ROOT } from './build-when-needed.mjs';
 import { execWithServerRuntime } from './runtime.mjs';
 import { startSite, warmUp } from './server.mjs';
 
@@ -12,34 +10,8 @@ import { startSite, warmUp } from './server.mjs';
 // pid, so a process manager keeps following it), then builds when needed and serves.
 await execWithServerRuntime();
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// CONCIERGE_DIST: another build folder (the e2e tests start this script on their own build, dist-test).
-const distName = process.env.CONCIERGE_DIST ?? 'dist';
-const entry = join(root, distName, 'server', 'entry.mjs');
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function needsBuild() {
-  if (process.argv.includes('--build')) return true;
-  if (!existsSync(entry)) return true;
-  const built = statSync(entry).mtimeMs;
-  const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p)));
-  return Math.max(...sources) > built;
-}
-
-if (needsBuild()) {
-  console.log('Building the site (first start or changed sources)…');
-  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build', '--outDir', distName], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const entry = join(ROOT, DIST_NAME, 'server', 'entry.mjs');
+buildWhenNeeded(entry, process.argv.includes('--build'));
 
 // React (server rendering of the islands) picks its development build, about three times slower, unless told.
 if (process.argv.includes('--demo')) process.env.DEMO ??= 'on';
@@ -50,7 +22,7 @@ if (process.env.DEMO === 'on') console.log('Demo on: a new database gets the dem
 const shownHost = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST;
 const address = `http://${shownHost}:${process.env.PORT}/`;
 console.log(`Concierge is starting on ${address}`);
-await startSite({ distDir: join(root, distName) });
+await startSite({ distDir: join(ROOT, DIST_NAME) });
 // The first request sets up the database (and the demo), and loads the pages' code: asked for here, so that the
 // first visitor does not wait for it, and "ready" means a page answers.
 const home = await warmUp(

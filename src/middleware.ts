@@ -20,6 +20,7 @@ import { isCrossSiteFormPost } from '~/features/site/originCheck.server';
 import { applyPageHeaders, withReasonPhrase } from '~/features/site/pageHeaders.server';
 import { armTokenRefresh, clearUser, hasLegacyTokens, readUser, writeUser } from '~/features/site/session.server';
 import { isProxyPath } from '~/lib/api/proxy';
+import { isAdminApiPath, isConsolePath } from '~/lib/routing/adminApi';
 import { LANG_COOKIE, langFromQuery, resolveLang } from './lib/i18n/locale';
 import { loginUrlFor, normalisePath, ROUTES, requiresLogin, routeNameOf, routeOf } from './lib/routing/routes';
 import { isLoggedIn } from './lib/session/userCookie';
@@ -47,8 +48,8 @@ async function postedReturnTo(pathname: string, request: Request): Promise<strin
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
-    // The built-in API (and its file route) resolves its own language and answers with its own headers.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/') || isAdminApiPath(url.pathname)) {
+    // The built-in APIs (and the file route) resolve their own language and answer with their own headers.
     return next();
   }
   const publicOrigin = siteOrigin();
@@ -131,12 +132,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
       ? new Response(rendered.body, { status: 503, headers: rendered.headers })
       : rendered,
   );
-  const privatePage = isLoggedIn(user) || requiresLogin(url.pathname);
+  const consolePage = isConsolePath(url.pathname);
+  const privatePage = isLoggedIn(user) || requiresLogin(url.pathname) || consolePage;
   const shareable =
     !privatePage &&
     !flash &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     [...cookies.headers()].length === 0;
   const publicPage = shareable ? route?.cache : undefined;
-  return applyPageHeaders(response, { privatePage, publicPage });
+  return applyPageHeaders(response, { privatePage, publicPage, noindex: consolePage });
 });

@@ -56,6 +56,8 @@ const schema = z.object({
   ORDER_SWEEP_SECONDS: int(0, 3600),
   /** `on`: members may pay with the sandbox driver (a stand-in for an online gateway; no money moves). */
   PAYMENT_SANDBOX: text.pipe(z.enum(['on', 'off']).optional()),
+  /** Minutes an operator's session lasts without a call before it ends (default 30). */
+  ADMIN_IDLE_MINUTES: int(5, 720),
   /**
    * Where uploaded and seeded files go: `local` (default, `$DATA_DIR/storage`, one instance or a shared volume),
    * `database` (the files table of the site's database, shared by every instance on it) or `s3` (a bucket of an

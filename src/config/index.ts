@@ -19,6 +19,9 @@ export const viewFlushSeconds = (env: Env = process.env): number => readEnv(env)
 /** The sandbox payment driver is usable only with PAYMENT_SANDBOX=on. */
 export const paymentSandboxOn = (env: Env = process.env): boolean => readEnv(env).PAYMENT_SANDBOX === 'on';
 
+/** An operator's session ends after this many seconds without a call: 30 minutes unless ADMIN_IDLE_MINUTES says. */
+export const adminIdleSeconds = (env: Env = process.env): number => (readEnv(env).ADMIN_IDLE_MINUTES ?? 30) * 60;
+
 /** The demo (src/demo) is seeded only with DEMO=on: the README's quick start sets it, a production start does not. */
 export const demoOn = (env: Env = process.env): boolean => readEnv(env).DEMO === 'on';
 

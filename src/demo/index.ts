@@ -7,6 +7,7 @@ import type { Database, DemoOptions } from '~/server/db';
 import { seedDemoSite } from './site';
 
 export * from './credentials';
+export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './operators';
 export { seedDemoSite } from './site';
 
 /** The demo site when the database has no member yet, then the generated data `options` asks for. */

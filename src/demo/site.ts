@@ -1,7 +1,7 @@
 /**
  * The demo site on a set-up database (`server/setup`): a demo member with its team of sub-accounts, the hotel
- * catalogue, the fleet, the orders, the balance log and the news site, in both languages. Runs in one transaction
- * and only while the user table is empty, so two processes starting at once seed once.
+ * catalogue, the fleet, the orders, the balance log, the news site and the demo operators, in both languages. Runs
+ * in one transaction and only while the user table is empty, so two processes starting at once seed once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { seedCarCatalogue } from '~/demo/cars/seed';
@@ -10,6 +10,7 @@ import { seedHotelCatalogue } from '~/demo/hotels/seed';
 import { seedMembershipDemo } from '~/demo/members/membership';
 import { DEMO_TEAM, seedDemoTeam } from '~/demo/members/team';
 import { seedAccountDemo } from '~/demo/members/wallet';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS, seedDemoOperators } from '~/demo/operators';
 import { seedDemoOrders } from '~/demo/orders/seed';
 import { hashPassword } from '~/server/auth/password';
 import { newUserRow } from '~/server/auth/user-row';
@@ -27,6 +28,7 @@ async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
 interface DemoHashes {
   member: string;
   team: readonly string[];
+  operators: readonly string[];
 }
 
 async function insertAll(trx: Transaction<DB>, engine: Engine, hashes: DemoHashes, now: number): Promise<void> {
@@ -58,17 +60,19 @@ async function insertAll(trx: Transaction<DB>, engine: Engine, hashes: DemoHashe
   const teamPayments = await seedDemoOrders(trx, demo, team, now);
   await seedAccountDemo(trx, demo.id, now, teamPayments);
   await seedContent(trx, engine, demo.id, now);
+  await seedDemoOperators(trx, hashes.operators, now);
 }
 
 /** Seeds the demo site when the database has no members yet. Returns true when it inserted the data. */
 export async function seedDemoSite(db: Kysely<DB>, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
   if (await isSeeded(db)) return false;
   // Hashed before the transaction (each takes a few hundred milliseconds of CPU), side by side.
-  const [member = '', ...team] = await Promise.all(
-    [DEMO_USERNAME, ...DEMO_TEAM.map((member) => member.username)].map(() => hashPassword(DEMO_PASSWORD)),
-  );
+  const [[member = '', ...team], operators] = await Promise.all([
+    Promise.all([DEMO_USERNAME, ...DEMO_TEAM.map((member) => member.username)].map(() => hashPassword(DEMO_PASSWORD))),
+    Promise.all(DEMO_OPERATORS.map(() => hashPassword(DEMO_OPERATOR_PASSWORD))),
+  ]);
   return onceUnderLock(db, isSeeded, async (trx, engine) => {
-    await insertAll(trx, engine, { member, team }, now);
+    await insertAll(trx, engine, { member, team, operators }, now);
     if (engine === 'postgres') await syncSequences(trx, ['user']);
   });
 }

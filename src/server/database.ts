@@ -2,7 +2,9 @@
  * The built-in API's databases as the app uses them: `createDatabase()` opens, migrates and sets up one (and seeds
  * the demo with DEMO=on); `getDb()` gives the process-wide instance, created on first use.
  */
-import { orderSweepSeconds } from '~/config';
+import { orderSweepSeconds, siteOrigin } from '~/config';
+import { announceSetupLink } from '~/server/admin/firstOperator';
+import { nowSeconds } from '~/server/clock';
 import { startOrderSweeper } from '~/server/modules/booking';
 import { stopViews } from '~/server/modules/cms';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
@@ -46,6 +48,8 @@ export function getDb(): Promise<Database> {
           .catch((error) => console.error('storage sweep', error));
         // Unpaid orders past their time give their rooms back (also those that expired while the server was down).
         stopSweeper = startOrderSweeper(db, orderSweepSeconds());
+        // No operator yet: the one-time link that creates the first (issue 24; never a known password).
+        announceSetupLink(db, nowSeconds(), siteOrigin() ?? '').catch((error) => console.error('setup link', error));
       },
       () => {},
     );

@@ -9,11 +9,12 @@ import { nowSeconds } from './clock';
 import { type Database, getDb } from './database';
 import type { ApiContext } from './http/context';
 import { corsHeaders } from './http/cors';
+import type { Success } from './http/envelope';
 import { envelope, jsonResponse } from './http/envelope';
 import { ApiError, isApiError } from './http/errors';
 import { clientIp, publicHost } from './http/proxy';
 import { accessToken, type Params, queryParams, readBody, requestLang } from './http/request';
-import { matchRoute } from './http/router';
+import { type Method, matchRoute } from './http/router';
 import { translators } from './i18n';
 import { routes } from './routes';
 
@@ -28,7 +29,26 @@ export interface HandleOptions {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function handleApiRequest(
+/**
+ * One API's door: where its paths start, its route table, and what a call goes through before its handler (the
+ * admin API checks the operator there, and gives the handler a context of its own).
+ */
+export interface Door<C extends ApiContext> {
+  prefix: string;
+  routes: Readonly<Record<string, Partial<Record<Method, (ctx: C) => Promise<Success>>>>>;
+  enter(ctx: ApiContext, key: string): Promise<C>;
+}
+
+const MEMBER_DOOR: Door<ApiContext> = { prefix: '/api/', routes, enter: async (ctx) => ctx };
+
+/** The member API (`/api/…`). */
+export function handleApiRequest(request: Request, info: RequestInfo, options: HandleOptions = {}): Promise<Response> {
+  return handleThrough(MEMBER_DOOR, request, info, options);
+}
+
+/** A request through one API's door: one Request in, one enveloped JSON Response out. */
+export async function handleThrough<C extends ApiContext>(
+  door: Door<C>,
   request: Request,
   info: RequestInfo,
   options: HandleOptions = {},
@@ -46,7 +66,7 @@ export async function handleApiRequest(
     jsonResponse(envelope(code, msg, data, now), status, { ...cors, ...headers, 'content-language': lang });
 
   try {
-    const match = matchRoute(routes, url.pathname, method);
+    const match = matchRoute(door.routes, url.pathname, method, door.prefix);
     if (match.kind === 'not-found') throw new ApiError('API not found', { status: 404 });
     if (match.kind === 'method-not-allowed') {
       throw new ApiError('Request method not allowed', { status: 405, headers: { allow: match.allow.join(', ') } });
@@ -81,7 +101,7 @@ export async function handleApiRequest(
         return auth;
       },
     };
-    const result = await match.handler(ctx);
+    const result = await match.handler(await door.enter(ctx, match.key));
     return reply(result.code, result.msg ? t(result.msg, result.params) : '', result.data, 200, result.headers);
   } catch (error) {
     if (isApiError(error)) {

@@ -14,6 +14,7 @@ export const API_NAMESPACES = [
   'api-cms',
   'api-car',
   'api-subaccount',
+  'api-admin',
 ];
 
 export interface Translators {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
+import { DEMO_OPERATORS, DEMO_PASSWORD, DEMO_USERNAME } from '~/demo';
 import { READERS } from '~/demo/content/articles';
 import { DEMO_TEAM } from '~/demo/members/team';
 import { verifyPassword } from '~/server/auth/password';
@@ -18,6 +18,8 @@ import { DEFAULT_RULES, HOTEL_NAV_RULE, insertRules } from '~/server/setup/rules
 import { DEFAULT_SETTINGS } from '~/server/setup/settings';
 import { createEmptyDatabase, ENGINES, setupDatabase, userRow } from './helpers';
 
+/** The operators' rules so far (migration 0027): the audit log's menu, page and call. */
+const OPERATOR_RULES = 3;
 /** The built-in operator groups (migration 0026): super admin, front desk, revenue manager, content editor, finance. */
 const OPERATOR_GROUPS = 5;
 
@@ -69,9 +71,10 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_group: 1,
         // DEFAULT_SETTINGS plus user_login_captcha from the demo (members/membership.ts)
         config: 24,
-        // the rules' English titles, one setting's, and the built-in operator groups' English names
-        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS,
-        admin: 0,
+        // the rules' English titles, one setting's, the built-in operator groups' names and operator rules' titles
+        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS + OPERATOR_RULES,
+        // the demo's operators
+        admin: DEMO_OPERATORS.length,
         admin_group: OPERATOR_GROUPS,
       });
       const demo = await first
@@ -127,7 +130,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
         user_rule: DEFAULT_RULES.length,
         user_group: 1,
         config: Object.keys(DEFAULT_SETTINGS).length,
-        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS,
+        translation: DEFAULT_RULES.length + 1 + OPERATOR_GROUPS + OPERATOR_RULES,
         // The built-in operator groups, and no operator: nobody holds a known password.
         admin: 0,
         admin_group: OPERATOR_GROUPS,

@@ -13,6 +13,7 @@ import type { ApiEnvelope } from '~/lib/api/types';
 import { type NewUser, newUserRow } from '~/server/auth/user-row';
 import { createDatabase, type Database, type DatabaseOptions } from '~/server/database';
 import { handleApiRequest } from '~/server/handle';
+import { handleAdminRequest } from '~/server/handleAdmin';
 import { stopViews } from '~/server/modules/cms/views';
 import { copyTemplate, type EngineName, emptyDatabase, type RunTemplates } from './template';
 
@@ -75,11 +76,12 @@ export interface CallResult<T = unknown> {
   body: ApiEnvelope<T>;
 }
 
-/** Calls the API in-process against `db`. */
+/** Calls the API in-process against `db` (the admin API for a path under `/admin/`; `token` is then `batoken`). */
 export async function call<T = unknown>(db: Database, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const admin = path.startsWith('/admin/');
   const headers: Record<string, string> = { server: 'true', ...options.headers };
   if (options.lang) headers['think-lang'] = options.lang;
-  if (options.token) headers['ba-user-token'] = options.token;
+  if (options.token) headers[admin ? 'batoken' : 'ba-user-token'] = options.token;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams || typeof options.body === 'string') {
     body = options.body;
@@ -89,7 +91,8 @@ export async function call<T = unknown>(db: Database, path: string, options: Cal
   }
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const request = new Request(`http://localhost${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
-  const response = await handleApiRequest(request, { clientAddress: options.ip ?? '127.0.0.1' }, { db });
+  const handle = admin ? handleAdminRequest : handleApiRequest;
+  const response = await handle(request, { clientAddress: options.ip ?? '127.0.0.1' }, { db });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }

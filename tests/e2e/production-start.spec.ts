@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, LANGS, TEXT, useLang } from './fixtures';
 import { freePort, privateInstance } from './support/instance';
 import { E2E_SERVER_ENV } from './support/serverEnv';
@@ -57,6 +57,35 @@ test.describe('a production start without the demo', () => {
   }
 });
 
+/**
+ * The one-time link the start printed names the first operator, a super admin, once; then the console lets them in,
+ * and its audit log shows who made them.
+ */
+async function firstOperator(page: Page, base: string, output: string): Promise<void> {
+  const link = /No operator yet\. .* at (\/admin\/setup\?token=[\w-]{43}) on this site/.exec(output)?.[1];
+  expect(link, output).toBeDefined();
+  await page.goto(`${base}${link}`);
+  await page.getByTestId('setup-username').fill('owner');
+  await page.getByTestId('setup-nickname').fill('Owner');
+  await page.getByTestId('setup-password').fill('first-owner-1');
+  await page.getByTestId('setup-confirm').fill('first-owner-2');
+  await page.getByTestId('setup-submit').click();
+  await expect(page.locator('#field-confirm-error')).toBeVisible();
+  await page.getByTestId('setup-password').fill('first-owner-1');
+  await page.getByTestId('setup-confirm').fill('first-owner-1');
+  await page.getByTestId('setup-submit').click();
+  await expect(page).toHaveURL(/\/admin\/login\?created=1$/);
+  await page.goto(`${base}${link}`);
+  await expect(page.getByTestId('setup-unusable')).toBeVisible();
+  await page.goto(`${base}/admin/login`);
+  await page.getByTestId('login-username').fill('owner');
+  await page.getByTestId('login-password').fill('first-owner-1');
+  await page.getByTestId('login-submit').click();
+  // A super admin signs in with a second factor: the enrolment step, with its QR code.
+  await expect(page.getByTestId('second-factor-form')).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+}
+
 /** The machine's own Node (the first `node` on PATH outside node_modules), as a process manager would run it. */
 function machineNode(): string {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
@@ -67,7 +96,9 @@ function machineNode(): string {
   return process.execPath;
 }
 
-test("the README's process-manager command on the machine's Node says when the site is ready, and it is", async () => {
+test("the README's process-manager command on the machine's Node says when the site is ready, and it is; its setup link makes the first operator", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'concierge-start-'));
@@ -92,6 +123,7 @@ test("the README's process-manager command on the machine's Node says when the s
       expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, path).toBe(200);
       expect(Date.now() - started, path).toBeLessThan(5_000);
     }
+    await firstOperator(page, `http://127.0.0.1:${port}`, output);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();

@@ -46,6 +46,10 @@ export interface LoginFormProps {
   validate: Messages;
   /** The `captcha` namespace, for the popup (when the captcha is on). */
   captchaMessages?: Messages | undefined;
+  /** Offer "remember me" (a refresh token); the console's sign-in does not (its session ends when idle). */
+  keepOption?: boolean;
+  /** Hidden fields posted along (the console's return address). */
+  hidden?: Record<string, string>;
 }
 
 function LoginForm({
@@ -58,6 +62,8 @@ function LoginForm({
   text,
   validate,
   captchaMessages,
+  keepOption = true,
+  hidden = {},
 }: LoginFormProps) {
   const t = useMemo(() => dictionaryT(validate), [validate]);
   const validation = useFormValidation(loadSchema, t, fieldErrors);
@@ -102,6 +108,9 @@ function LoginForm({
       <input type="hidden" name="tab" value="login" />
       <input type="hidden" name="captchaId" defaultValue="" />
       <input type="hidden" name="captchaInfo" defaultValue="" />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Field
         name="username"
         label={text.account}
@@ -122,19 +131,21 @@ function LoginForm({
         testid="login-password"
       />
       <div className="d-flex justify-content-between align-items-start flex-wrap gap-2 mb-4">
-        <FormCheck id="login-keep">
-          <FormCheck.Input
-            name="keep"
-            value="1"
-            defaultChecked={values.keep}
-            data-testid="login-keep"
-            aria-describedby="login-keep-hint"
-          />
-          <FormCheck.Label>{text.remember}</FormCheck.Label>
-          <FormText as="div" id="login-keep-hint">
-            {text.rememberHint}
-          </FormText>
-        </FormCheck>
+        {keepOption && (
+          <FormCheck id="login-keep">
+            <FormCheck.Input
+              name="keep"
+              value="1"
+              defaultChecked={values.keep}
+              data-testid="login-keep"
+              aria-describedby="login-keep-hint"
+            />
+            <FormCheck.Label>{text.remember}</FormCheck.Label>
+            <FormText as="div" id="login-keep-hint">
+              {text.rememberHint}
+            </FormText>
+          </FormCheck>
+        )}
         {retrieveHref && (
           <a href={retrieveHref} data-testid="forgot-password">
             {text.forgot}

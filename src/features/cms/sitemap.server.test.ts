@@ -31,7 +31,13 @@ describe('sitemap entries', () => {
 describe('robots.txt', () => {
   it('keeps crawlers out of the member area, the APIs and search, and names the sitemap', () => {
     const text = robotsTxt('https://hotel.example');
-    for (const line of ['Disallow: /user', 'Disallow: /api/', 'Disallow: /proxy/', 'Disallow: /cms/search']) {
+    for (const line of [
+      'Disallow: /user',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /proxy/',
+      'Disallow: /cms/search',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain('Sitemap: https://hotel.example/sitemap.xml');

@@ -95,6 +95,7 @@ export const robotsTxt = (origin: string): string =>
   [
     'User-agent: *',
     'Disallow: /user',
+    'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /proxy/',
     'Disallow: /cms/search',

@@ -6,6 +6,13 @@ describe('page headers', () => {
     const response = applyPageHeaders(new Response('x'), { privatePage: true, publicPage: 'public' });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('Vary')).toBe('Cookie, Accept-Language');
+    expect(response.headers.get('X-Robots-Tag')).toBeNull();
+  });
+
+  it('keep the console out of search engines and shared caches', () => {
+    const response = applyPageHeaders(new Response('x'), { privatePage: true, noindex: true });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
   it('let a CDN keep a guest’s public page briefly, only when it is a 200 without cookies', () => {

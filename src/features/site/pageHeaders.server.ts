@@ -16,11 +16,14 @@ export interface PageHeaderOptions {
   privatePage: boolean;
   /** A guest's GET of a route a CDN may keep (its `cache`) that set no cookie and showed no notice. */
   publicPage?: keyof typeof SHARED_CACHE | undefined;
+  /** Never in a search engine's index (the operators' console). */
+  noindex?: boolean;
 }
 
 export function applyPageHeaders(response: Response, options: PageHeaderOptions): Response {
   try {
     if (!response.headers.has('Vary')) response.headers.set('Vary', 'Cookie, Accept-Language');
+    if (options.noindex) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     if (options.privatePage) response.headers.set('Cache-Control', 'private, no-store');
     else if (options.publicPage && response.status === 200 && !response.headers.has('Set-Cookie')) {
       response.headers.set('Cache-Control', SHARED_CACHE[options.publicPage]);

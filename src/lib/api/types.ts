@@ -107,6 +107,12 @@ export interface RefreshTokenResult {
   refresh_token?: string;
 }
 
+/** `POST /api/common/refreshToken` with an operator's refresh token: a new access token; the refresh token stays. */
+export interface AdminRefreshTokenResult {
+  type: 'admin-refresh';
+  token: string;
+}
+
 /** The list convention of member pages (contract §6.2). */
 export interface ListData<T> {
   list: T[];

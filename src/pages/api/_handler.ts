@@ -6,6 +6,7 @@
  */
 import { builtinApiOn } from '~/config';
 import { type HandleOptions, handleApiRequest, handleDisabledApi } from '~/server/handle';
+import { handleAdminRequest } from '~/server/handleAdmin';
 
 /** Answers one API request from the peer at `clientAddress` (the socket's remote address). */
 export function answerApiRequest(
@@ -16,6 +17,15 @@ export function answerApiRequest(
   return builtinApiOn() ? handleApiRequest(request, { clientAddress }, options) : handleDisabledApi(request);
 }
 
+/** Answers one admin API request (`/admin/{controller}/{action}`); off with the built-in API. */
+export function answerAdminRequest(
+  request: Request,
+  clientAddress: string,
+  options: HandleOptions = {},
+): Promise<Response> | Response {
+  return builtinApiOn() ? handleAdminRequest(request, { clientAddress }, options) : handleDisabledApi(request);
+}
+
 /**
  * The address the site's own calls come from. They never leave the process, as they never left the machine over
  * loopback: the site is a trusted proxy, so the API reads the visitor's address from the X-Forwarded-For the site
@@ -23,7 +33,10 @@ export function answerApiRequest(
  */
 export const SITE_ADDRESS = '127.0.0.1';
 
-/** The handler of the site's own calls in this process (`options.db`: tests). */
+/** The handler of the site's own calls in this process, the console's admin calls too (`options.db`: tests). */
 export function siteCallHandler(options: HandleOptions = {}): (request: Request) => Promise<Response> {
-  return async (request) => answerApiRequest(request, SITE_ADDRESS, options);
+  return async (request) =>
+    new URL(request.url).pathname.startsWith('/admin/')
+      ? answerAdminRequest(request, SITE_ADDRESS, options)
+      : answerApiRequest(request, SITE_ADDRESS, options);
 }

@@ -43,6 +43,15 @@ export function loginKeys(account: number | string, ip: string): LoginKeys {
 }
 
 /**
+ * Keys of an operator's login: the same limits as members' (issue 24), on counters of their own, so a flood on the
+ * members' login form never locks the front desk out, nor the other way round.
+ */
+export function operatorLoginKeys(account: number | string, ip: string): LoginKeys {
+  const { account: key, ip: ipKey } = loginKeys(account, ip);
+  return { account: `admin:${key}`, ip: `admin:${ipKey}` };
+}
+
+/**
  * Keys of a signed-in member's password re-check (change password, bind): its own account counter, with the same
  * limits as login, so a session cannot guess the password faster than the login form; and the IP's login counter.
  * Not the login counter itself: anyone can fill that one (a lock-out the owner passes at login with the captcha),

@@ -15,7 +15,19 @@ import type { OrderTables } from './schema-order';
 export type UserStatus = 'enable' | 'disable';
 export type { SwitchStatus } from './schema-common';
 /** Access, refresh, and the short-lived account-verification tokens of changeBind (contract §4). */
-export type TokenType = 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass';
+export type TokenType =
+  | 'user'
+  | 'user-refresh'
+  | 'email-pass'
+  | 'mobile-pass'
+  /** An operator's access token (docs/design/operators.md §0: idle timeout). */
+  | 'admin'
+  /** An operator's refresh token (kept, not rotated: BuildAdmin's admin panel replays it). */
+  | 'admin-refresh'
+  /** The one-time link that creates the first operator (user_id 0). */
+  | 'admin-setup'
+  /** After an operator's right password, the five minutes to send the second factor. */
+  | 'admin-2fa';
 
 export interface UserTable {
   id: Generated<number>;

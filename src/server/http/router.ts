@@ -6,8 +6,6 @@ import type { Success } from './envelope';
 
 export type Handler<T = unknown> = (ctx: ApiContext) => Promise<Success<T>>;
 export type Method = 'GET' | 'POST';
-/** 'controller/action' in lower case → method → handler. */
-export type Routes = Record<string, Partial<Record<Method, Handler>>>;
 
 /** What a handler of a call returns: a success whose `data` is the call's answer in the contract. */
 export type Reply<K extends CallKey, M extends CallMethod<K> = CallMethod<K>> = Promise<Success<Answer<K, M>>>;
@@ -17,29 +15,42 @@ export type RouteTable = { [K in CallKey]: { [M in CallMethod<K>]: Handler<ApiCa
 export type ModuleRoutes = Partial<RouteTable>;
 
 const API_PREFIX = '/api/';
+/** A controller's name: BuildAdmin's admin side nests controllers in folders, named with dots (`auth.Admin`). */
+const NAME = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+const NESTED_NAME = /^[A-Za-z][A-Za-z0-9_]{0,49}(\.[A-Za-z][A-Za-z0-9_]{0,49}){0,2}$/;
 
-/** The lower-cased 'controller/action' of an API path, or undefined for any other shape. */
-export function routeKey(pathname: string): string | undefined {
-  if (!pathname.toLowerCase().startsWith(API_PREFIX)) return undefined;
-  let rest = pathname.slice(API_PREFIX.length);
+/**
+ * The lower-cased 'controller/action' of a path under `prefix` (the member API's `/api/` unless given), or undefined
+ * for any other shape. Under another prefix (the admin API's `/admin/`) a controller may be nested (`auth.admin`).
+ */
+export function routeKey(pathname: string, prefix = API_PREFIX): string | undefined {
+  if (!pathname.toLowerCase().startsWith(prefix)) return undefined;
+  let rest = pathname.slice(prefix.length);
   try {
     rest = decodeURIComponent(rest);
   } catch {
     return undefined;
   }
   rest = rest.replace(/\.html$/i, '');
-  const parts = rest.split('/');
-  if (parts.length !== 2 || !parts.every((p) => /^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(p))) return undefined;
-  return parts.join('/').toLowerCase();
+  const [controller = '', action = '', ...more] = rest.split('/');
+  const controllerName = prefix === API_PREFIX ? NAME : NESTED_NAME;
+  if (more.length > 0 || !controllerName.test(controller) || !NAME.test(action)) return undefined;
+  return `${controller}/${action}`.toLowerCase();
 }
 
-export type Match =
-  | { kind: 'found'; handler: Handler; key: string }
+export type Match<H = Handler> =
+  | { kind: 'found'; handler: H; key: string }
   | { kind: 'not-found' }
   | { kind: 'method-not-allowed'; allow: Method[] };
 
-export function matchRoute(routes: Routes, pathname: string, method: string): Match {
-  const key = routeKey(pathname);
+/** The handler of a path and method in a route table (of the member API unless `prefix` says). */
+export function matchRoute<H = Handler>(
+  routes: Record<string, Partial<Record<Method, H>>>,
+  pathname: string,
+  method: string,
+  prefix = API_PREFIX,
+): Match<H> {
+  const key = routeKey(pathname, prefix);
   const entry = key ? routes[key] : undefined;
   if (!key || !entry) return { kind: 'not-found' };
   const handler = entry[(method === 'HEAD' ? 'GET' : method) as Method];

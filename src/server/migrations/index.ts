@@ -31,6 +31,7 @@ import { storageFileMigration } from './0023_storage_file';
 import { hotelRateSpanMigration } from './0024_hotel_rate_span';
 import { hotelSearchBoundsMigration } from './0025_hotel_search_bounds';
 import { operatorsMigration } from './0026_operators';
+import { auditLogRulesMigration } from './0027_audit_log_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0024_hotel_rate_span': hotelRateSpanMigration(),
     '0025_hotel_search_bounds': hotelSearchBoundsMigration(),
     '0026_operators': operatorsMigration(engine),
+    '0027_audit_log_rules': auditLogRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -37,9 +37,9 @@ function toNode(row: UserRuleRow, title: string, guest: boolean): Node {
 }
 
 /** Rows (already ordered) → tree; nodes whose parent is absent become roots. `children` only when non-empty. */
-export function assembleTree(nodes: Node[]): Node[] {
+export function assembleTree<T extends { id: number; pid: number; children?: T[] }>(nodes: T[]): T[] {
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const roots: Node[] = [];
+  const roots: T[] = [];
   for (const node of nodes) {
     const parent = node.pid !== node.id ? byId.get(node.pid) : undefined;
     if (!parent) {

@@ -1,0 +1,13 @@
+/**
+ * Every call of the admin API (`/admin/{controller}/{action}`, BuildAdmin's admin contract) by its route key
+ * (`controller/action` in lower case, the controller's dots kept) and method: the type of its answer's `data`. The
+ * admin route table (`src/server/admin/routes.ts`) is checked against it, as the member API's is against `ApiCalls`.
+ */
+import type { AuthCalls } from './auth';
+import type { IndexCalls } from './index';
+import type { SetupCalls } from './setup';
+
+export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls {}
+
+export type AdminCallKey = keyof AdminCalls;
+export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST');
