@@ -6,6 +6,7 @@
 import type { AdminCallKey, AdminCallMethod, AdminCalls } from '~/contract/admin/calls';
 import { adminLogRoutes } from './admin/auth/adminLog';
 import { type AdminContext, enterAdmin } from './admin/door';
+import { orderDeskRoutes } from './admin/order';
 import { setupRoutes } from './admin/setup';
 import { indexRoutes } from './admin/signin';
 import { type Door, type HandleOptions, handleThrough, type RequestInfo } from './handle';
@@ -19,6 +20,7 @@ export const adminRoutes: AdminRouteTable = {
   ...indexRoutes,
   ...adminLogRoutes,
   ...setupRoutes,
+  ...orderDeskRoutes,
 };
 
 /** The prefix of the admin API's paths. */

@@ -154,3 +154,13 @@ export async function withoutSeededContent(db: Database): Promise<void> {
   await db.deleteFrom('cms_channel').where('pid', 'is not', null).execute();
   await db.deleteFrom('cms_channel').execute();
 }
+
+/** Signs an operator in through the admin API (a role without a second factor) and answers the access token. */
+export async function adminLogin(db: Database, username: string, password: string, ip = '127.0.0.1'): Promise<string> {
+  const res = await call<{ userInfo: { token: string } }>(db, '/admin/Index/login', {
+    body: { username, password },
+    ip,
+  });
+  if (res.body.code !== 1) throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.userInfo.token;
+}

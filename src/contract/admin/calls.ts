@@ -5,9 +5,10 @@
  */
 import type { AuthCalls } from './auth';
 import type { IndexCalls } from './index';
+import type { OrderDeskCalls } from './order';
 import type { SetupCalls } from './setup';
 
-export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls {}
+export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls {}
 
 export type AdminCallKey = keyof AdminCalls;
 export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST');

@@ -202,6 +202,7 @@ export async function seedDemoOrders(
             amount: refund,
             status: 'succeeded',
             txn_id: `demo-refund-${id}`,
+            request_id: 'cancel',
             create_time: booked + DAY,
           })
           .execute();

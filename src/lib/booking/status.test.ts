@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
+  deskActions,
   isRefusal,
   ORDER_EVENTS,
   ORDER_STATUSES,
@@ -37,6 +38,7 @@ const HAPPY: Record<OrderEvent, TransitionContext> = {
   settle: { ...FACTS, now: s('2025-01-13T00:00:00Z'), paid_amount: 1000, refund_amount: 0 },
   request_invoice: { ...FACTS, now: s('2025-01-13T00:00:00Z') },
   issue_invoice: { ...FACTS, now: s('2025-01-13T00:00:00Z') },
+  no_show: { ...FACTS, now: s('2025-01-10T16:00:00Z') }, // midnight after the check-in day began in Shanghai
 };
 
 const R = REFUSALS;
@@ -55,6 +57,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: NA,
     request_invoice: NA,
     issue_invoice: NA,
+    no_show: NA,
   },
   paid: {
     pay: R.onlyUnpaid,
@@ -66,6 +69,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: NA,
     request_invoice: 'invoice:requested',
     issue_invoice: NA,
+    no_show: NA,
   },
   confirmed: {
     pay: R.onlyUnpaid,
@@ -77,6 +81,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: NA,
     request_invoice: 'invoice:requested',
     issue_invoice: NA,
+    no_show: 'no_show',
   },
   checked_in: {
     pay: R.onlyUnpaid,
@@ -88,6 +93,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: NA,
     request_invoice: 'invoice:requested',
     issue_invoice: NA,
+    no_show: NA,
   },
   completed: {
     pay: R.onlyUnpaid,
@@ -99,6 +105,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: 'settlement:settled',
     request_invoice: 'invoice:requested',
     issue_invoice: NA,
+    no_show: NA,
   },
   cancelled: {
     pay: R.onlyUnpaid,
@@ -110,6 +117,19 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: 'settlement:settled', // paid more than was refunded
     request_invoice: NA,
     issue_invoice: NA,
+    no_show: NA,
+  },
+  no_show: {
+    pay: R.onlyUnpaid,
+    cancel: R.cannotCancel,
+    expire: NA,
+    confirm: NA,
+    check_in: NA,
+    complete: NA,
+    settle: 'settlement:settled', // the penalty kept
+    request_invoice: 'invoice:requested',
+    issue_invoice: NA,
+    no_show: NA,
   },
   expired: {
     pay: R.expired,
@@ -121,6 +141,7 @@ const TABLE: Record<OrderStatus, Record<OrderEvent, Expected>> = {
     settle: NA,
     request_invoice: NA,
     issue_invoice: NA,
+    no_show: NA,
   },
 };
 
@@ -135,7 +156,7 @@ describe('every status and event', () => {
   const pairs = ORDER_STATUSES.flatMap((status) => ORDER_EVENTS.map((event) => [status, event] as const));
 
   it('covers all pairs', () => {
-    expect(pairs).toHaveLength(7 * 9);
+    expect(pairs).toHaveLength(8 * 10);
   });
 
   it.each(pairs)('%s + %s', (status, event) => {
@@ -271,5 +292,28 @@ describe('what a member may do', () => {
     ['expired', EXPIRE - 1, { can_pay: false, can_cancel: false }],
   ] as const)('%s at %i', (status, now, expected) => {
     expect(allowedActions(order(status), now)).toEqual(expected);
+  });
+});
+
+describe('deskActions', () => {
+  const order = (status: OrderStatus, paid = 1000, refunded = 0) => ({
+    ...state(status),
+    ...FACTS,
+    paid_amount: paid,
+    refund_amount: refunded,
+  });
+
+  it('offers what the status machine allows now, and a refund while something paid is left', () => {
+    const onArrival = s('2025-01-10T07:00:00Z');
+    expect(deskActions(order('paid'), onArrival)).toMatchObject({
+      confirm: true,
+      checkIn: false,
+      cancel: true,
+      refund: true,
+    });
+    expect(deskActions(order('confirmed'), onArrival)).toMatchObject({ checkIn: true, noShow: true, confirm: false });
+    expect(deskActions(order('confirmed'), EXPIRE)).toMatchObject({ checkIn: false, noShow: false });
+    expect(deskActions(order('cancelled', 1000, 1000), onArrival)).toMatchObject({ refund: false, settle: false });
+    expect(deskActions(order('pending', 0), onArrival)).toMatchObject({ refund: false, confirm: false });
   });
 });

@@ -15,6 +15,7 @@ export const ORDER_STATUSES = [
   'completed',
   'cancelled',
   'expired',
+  'no_show',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SETTLEMENT_STATUSES = ['unsettled', 'settled'] as const;
@@ -23,7 +24,7 @@ export const INVOICE_STATUSES = ['none', 'requested', 'issued'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** No event moves an order out of these. */
-export const TERMINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'expired'];
+export const TERMINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'expired', 'no_show'];
 
 export const ORDER_EVENTS = [
   'pay',
@@ -35,6 +36,7 @@ export const ORDER_EVENTS = [
   'settle',
   'request_invoice',
   'issue_invoice',
+  'no_show',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export type Actor = 'member' | 'system' | 'operator';
@@ -159,6 +161,15 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     },
   },
   {
+    // The guest never came: on or after the check-in day, the policy's penalty kept, the rest refunded (the caller).
+    event: 'no_show',
+    field: 'status',
+    from: ['confirmed'],
+    to: 'no_show',
+    actor: 'operator',
+    guard: (ctx) => (today(ctx) >= ctx.checkin ? null : REFUSALS.tooEarly),
+  },
+  {
     event: 'complete',
     field: 'status',
     from: ['checked_in'],
@@ -173,7 +184,8 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: 'settled',
     actor: 'operator',
     guard: (ctx, state) =>
-      state.status === 'completed' || (state.status === 'cancelled' && ctx.paid_amount > ctx.refund_amount)
+      state.status === 'completed' ||
+      ((state.status === 'cancelled' || state.status === 'no_show') && ctx.paid_amount > ctx.refund_amount)
         ? null
         : REFUSALS.notAllowed,
   },
@@ -184,7 +196,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: 'requested',
     actor: 'member',
     guard: (_ctx, state) =>
-      (['paid', 'confirmed', 'checked_in', 'completed'] as OrderStatus[]).includes(state.status)
+      (['paid', 'confirmed', 'checked_in', 'completed', 'no_show'] as OrderStatus[]).includes(state.status)
         ? null
         : REFUSALS.notAllowed,
   },
@@ -206,12 +218,14 @@ export const REFUSED_IN_STATUS: Readonly<Partial<Record<OrderEvent, Partial<Reco
     completed: REFUSALS.onlyUnpaid,
     cancelled: REFUSALS.onlyUnpaid,
     expired: REFUSALS.expired,
+    no_show: REFUSALS.onlyUnpaid,
   },
   cancel: {
     checked_in: REFUSALS.cannotCancel,
     completed: REFUSALS.cannotCancel,
     cancelled: REFUSALS.alreadyCancelled,
     expired: REFUSALS.expired,
+    no_show: REFUSALS.cannotCancel,
   },
 };
 
@@ -242,4 +256,30 @@ export function allowedActions(
   now: UnixSeconds,
 ): { can_pay: boolean; can_cancel: boolean } {
   return { can_pay: can(order, 'pay', now), can_cancel: can(order, 'cancel', now) };
+}
+
+/** The orders desk's actions, each with the event of the status machine it is. */
+export const DESK_ACTIONS = {
+  confirm: 'confirm',
+  checkIn: 'check_in',
+  noShow: 'no_show',
+  complete: 'complete',
+  cancel: 'cancel',
+  settle: 'settle',
+  invoice: 'issue_invoice',
+} as const satisfies Record<string, OrderEvent>;
+export type DeskAction = keyof typeof DESK_ACTIONS;
+
+/**
+ * What the desk may do with the order now: each action the status machine allows (the values an operator types —
+ * a confirmation code, a room number — taken as given), and a refund while something paid is not yet refunded.
+ */
+export function deskActions(order: OrderState & OrderFacts, now: UnixSeconds): Record<DeskAction | 'refund', boolean> {
+  const typed = { hotel_confirmation_code: '-', operator: '-', room_number: '-' };
+  const allowed = (event: OrderEvent) => !isRefusal(transition(order, event, { ...order, ...typed, now }));
+  const entries = Object.entries(DESK_ACTIONS).map(([action, event]) => [action, allowed(event)] as const);
+  return {
+    ...(Object.fromEntries(entries) as Record<DeskAction, boolean>),
+    refund: order.paid_amount > order.refund_amount,
+  };
 }

@@ -65,6 +65,14 @@ export interface HotelOrderTable {
   zip: Generated<string>;
   special_requests: Generated<string>;
   cancel_reason: Generated<string>;
+  /** The operators' note on the order (never shown to the member). */
+  operator_remark: Generated<string>;
+  /** The invoice the member asked for (title, tax ID, where to send it) and, once issued, its number. */
+  invoice_title: Generated<string>;
+  invoice_tax_id: Generated<string>;
+  invoice_email: Generated<string>;
+  invoice_number: Generated<string>;
+  no_show_time: Generated<number | null>;
   expire_time: number;
   pay_time: number | null;
   confirm_time: number | null;
@@ -120,6 +128,29 @@ export interface RefundTable {
   amount: number;
   status: string;
   txn_id: string;
+  /** One refund per order and request id (the cancellation's is `cancel`). */
+  request_id: Generated<string>;
+  kind: Generated<RefundKind>;
+  reason: Generated<string>;
+  /** The operator who gave it; 0 for a member's cancellation. */
+  admin_id: Generated<number>;
+  create_time: number;
+}
+
+export type RefundKind = 'cancel' | 'partial' | 'goodwill';
+
+/** An order's history: every transition and operator action, with who and when. */
+export interface HotelOrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  from_status: Generated<string>;
+  to_status: Generated<string>;
+  actor: 'member' | 'system' | 'operator';
+  actor_id: Generated<number>;
+  actor_name: Generated<string>;
+  /** JSON of the action's values (a refund's amount, a room number…), '' when none. */
+  data: Generated<string>;
   create_time: number;
 }
 
@@ -129,6 +160,7 @@ export interface OrderTables {
   order_price_line: OrderPriceLineTable;
   payment: PaymentTable;
   refund: RefundTable;
+  hotel_order_event: HotelOrderEventTable;
 }
 
 export type HotelOrderRow = Selectable<HotelOrderTable>;

@@ -32,6 +32,7 @@ import { hotelRateSpanMigration } from './0024_hotel_rate_span';
 import { hotelSearchBoundsMigration } from './0025_hotel_search_bounds';
 import { operatorsMigration } from './0026_operators';
 import { auditLogRulesMigration } from './0027_audit_log_rules';
+import { ordersDeskMigration } from './0028_orders_desk';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0025_hotel_search_bounds': hotelSearchBoundsMigration(),
     '0026_operators': operatorsMigration(engine),
     '0027_audit_log_rules': auditLogRulesMigration(),
+    '0028_orders_desk': ordersDeskMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -20,6 +20,7 @@ import { fieldError, idParam } from '~/server/http/input';
 import type { Reply } from '~/server/http/router';
 import { releaseOrderCars } from '~/server/modules/car';
 import { paymentDriver } from '~/server/payments';
+import { memberActor, recordOrderEvent } from './events';
 import { expireDueOrders } from './expire';
 import { holdOf, lockNights, releaseRooms } from './inventory';
 import { findOwnOrder } from './list';
@@ -28,6 +29,8 @@ import { orderDetailOf, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
 
 export const CANCEL_REASON_MAX = 200;
+/** The request id of a cancellation's refund: one per order (`refund_order_request_unique`). */
+export const CANCEL_REFUND = 'cancel';
 const CANCEL_ATTEMPTS = 4;
 
 /** What a cancellation of `order` at `now` refunds under the snapshot's policy. */
@@ -80,6 +83,9 @@ async function cancelOnce(
         .where('paid_amount', '=', order.paid_amount)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
+      const data = { refund, ...(reason ? { reason } : {}) };
+      const entry = { orderId: order.id, event: 'cancel', from: order.status, to: 'cancelled', data };
+      await recordOrderEvent(trx, memberActor(user), entry, ctx.now);
       await releaseRooms(trx, hold, ctx.now);
       await releaseOrderCars(trx, order.id, ctx.now);
       if (refund > 0) {
@@ -102,6 +108,9 @@ async function cancelOnce(
             amount: refund,
             status: 'succeeded',
             txn_id: txnId,
+            request_id: CANCEL_REFUND,
+            kind: 'cancel',
+            reason,
             create_time: ctx.now,
           })
           .execute();

@@ -23,6 +23,7 @@ import type { Reply } from '~/server/http/router';
 import { countryOptions } from '~/server/modules/ajax';
 import { type CarChoice, carSoldOut, holdCars, lockCars, takeCarSnapshots } from '~/server/modules/car';
 import { newBookingId } from './bookingId';
+import { memberActor, recordOrderEvent } from './events';
 import { holdRooms, lockNights } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
 import { type PricedQuote, priceRequest, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
@@ -139,6 +140,7 @@ async function writeOrder(
     .values(orderRow(user, draft, quote, bookingId, ctx.now))
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordOrderEvent(trx, memberActor(user), { orderId: order.id, event: 'create', to: 'pending' }, ctx.now);
   const { party } = request;
   const guests = await trx
     .insertInto('order_guest')

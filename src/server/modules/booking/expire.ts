@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { releaseOrderCars } from '~/server/modules/car';
+import { recordOrderEvent, SYSTEM } from './events';
 import { holdOf, lockNights, releaseRooms } from './inventory';
 
 /** Whose overdue orders to expire: a member's, a room type's, those holding one of the cars, or the oldest ones. */
@@ -37,6 +38,7 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, now: number):
         .where('expire_time', '<=', now)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
+      await recordOrderEvent(trx, SYSTEM, { orderId: order.id, event: 'expire', from: 'pending', to: 'expired' }, now);
       await releaseRooms(trx, hold, now);
       await releaseOrderCars(trx, order.id, now);
       return true;

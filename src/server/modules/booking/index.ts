@@ -22,6 +22,21 @@ export const bookingRoutes = {
   'order/export': { GET: memberAction('order/hotel/export', orderExport) },
 } satisfies ModuleRoutes;
 
+export {
+  cancelForGuest,
+  checkInOrder,
+  completeOrder,
+  confirmOrder,
+  DESK_REFUSALS,
+  type DeskCall,
+  type DeskResult,
+  issueInvoice,
+  markNoShow,
+  refundOrder,
+  remarkOrder,
+  settleOrder,
+} from './desk';
+export { DESK_SORTS, DESK_VIEWS, type DeskFilters, type DeskSort, deskDetail, deskQuery, deskRows } from './deskList';
 // What the server's entries and the demo use of this module.
 export { startOrderSweeper } from './expire';
 export { holdRooms } from './inventory';

@@ -16,6 +16,7 @@ import { loginRequiredError } from '~/server/http/guards';
 import { idParam } from '~/server/http/input';
 import type { Reply } from '~/server/http/router';
 import { paymentDriver } from '~/server/payments';
+import { memberActor, recordOrderEvent } from './events';
 import { expireDueOrders } from './expire';
 import { findOwnOrder } from './list';
 import { actorOf, inScope, orderScopeOf } from './scope';
@@ -80,6 +81,8 @@ export async function payOrder(ctx: ApiContext, user: UserRow): Reply<'order/pay
           update_time: ctx.now,
         })
         .execute();
+      const entry = { orderId: order.id, event: 'pay', from: 'pending', to: 'paid', data: { channel: driver.name } };
+      await recordOrderEvent(trx, memberActor(user), entry, ctx.now);
       return true;
     }),
   );
