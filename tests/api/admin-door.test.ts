@@ -135,7 +135,9 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     expect(res.body.data.adminInfo).not.toHaveProperty('token');
     expect(res.body.data.terminal).toEqual({ phpDevelopmentServer: false, npmPackageManager: 'npm' });
     expect(res.body.data.siteConfig.upload.maxSize).toBeGreaterThan(0);
-    const [auth] = res.body.data.menus;
+    const [hotel, auth] = res.body.data.menus;
+    expect(hotel).toMatchObject({ name: 'hotel', type: 'menu_dir', title: 'Hotels' });
+    expect(hotel?.children?.[0]).toMatchObject({ name: 'hotel/order', title: 'Orders' });
     expect(auth).toMatchObject({ name: 'auth', type: 'menu_dir', title: 'Staff and roles' });
     expect(auth?.children?.[0]).toMatchObject({ name: 'auth/adminLog', title: 'Audit log', type: 'menu' });
     expect(auth?.children?.[0]?.children?.[0]).toMatchObject({ name: 'auth/adminLog/index', type: 'button' });
@@ -143,7 +145,13 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     const desk = await tokensOf(db, 'frontdesk');
     const zh = await call<AdminIndex>(db, '/admin/Index/index', { token: desk.token, lang: 'zh-cn' });
     expect(zh.body.data.adminInfo.super).toBe(false);
-    expect(zh.body.data.menus[0]).toMatchObject({ name: 'auth', title: '权限管理' });
+    expect(zh.body.data.menus.map((menu) => [menu.name, menu.title])).toEqual([
+      ['hotel', '酒店业务'],
+      ['auth', '权限管理'],
+    ]);
+    // The front desk's buttons of the orders desk: no refund, settlement or export.
+    const buttons = zh.body.data.menus[0]?.children?.[0]?.children?.map((button) => button.name.split('/').at(-1));
+    expect(buttons).toEqual(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']);
   });
 
   it('refuses a role without menus, and a call the role lacks with 401', async () => {

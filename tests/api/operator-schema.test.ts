@@ -33,7 +33,7 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-  it('holds the five built-in groups, named in both languages, each but the super admin with the audit log', async () => {
+  it('holds the five built-in groups, named in both languages, each but the super admin with the audit log and its part of the orders desk', async () => {
     const groups = await db
       .selectFrom('admin_group')
       .leftJoin('translation', (join) =>
@@ -46,23 +46,26 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       .select(['admin_group.id', 'admin_group.name', 'translation.value as en', 'rules', 'require_2fa', 'status'])
       .orderBy('admin_group.id')
       .execute();
-    const auditRules = await db
-      .selectFrom('admin_rule')
-      .select('id')
-      .where('name', 'in', ['auth', 'auth/adminLog', 'auth/adminLog/index'])
-      .orderBy('id')
-      .execute();
-    const audit = auditRules.map((rule) => rule.id).join(',');
-    expect(auditRules).toHaveLength(3);
+    const ids = async (names: string[]) => {
+      const rows = await db.selectFrom('admin_rule').select(['id', 'name']).where('name', 'in', names).execute();
+      expect(rows).toHaveLength(names.length);
+      return names.map((name) => rows.find((row) => row.name === name)?.id).join(',');
+    };
+    const auditLog = await ids(['auth', 'auth/adminLog', 'auth/adminLog/index']);
+    const desk = (actions: string[]) =>
+      ids(['hotel', 'hotel/order', ...actions.map((action) => `hotel/order/${action}`)]);
+    const frontDesk = await desk(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']);
+    const revenue = await desk(['index', 'edit', 'export']);
+    const finance = await desk(['index', 'edit', 'refund', 'settle', 'invoice', 'export']);
     expect(
       groups.map(({ id, name, en, rules, require_2fa, status }) => [id, name, en, rules, require_2fa, status]),
     ).toEqual([
       // The demo's super admin signs in without a second factor (src/demo/operators); the migration asks for it.
       [1, '超级管理员', 'Super admin', '*', 0, '1'],
-      [2, '前台', 'Front desk', audit, 0, '1'],
-      [3, '收益经理', 'Revenue manager', audit, 0, '1'],
-      [4, '内容编辑', 'Content editor', audit, 0, '1'],
-      [5, '财务', 'Finance', audit, 1, '1'],
+      [2, '前台', 'Front desk', `${auditLog},${frontDesk}`, 0, '1'],
+      [3, '收益经理', 'Revenue manager', `${auditLog},${revenue}`, 0, '1'],
+      [4, '内容编辑', 'Content editor', auditLog, 0, '1'],
+      [5, '财务', 'Finance', `${auditLog},${finance}`, 1, '1'],
     ]);
   });
 

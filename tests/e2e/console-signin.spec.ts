@@ -49,7 +49,9 @@ for (const lang of LANGS) {
     await signIn(page, 'frontdesk', 'not-the-password');
     await expect(page.getByText(text.wrong).first()).toBeVisible();
     await signIn(page, 'frontdesk');
-    await expect(page).toHaveURL(/\/admin\/log$/);
+    // The console opens on the first page of the role's menu: the orders desk.
+    await expect(page).toHaveURL(/\/admin\/order$/);
+    await page.getByRole('link', { name: text.log }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.log);
     await expect(page.getByText(text.own)).toBeVisible();
     // Only its own entries, newest first: this sign-in and the failed one before it.
@@ -88,7 +90,8 @@ test.describe('without JavaScript', () => {
   test('an operator signs in and out with plain forms', async ({ page }) => {
     await page.goto('/admin/login');
     await signIn(page, 'frontdesk');
-    await expect(page).toHaveURL(/\/admin\/log$/);
+    await expect(page).toHaveURL(/\/admin\/order$/);
+    await page.goto('/admin/log');
     await expect(page.getByTestId('audit-row').first()).toBeVisible();
     await page.getByTestId('console-logout').click();
     await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);

@@ -6,7 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { AdminIndex } from '~/contract/admin';
 import { CODE_SUCCESS } from '~/lib/api/types';
-import { type ConsoleMenuGroup, consoleMenu } from '~/lib/operators/consolePages';
+import { type ConsoleMenuGroup, consoleMenu, grantedNames } from '~/lib/operators/consolePages';
 import { adminCall, type ConsoleCaller, consoleOffered } from './adminApi.server';
 import { clearConsoleToken, consoleToken, csrfToken } from './session.server';
 
@@ -26,6 +26,8 @@ export interface ConsoleView {
   /** The session's form field (`csrf`). */
   csrf: string;
   caller: ConsoleCaller;
+  /** Whether the operator's role has the rule (`hotel/order/refund`): the console shows only what it may do. */
+  may(rule: string): boolean;
   /** Why the menu is empty (the API's message), when it is. */
   menuNotice?: string;
 }
@@ -70,7 +72,10 @@ export async function loadConsole(context: ConsolePageContext): Promise<ConsoleL
     return { redirect: loginHref(here, 'expired') };
   }
   const csrf = csrfToken(caller.token);
-  if (res.code === 0) return { view: { admin: undefined, menu: [], siteName: '', csrf, caller, menuNotice: res.msg } };
+  if (res.code === 0) {
+    return { view: { admin: undefined, menu: [], siteName: '', csrf, caller, may: () => false, menuNotice: res.msg } };
+  }
+  const names = grantedNames(res.data.menus);
   return {
     view: {
       admin: res.data.adminInfo,
@@ -78,6 +83,7 @@ export async function loadConsole(context: ConsolePageContext): Promise<ConsoleL
       siteName: res.data.siteConfig.siteName,
       csrf,
       caller,
+      may: (rule) => names.has(rule.toLowerCase()),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleMenu, consolePageOf } from './consolePages';
+import { consoleMenu, consolePageOf, grantedNames } from './consolePages';
 
 describe('consolePageOf', () => {
   it('finds the page of a menu rule ignoring case, none for the rest', () => {
@@ -37,5 +37,26 @@ describe('consoleMenu', () => {
       { title: 'Staff and roles', entries: [{ title: 'Audit log', href: '/admin/log' }] },
       { title: '', entries: [{ title: 'Log', href: '/admin/log' }] },
     ]);
+  });
+});
+
+describe('grantedNames', () => {
+  it('collects every rule of the tree in lower case', () => {
+    const names = grantedNames([
+      {
+        type: 'menu_dir',
+        name: 'hotel',
+        title: '',
+        children: [
+          {
+            type: 'menu',
+            name: 'hotel/order',
+            title: '',
+            children: [{ type: 'button', name: 'hotel/order/checkIn', title: '' }],
+          },
+        ],
+      },
+    ]);
+    expect([...names]).toEqual(['hotel', 'hotel/order', 'hotel/order/checkin']);
   });
 });

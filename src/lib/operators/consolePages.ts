@@ -4,6 +4,7 @@
  * of ours yet is left out of the console's menu (its calls still answer).
  */
 const PAGES: Readonly<Record<string, string>> = {
+  'hotel/order': '/admin/order',
   'auth/adminlog': '/admin/log',
 };
 
@@ -38,4 +39,17 @@ export function consoleMenu(nodes: readonly MenuNode[]): ConsoleMenuGroup[] {
     }
   }
   return groups;
+}
+
+/** Every rule name of the operator's tree, in lower case: what the console shows buttons for. */
+export function grantedNames(nodes: readonly MenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (list: readonly MenuNode[]) => {
+    for (const node of list) {
+      names.add(node.name.toLowerCase());
+      walk(node.children ?? []);
+    }
+  };
+  walk(nodes);
+  return names;
 }

@@ -174,7 +174,13 @@ export function ordersDeskMigration(engine: Engine): Migration {
       for (const column of ['admin_id', 'reason', 'kind', 'request_id']) {
         await db.schema.alterTable('refund').dropColumn(column).execute();
       }
-      await db.schema.createIndex('refund_order_id_key').on('refund').column('order_id').unique().execute();
+      if (engine === 'postgres') {
+        await sql`alter table ${sql.table('refund')} add constraint refund_order_id_key unique (${sql.ref('order_id')})`.execute(
+          db,
+        );
+      } else {
+        await db.schema.createIndex('refund_order_id_key').on('refund').column('order_id').unique().execute();
+      }
       await db.schema.alterTable('hotel_order').dropColumn('no_show_time').execute();
       for (const [column] of ORDER_COLUMNS) await db.schema.alterTable('hotel_order').dropColumn(column).execute();
       await db.schema.dropTable('hotel_order_event').execute();

@@ -177,7 +177,10 @@ export const orderDeskRoutes = {
   'hotel.order/noshow': { POST: action((ctx, call) => markNoShow(ctx.db, call), 'Marked as a no-show') },
   'hotel.order/complete': { POST: action((ctx, call) => completeOrder(ctx.db, call), 'Stay completed') },
   'hotel.order/cancel': {
-    POST: action((ctx, call) => cancelForGuest(ctx.db, call, requiredText(ctx, 'reason', 200)), 'Order cancelled'),
+    POST: action(
+      (ctx, call) => cancelForGuest(ctx.db, call, requiredText(ctx, 'reason', 200)),
+      'Order cancelled for the guest',
+    ),
   },
   'hotel.order/refund': { POST: refund },
   'hotel.order/settle': { POST: action((ctx, call) => settleOrder(ctx.db, call), 'Order settled') },

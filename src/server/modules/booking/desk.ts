@@ -20,7 +20,7 @@ import { type OrderEventActor, recordOrderEvent } from './events';
 import { holdOf, lockNights, releaseRooms } from './inventory';
 import { orderState } from './serialize';
 
-export const DESK_REFUSALS = {
+const DESK_REFUSALS = {
   notFound: 'Order not found',
   changed: 'The order changed meanwhile; reload it',
   refundTooMuch: 'A refund cannot be more than is left of what was paid',

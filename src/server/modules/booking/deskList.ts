@@ -17,7 +17,6 @@ import { orderDetailOf, orderState, orderSummaries } from './serialize';
 export const DESK_VIEWS = ['arrivals', 'departures', 'inhouse'] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
 export const DESK_SORTS = ['id,desc', 'checkin,asc', 'checkin,desc', 'checkout,asc', 'create_time,desc'] as const;
-export type DeskSort = (typeof DESK_SORTS)[number];
 
 type Range<T> = [T | undefined, T | undefined];
 

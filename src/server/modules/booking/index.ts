@@ -27,7 +27,6 @@ export {
   checkInOrder,
   completeOrder,
   confirmOrder,
-  DESK_REFUSALS,
   type DeskCall,
   type DeskResult,
   issueInvoice,
@@ -36,7 +35,7 @@ export {
   remarkOrder,
   settleOrder,
 } from './desk';
-export { DESK_SORTS, DESK_VIEWS, type DeskFilters, type DeskSort, deskDetail, deskQuery, deskRows } from './deskList';
+export { DESK_SORTS, DESK_VIEWS, type DeskFilters, deskDetail, deskQuery, deskRows } from './deskList';
 // What the server's entries and the demo use of this module.
 export { startOrderSweeper } from './expire';
 export { holdRooms } from './inventory';

@@ -1,0 +1,183 @@
+/**
+ * A front desk's day in the console (issue 24), on a private instance whose demo orders arrive today: the front
+ * desk finds today's arrivals, confirms one with the hotel's code, checks it in, marks another a no-show, and reads
+ * each in the order's history and the audit log; a super admin refunds part of a stay; the member's own page shows
+ * what the desk did. In the site's language, and the shorter day in English.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
+import { expectAccessible, type TestLang } from './fixtures';
+import { privateInstance } from './support/instance';
+
+const site = privateInstance();
+const PASSWORD = 'admin123456';
+
+const TEXT = {
+  'zh-cn': {
+    confirmed: '订单已确认。',
+    checkedIn: '已办理入住。',
+    noShow: '已标记为未入住。',
+    refunded: '退款已办理。',
+    statusCheckedIn: '已入住',
+    statusNoShow: '未入住',
+    auditConfirm: '确认订单',
+    auditCheckIn: '办理入住',
+    auditNoShow: '标记未入住',
+  },
+  en: {
+    confirmed: 'Order confirmed.',
+    checkedIn: 'Guests checked in.',
+    noShow: 'Marked as a no-show.',
+    refunded: 'Refund given.',
+    statusCheckedIn: 'Checked in',
+    statusNoShow: 'No-show',
+    auditConfirm: 'Confirmed an order',
+    auditCheckIn: 'Checked guests in',
+    auditNoShow: 'Marked a no-show',
+  },
+} as const;
+
+/**
+ * A booking the demo member makes and pays now for tonight, through the API as the site would (the first room type
+ * with a room left tonight): an arrival of today for the desk. Its id and booking ID.
+ */
+async function arrivingToday(request: APIRequestContext): Promise<{ id: number; bookingId: string }> {
+  const api = (path: string, init: { token?: string; data?: unknown } = {}) =>
+    (init.data === undefined
+      ? request.get(`${site.baseURL}${path}`, { headers: { server: 'true', 'ba-user-token': init.token ?? '' } })
+      : request.post(`${site.baseURL}${path}`, {
+          headers: { server: 'true', 'ba-user-token': init.token ?? '' },
+          data: init.data,
+        })
+    ).then((response) => response.json());
+  const login = await api('/api/user/checkIn', {
+    data: { tab: 'login', username: 'demo', password: 'demo123456', keep: 0 },
+  });
+  const token: string = login.data.userInfo.token;
+  const checkin = calendarDayOf(Date.now(), 'Asia/Shanghai');
+  for (let roomType = 1; roomType <= 60; roomType += 1) {
+    const stay = { room_type_id: String(roomType), checkin, checkout: addCalendarDays(checkin, 1), adults: '1' };
+    const quote = await api(`/api/hotel/quote?${new URLSearchParams(stay)}`);
+    if (quote.code !== 1) continue;
+    const created = await api('/api/order/create', {
+      token,
+      data: {
+        ...stay,
+        guest_names: ['Wang Lei'],
+        contact_person: 'Wang Lei',
+        contact_area_code: '86',
+        contact_phone: '13800138000',
+        email: 'demo@example.com',
+        nationality: 'CN',
+        quote_hash: quote.data.quote_hash,
+      },
+    });
+    if (created.code !== 1) continue;
+    const paid = await api('/api/order/pay', { token, data: { id: created.data.id } });
+    if (paid.code !== 1) throw new Error(`payment refused: ${JSON.stringify(paid)}`);
+    return { id: created.data.id, bookingId: created.data.booking_id };
+  }
+  throw new Error('no room left tonight in the demo');
+}
+
+async function consoleSignIn(page: Page, lang: TestLang, username: string): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${site.baseURL}/admin/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+}
+
+async function confirmAndCheckIn(page: Page, lang: TestLang, id: number): Promise<void> {
+  const text = TEXT[lang];
+  await page.getByTestId('action-confirm').getByRole('textbox').fill('SH-20261129');
+  await page.getByTestId('action-confirm').getByRole('button').click();
+  await expect(page.getByText(text.confirmed).first()).toBeVisible();
+  await expect(page).toHaveURL(`${site.baseURL}/admin/order/${id}`);
+  await page.getByTestId('action-checkIn').getByRole('textbox').fill('1208');
+  await page.getByTestId('action-checkIn').getByRole('button').click();
+  await expect(page.getByText(text.checkedIn).first()).toBeVisible();
+  await expect(page.getByTestId('desk-order')).toHaveAttribute('data-status', 'checked_in');
+}
+
+test("the front desk's day: arrivals, confirm, check in, no-show, the audit log, and the member's page", async ({
+  page,
+  request,
+}) => {
+  const text = TEXT['zh-cn'];
+  const arriving = await arrivingToday(request);
+  const noShow = await arrivingToday(request);
+  await consoleSignIn(page, 'zh-cn', 'frontdesk');
+
+  await page.goto(`${site.baseURL}/admin/order`);
+  await page.getByTestId('orders-tab-arrivals').click();
+  await expect(page).toHaveURL(/view=arrivals/);
+  const rows = page.getByTestId('desk-order-row');
+  await expect(rows.filter({ hasText: arriving.bookingId })).toHaveCount(1);
+  await expect(rows.filter({ hasText: noShow.bookingId })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await rows.filter({ hasText: arriving.bookingId }).getByRole('link').click();
+  await expect(page).toHaveURL(`${site.baseURL}/admin/order/${arriving.id}`);
+  // A confirmation without the hotel's code is refused beside the form, in the page's language (spaces pass the
+  // browser's own check of the required field, not the server's).
+  await page.getByTestId('action-confirm').getByRole('textbox').fill('   ');
+  await page.getByTestId('action-confirm').getByRole('button').click();
+  await expect(page.getByTestId('action-confirm').locator('.invalid-feedback')).toBeVisible();
+  await confirmAndCheckIn(page, 'zh-cn', arriving.id);
+  const history = page.getByTestId('desk-history');
+  await expect(history.locator('[data-event=confirm]')).toContainText('前台小王');
+  await expect(history.locator('[data-event=check_in]')).toContainText('room_number: 1208');
+  await expectAccessible(page);
+
+  // The other arrival never comes: confirmed, then a no-show.
+  await page.goto(`${site.baseURL}/admin/order/${noShow.id}`);
+  await page.getByTestId('action-confirm').getByRole('textbox').fill('SH-20261130');
+  await page.getByTestId('action-confirm').getByRole('button').click();
+  await expect(page.getByText(text.confirmed).first()).toBeVisible();
+  await page.getByTestId('action-noShow').getByRole('button').click();
+  await expect(page.getByText(text.noShow).first()).toBeVisible();
+  await expect(page.getByTestId('desk-order')).toHaveAttribute('data-status', 'no_show');
+
+  await page.goto(`${site.baseURL}/admin/log`);
+  const log = page.getByTestId('audit-row');
+  for (const action of [text.auditConfirm, text.auditCheckIn, text.auditNoShow]) {
+    await expect(log.filter({ hasText: action }).first()).toBeVisible();
+  }
+  await page.getByTestId('console-logout').click();
+
+  // A super admin gives back part of the stay.
+  await consoleSignIn(page, 'zh-cn', 'admin');
+  await page.goto(`${site.baseURL}/admin/order/${arriving.id}`);
+  const refund = page.getByTestId('action-refund');
+  await refund.getByLabel(/金额/).fill('100');
+  await refund.getByLabel('退款原因').fill('空调故障，补偿一晚部分房费');
+  await refund.getByRole('button').click();
+  await expect(page.getByText(text.refunded).first()).toBeVisible();
+  await expect(page.getByTestId('desk-refunded')).toHaveText('¥100.00');
+  await page.getByTestId('console-logout').click();
+
+  // The member sees what the desk did on their own pages.
+  await page.goto(`${site.baseURL}/user/login`);
+  await page.getByTestId('login-username').fill('demo');
+  await page.getByTestId('login-password').fill('demo123456');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await page.goto(`${site.baseURL}/user/order/detail/${arriving.id}`);
+  await expect(page.locator('.order-status').first()).toHaveText(text.statusCheckedIn);
+  await page.goto(`${site.baseURL}/user/order/detail/${noShow.id}`);
+  await expect(page.locator('.order-status').first()).toHaveText(text.statusNoShow);
+});
+
+test('the front desk confirms and checks in an arrival in English', async ({ page, request }) => {
+  const arriving = await arrivingToday(request);
+  await consoleSignIn(page, 'en', 'frontdesk');
+  await page.goto(`${site.baseURL}/admin/order?view=arrivals`);
+  await page.getByTestId('desk-order-row').filter({ hasText: arriving.bookingId }).getByRole('link').click();
+  await confirmAndCheckIn(page, 'en', arriving.id);
+  // Refunds are finance's: the front desk has no refund form.
+  await expect(page.getByTestId('action-refund')).toHaveCount(0);
+  await page.goto(`${site.baseURL}/admin/log`);
+  await expect(page.getByTestId('audit-row').filter({ hasText: TEXT.en.auditCheckIn }).first()).toBeVisible();
+});
