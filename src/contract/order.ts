@@ -138,6 +138,16 @@ export interface OrderDetail extends OrderSummary {
   cancel_reason: string;
   /** The payment channels (driver names) members may pay with now, `balance` first. */
   pay_channels: string[];
+  /** The invoice the member asked for (and its number once issued); null before a request, absent elsewhere. */
+  invoice?: OrderInvoice | null;
+}
+
+export interface OrderInvoice {
+  title: string;
+  tax_id: string;
+  email: string;
+  /** '' until the hotel issues it. */
+  number: string;
 }
 
 export interface OrderListData {
@@ -179,4 +189,5 @@ export interface OrderCalls {
   'order/pay': { POST: PayAnswer | null };
   'order/cancel': { POST: CancelAnswer | null };
   'order/export': { GET: OrderExportData };
+  'order/invoice': { POST: OrderDetail };
 }

@@ -150,3 +150,8 @@ export function readBookingContact(
     },
   };
 }
+
+/** An invoice's title: a company's or a person's name. */
+export const INVOICE_TITLE_MAX = 100;
+/** A taxpayer ID (China's unified social credit code has 18 characters; others differ): letters and digits. */
+export const TAX_ID_RE = /^[0-9A-Za-z]{0,30}$/;

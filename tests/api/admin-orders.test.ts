@@ -252,19 +252,47 @@ describe.each(ENGINES)('orders desk (%s)', (engine) => {
 
   it('issues the invoice a member asked for, and keeps the remark to the operators', async () => {
     const order = await paidOrder(addCalendarDays(today(), 30));
+    const memberToken = await issueToken(db, 'user', order.userId, now());
     expect((await act(finance, 'invoice', { id: order.id, invoice_number: 'FP-1' })).body.code).toBe(0);
-    await db
-      .updateTable('hotel_order')
-      .set({ invoice_status: 'requested', invoice_title: 'ACME' })
-      .where('id', '=', order.id)
-      .execute();
+    const ask = (body: Record<string, unknown>) =>
+      call<{ invoice: unknown }>(db, '/api/order/invoice', {
+        token: memberToken,
+        body: { id: order.id, ...body },
+        lang: 'en',
+      });
+    expect((await ask({ title: '', email: 'a@example.com' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'title' },
+    });
+    expect((await ask({ title: 'ACME', tax_id: 'x-1', email: 'a@example.com' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'tax_id' },
+    });
+    expect((await ask({ title: 'ACME', email: 'nope' })).body).toMatchObject({ code: 0, data: { field: 'email' } });
+    const asked = await ask({ title: 'ACME Travel Ltd', tax_id: '91310000ma1fl8xq3k', email: 'finance@acme.example' });
+    expect(asked.body).toMatchObject({
+      code: 1,
+      data: {
+        invoice_status: 'requested',
+        invoice: { title: 'ACME Travel Ltd', tax_id: '91310000MA1FL8XQ3K', number: '' },
+      },
+    });
+    expect((await ask({ title: 'Again', email: 'a@example.com' })).body.msg).toContain('already been requested');
     const issued = await act(finance, 'invoice', { id: order.id, invoice_number: 'FP-20261129-01' });
     expect(issued.body.data.row).toMatchObject({ invoice_status: 'issued', invoice_number: 'FP-20261129-01' });
+    expect(issued.body.data.events.map((event) => event.event)).toEqual(
+      expect.arrayContaining(['request_invoice', 'issue_invoice']),
+    );
     const noted = await act(desk, 'edit', { id: order.id, operator_remark: 'Late arrival, around 23:00' });
     expect(noted.body.data.row.operator_remark).toBe('Late arrival, around 23:00');
-    const member = await call<{ operator_remark?: string }>(db, `/api/order/detail?id=${order.id}`, {
-      token: await issueToken(db, 'user', order.userId, now()),
-    });
+    const member = await call<{ operator_remark?: string; invoice: { number: string } }>(
+      db,
+      `/api/order/detail?id=${order.id}`,
+      {
+        token: memberToken,
+      },
+    );
     expect(member.body.data).not.toHaveProperty('operator_remark');
+    expect(member.body.data.invoice.number).toBe('FP-20261129-01');
   });
 });

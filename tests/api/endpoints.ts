@@ -384,6 +384,21 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'POST', path: '/api/order/pay', needs: 'order/hotel/pay', params: demoOrder },
   { method: 'POST', path: '/api/order/cancel', needs: 'order/hotel/cancel', params: demoOrder },
   { method: 'GET', path: '/api/order/export', needs: 'order/hotel/export' },
+  {
+    method: 'POST',
+    path: '/api/order/invoice',
+    needs: 'order/hotel',
+    params: async (ctx) => {
+      const order = await demoOrder(ctx);
+      // Paid: an invoice is asked for what was paid.
+      await ctx.db
+        .updateTable('hotel_order')
+        .set({ status: 'paid', paid_amount: 10_000, pay_time: now() })
+        .where('id', '=', Number(order.id))
+        .execute();
+      return { ...order, title: 'ACME Ltd', email: 'finance@example.com' };
+    },
+  },
   // subAccount (a main account's team)
   { method: 'GET', path: '/api/subAccount/index', needs: 'manage/subAccount' },
   { method: 'GET', path: '/api/subAccount/rules', needs: 'manage/subAccount' },

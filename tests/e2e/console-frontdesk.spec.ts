@@ -166,6 +166,11 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   await page.goto(`${site.baseURL}/user/order/detail/${arriving.id}`);
   await expect(page.locator('.order-status').first()).toHaveText(text.statusCheckedIn);
+  // The member asks for an invoice of the stay; finance will issue it at the desk.
+  await page.getByTestId('invoice-form').getByLabel('发票抬头').fill('上海礼宾旅行社有限公司');
+  await page.getByTestId('invoice-form').getByRole('button').click();
+  await expect(page.getByText('发票已申请，酒店将发送至您填写的邮箱。').first()).toBeVisible();
+  await expect(page.getByTestId('order-invoice')).toContainText('上海礼宾旅行社有限公司');
   await page.goto(`${site.baseURL}/user/order/detail/${noShow.id}`);
   await expect(page.locator('.order-status').first()).toHaveText(text.statusNoShow);
 });

@@ -14,6 +14,7 @@ export interface OrderEndpoints {
   pay(id: number, channel: string): Promise<ApiEnvelope<PayAnswer | null>>;
   cancel(id: number, reason?: string): Promise<ApiEnvelope<CancelAnswer | null>>;
   export(params: OrderParams): Promise<ApiEnvelope<OrderExportData>>;
+  invoice(id: number, request: { title: string; tax_id: string; email: string }): Promise<ApiEnvelope<OrderDetail>>;
 }
 
 export function createOrderEndpoints(client: ApiClient): OrderEndpoints {
@@ -34,5 +35,11 @@ export function createOrderEndpoints(client: ApiClient): OrderEndpoints {
         showSuccessMessage: true,
       }),
     export: (params) => client.request<OrderExportData>('order/export', { ...QUIET, query: params }),
+    invoice: (id, request) =>
+      client.request<OrderDetail>('order/invoice', {
+        method: 'POST',
+        body: { id, ...request },
+        showSuccessMessage: true,
+      }),
   };
 }

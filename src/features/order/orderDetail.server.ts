@@ -107,6 +107,15 @@ export async function submitOrderAction(context: { locals: App.Locals }, id: num
     await endpoints.cancel(id, reason).catch(() => {
       locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
     });
+  } else if (op === 'invoice') {
+    const field = (name: string, max: number) =>
+      String(form.get(name) ?? '')
+        .trim()
+        .slice(0, max);
+    const request = { title: field('title', 100), tax_id: field('tax_id', 30), email: field('email', 100) };
+    await endpoints.invoice(id, request).catch(() => {
+      locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
+    });
   } else {
     locals.api.effects.notices.push({ type: 'error', message: locals.t('order', 'The action failed') });
   }

@@ -8,6 +8,7 @@ import { memberAction } from '~/server/http/member';
 import type { ModuleRoutes } from '~/server/http/router';
 import { cancelOrder } from './cancel';
 import { createOrder } from './create';
+import { requestInvoice } from './invoice';
 import { orderDetail, orderExport, orderList } from './list';
 import { payOrder } from './pay';
 import { hotelQuote } from './quote';
@@ -20,6 +21,7 @@ export const bookingRoutes = {
   'order/pay': { POST: memberAction('order/hotel/pay', payOrder) },
   'order/cancel': { POST: memberAction('order/hotel/cancel', cancelOrder) },
   'order/export': { GET: memberAction('order/hotel/export', orderExport) },
+  'order/invoice': { POST: memberAction('order/hotel', requestInvoice) },
 } satisfies ModuleRoutes;
 
 export {

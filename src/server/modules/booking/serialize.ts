@@ -264,6 +264,15 @@ export async function orderDetails(
       pay_time: order.pay_time,
       cancel_time: order.cancel_time,
       cancel_reason: order.cancel_reason,
+      invoice:
+        order.invoice_status === 'none'
+          ? null
+          : {
+              title: order.invoice_title,
+              tax_id: order.invoice_tax_id,
+              email: order.invoice_email,
+              number: order.invoice_number,
+            },
       pay_channels: payChannels,
     };
   });
