@@ -100,6 +100,20 @@ describe.each(ENGINES)('orders desk (%s)', (engine) => {
     expect(hostile.body.code).toBe(0);
   });
 
+  it('exports what the list filters, every field of each order, for the roles with the export', async () => {
+    const order = await paidOrder(addCalendarDays(today(), 28));
+    const query = `quickSearch=${order.booking_id}&limit=100`;
+    expect((await call(db, `/admin/hotel.Order/export?${query}`, { token: desk })).body.code).toBe(401);
+    const res = await call<{ list: { booking_id: string; guest_names: string[]; lines: unknown[] }[]; total: number }>(
+      db,
+      `/admin/hotel.Order/export?${query}`,
+      { token: finance },
+    );
+    expect(res.body).toMatchObject({ code: 1, data: { total: 1 } });
+    expect(res.body.data.list[0]).toMatchObject({ booking_id: order.booking_id, guest_names: [expect.any(String)] });
+    expect(res.body.data.list[0]?.lines.length).toBeGreaterThan(0);
+  });
+
   it("keeps an operator to their role's hotels in every call", async () => {
     const order = await paidOrder();
     const hotel = await db
@@ -114,6 +128,10 @@ describe.each(ENGINES)('orders desk (%s)', (engine) => {
       expect(rows.body.data.list.every((row) => row.hotel_id === other.id)).toBe(true);
       const read = await call(db, `/admin/hotel.Order/edit?id=${order.id}`, { token: desk, lang: 'en' });
       expect(read.body).toMatchObject({ code: 0, msg: expect.stringContaining('not') });
+      const exported = await call<{ total: number }>(db, `/admin/hotel.Order/export?quickSearch=${order.booking_id}`, {
+        token: boss,
+      });
+      expect(exported.body.data.total).toBe(1);
       for (const [action, body] of [
         ['confirm', { hotel_confirmation_code: 'X1' }],
         ['cancel', { reason: 'Guest asked by phone' }],

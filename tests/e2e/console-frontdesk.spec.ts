@@ -156,6 +156,13 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   await refund.getByRole('button').click();
   await expect(page.getByText(text.refunded).first()).toBeVisible();
   await expect(page.getByTestId('desk-refunded')).toHaveText('¥100.00');
+  // The super admin exports what the list selects, as the members' export writes it.
+  await page.goto(`${site.baseURL}/admin/order?q=${arriving.bookingId}`);
+  await expect(page.getByTestId('desk-export')).toBeVisible();
+  const csv = await page.request.get(`${site.baseURL}/admin/order.csv?q=${arriving.bookingId}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="desk-orders-\d{8}\.csv"$/);
+  expect((await csv.text()).split('\n').filter(Boolean)).toHaveLength(2);
   await page.getByTestId('console-logout').click();
 
   // The member sees what the desk did on their own pages.
@@ -181,8 +188,11 @@ test('the front desk confirms and checks in an arrival in English', async ({ pag
   await page.goto(`${site.baseURL}/admin/order?view=arrivals`);
   await page.getByTestId('desk-order-row').filter({ hasText: arriving.bookingId }).getByRole('link').click();
   await confirmAndCheckIn(page, 'en', arriving.id);
-  // Refunds are finance's: the front desk has no refund form.
+  // Refunds and exports are finance's: the front desk has no refund form and no export.
   await expect(page.getByTestId('action-refund')).toHaveCount(0);
+  await page.goto(`${site.baseURL}/admin/order`);
+  await expect(page.getByTestId('desk-export')).toHaveCount(0);
+  expect((await page.request.get(`${site.baseURL}/admin/order.csv`)).status()).toBe(403);
   await page.goto(`${site.baseURL}/admin/log`);
   await expect(page.getByTestId('audit-row').filter({ hasText: TEXT.en.auditCheckIn }).first()).toBeVisible();
 });

@@ -61,6 +61,8 @@ export interface DeskOrderDetail {
 
 export interface OrderDeskCalls {
   'hotel.order/index': { GET: AdminList<DeskOrderRow> };
+  /** What `index` filters, every field of each order (the members' export's shape), 100 a page at most. */
+  'hotel.order/export': { GET: { list: OrderDetail[]; total: number } };
   'hotel.order/edit': { GET: DeskOrderDetail; POST: DeskOrderDetail };
   'hotel.order/confirm': { POST: DeskOrderDetail };
   'hotel.order/checkin': { POST: DeskOrderDetail };

@@ -44,7 +44,8 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
   };
 }
 
-function listParams(filters: OrderFilters, page: number, limit: number): Record<string, string | number> {
+/** The list call's parameters of the page's filters (the export asks with the same). */
+export function orderListParams(filters: OrderFilters, page: number, limit: number): Record<string, string | number> {
   const params: Record<string, string | number> = { page, limit };
   if (filters.view) params.view = filters.view;
   if (filters.q) params.quickSearch = filters.q;
@@ -73,7 +74,7 @@ export interface OrderListPage {
 export async function loadOrderList(caller: ConsoleCaller, url: URL): Promise<OrderListPage> {
   const filters = orderFilters(url.searchParams);
   const { page, limit } = parsePaging(url.searchParams);
-  const res = await adminCall(caller, 'hotel.order/index', 'GET', listParams(filters, page, limit));
+  const res = await adminCall(caller, 'hotel.order/index', 'GET', orderListParams(filters, page, limit));
   if (res.code !== CODE_SUCCESS) return { filters, page, limit, total: 0, rows: undefined };
   return { filters, page, limit, total: res.data.total, rows: res.data.list };
 }

@@ -6,13 +6,14 @@
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderRow, DeskRefund } from '~/contract/admin/order';
+import type { OrderDetail } from '~/contract/order';
 import { deskActions, type InvoiceStatus, type OrderStatus, type SettlementStatus } from '~/lib/booking/status';
 import { hotelToday } from '~/lib/booking/stay';
 import type { HotelScope } from '~/lib/operators/scope';
 import type { DB } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
-import { orderDetailOf, orderState, orderSummaries } from './serialize';
+import { orderDetailOf, orderDetails, orderState, orderSummaries } from './serialize';
 
 export const DESK_VIEWS = ['arrivals', 'departures', 'inhouse'] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
@@ -124,6 +125,11 @@ export async function deskRows(ctx: ApiContext, orders: HotelOrderRow[]): Promis
       room_number: order.room_number,
     };
   });
+}
+
+/** Every field of each order, as the members' export has them (read in one batch). */
+export function deskExportRows(ctx: ApiContext, orders: HotelOrderRow[]): Promise<OrderDetail[]> {
+  return orderDetails(ctx, ctx.db, orders, { id: 0 });
 }
 
 /** One order of the operator's hotels with everything the desk shows, or undefined. */

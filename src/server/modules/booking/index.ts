@@ -37,7 +37,7 @@ export {
   remarkOrder,
   settleOrder,
 } from './desk';
-export { DESK_SORTS, DESK_VIEWS, type DeskFilters, deskDetail, deskQuery, deskRows } from './deskList';
+export { DESK_SORTS, DESK_VIEWS, type DeskFilters, deskDetail, deskExportRows, deskQuery, deskRows } from './deskList';
 // What the server's entries and the demo use of this module.
 export { startOrderSweeper } from './expire';
 export { holdRooms } from './inventory';
