@@ -110,7 +110,7 @@ describe.each(ENGINES)('first operator (%s)', (engine) => {
 
     out.length = 0;
     expect(await runOperatorCommand(db, ['list'], io)).toBe(0);
-    expect(out.join('\n')).toMatch(/owner\tenabled\tsuper-admin[\s\S]*desk\tenabled\tfront-desk/);
+    expect(out.join('\n')).toMatch(/(owner|rival)\tenabled\tsuper-admin[\s\S]*desk\tenabled\tfront-desk/);
     expect(await runOperatorCommand(db, [], io)).toBe(2);
 
     const entries = await db.selectFrom('admin_log').selectAll().where('username', '=', 'command line').execute();

@@ -10,6 +10,7 @@ import { formatDateTime } from '~/lib/format/intl';
 import type { Lang } from '~/lib/i18n/locale';
 import { parsePaging } from '~/lib/routing/paging';
 import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { dayRange, type SearchEntry, searchParams } from './listQuery';
 
 export interface AuditFilters {
   q: string;
@@ -36,21 +37,11 @@ export function auditFilters(params: URLSearchParams): AuditFilters {
 
 /** The list call's parameters (BuildAdmin's `quickSearch`, `search[i]`, `page`, `limit`). */
 export function auditListParams(filters: AuditFilters, page: number, limit: number): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, limit };
-  if (filters.q) params.quickSearch = filters.q;
-  const search: [string, string, string][] = [];
-  if (filters.operator) search.push(['username', '=', filters.operator]);
-  if (filters.from || filters.to) {
-    const from = filters.from ? `${filters.from} 00:00:00` : '';
-    const to = filters.to ? `${filters.to} 23:59:59` : '';
-    search.push(['create_time', 'RANGE', `${from},${to}`]);
-  }
-  search.forEach(([field, operator, val], index) => {
-    params[`search[${index}][field]`] = field;
-    params[`search[${index}][operator]`] = operator;
-    params[`search[${index}][val]`] = val;
-  });
-  return params;
+  const search: SearchEntry[] = [
+    ...(filters.operator ? [['username', '=', filters.operator] as const] : []),
+    ...dayRange('create_time', filters.from, filters.to, true),
+  ];
+  return { page, limit, ...(filters.q ? { quickSearch: filters.q } : {}), ...searchParams(search) };
 }
 
 export interface AuditRow {

@@ -13,6 +13,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/lib/booking/status';
 import { parsePaging } from '~/lib/routing/paging';
 import { text } from '~/lib/validation';
 import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { dayRange, type SearchEntry, searchParams } from './listQuery';
 import { csrfValid } from './session.server';
 
 export const ORDER_VIEWS = ['arrivals', 'departures', 'inhouse'] as const;
@@ -46,21 +47,21 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
 
 /** The list call's parameters of the page's filters (the export asks with the same). */
 export function orderListParams(filters: OrderFilters, page: number, limit: number): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, limit };
-  if (filters.view) params.view = filters.view;
-  if (filters.q) params.quickSearch = filters.q;
-  const search: [string, string, string][] = [];
-  if (filters.status) search.push(['status', '=', filters.status]);
-  if (filters.from || filters.to) search.push(['checkin', 'RANGE', `${filters.from},${filters.to}`]);
-  search.forEach(([field, operator, val], index) => {
-    params[`search[${index}][field]`] = field;
-    params[`search[${index}][operator]`] = operator;
-    params[`search[${index}][val]`] = val;
-  });
+  const search: SearchEntry[] = [
+    ...(filters.status ? [['status', '=', filters.status] as const] : []),
+    ...dayRange('checkin', filters.from, filters.to),
+  ];
   // Today's lists in the order the desk works them.
-  params.order =
+  const order =
     filters.view === 'departures' ? 'checkout,asc' : filters.view === 'arrivals' ? 'checkin,asc' : 'id,desc';
-  return params;
+  return {
+    page,
+    limit,
+    order,
+    ...(filters.view ? { view: filters.view } : {}),
+    ...(filters.q ? { quickSearch: filters.q } : {}),
+    ...searchParams(search),
+  };
 }
 
 export interface OrderListPage {

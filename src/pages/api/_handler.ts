@@ -5,26 +5,22 @@
  * the not-found envelope, from the network or from the site.
  */
 import { builtinApiOn } from '~/config';
-import { type HandleOptions, handleApiRequest, handleDisabledApi } from '~/server/handle';
+import { type HandleOptions, handleApiRequest, handleDisabledApi, type RequestInfo } from '~/server/handle';
 import { handleAdminRequest } from '~/server/handleAdmin';
 
-/** Answers one API request from the peer at `clientAddress` (the socket's remote address). */
-export function answerApiRequest(
-  request: Request,
-  clientAddress: string,
-  options: HandleOptions = {},
-): Promise<Response> | Response {
-  return builtinApiOn() ? handleApiRequest(request, { clientAddress }, options) : handleDisabledApi(request);
-}
+type Handle = (request: Request, info: RequestInfo, options: HandleOptions) => Promise<Response>;
 
-/** Answers one admin API request (`/admin/{controller}/{action}`); off with the built-in API. */
-export function answerAdminRequest(
-  request: Request,
-  clientAddress: string,
-  options: HandleOptions = {},
-): Promise<Response> | Response {
-  return builtinApiOn() ? handleAdminRequest(request, { clientAddress }, options) : handleDisabledApi(request);
-}
+/** An API's answer to the peer at `clientAddress` (the socket's remote address); off with the built-in API. */
+const answerWith =
+  (handle: Handle) =>
+  (request: Request, clientAddress: string, options: HandleOptions = {}): Promise<Response> | Response =>
+    builtinApiOn() ? handle(request, { clientAddress }, options) : handleDisabledApi(request);
+
+/** Answers one member API request (`/api/{controller}/{action}`). */
+export const answerApiRequest = answerWith(handleApiRequest);
+
+/** Answers one admin API request (`/admin/{controller}/{action}`). */
+export const answerAdminRequest = answerWith(handleAdminRequest);
 
 /**
  * The address the site's own calls come from. They never leave the process, as they never left the machine over

@@ -11,7 +11,7 @@ import { allows } from '~/lib/operators/rules';
 import type { DB } from '~/server/db/schema';
 import type { ApiContext } from '~/server/http/context';
 import { ApiError } from '~/server/http/errors';
-import type { Params } from '~/server/http/request';
+import { type Params, tokenFrom } from '~/server/http/request';
 import { type OperatorAccess, operatorAccess } from './access';
 import type { AuditActor } from './audit';
 import type { AdminRow } from './operators';
@@ -39,21 +39,9 @@ export interface AdminContext extends ApiContext {
   operatorState: OperatorState;
 }
 
-const TOKEN_HEADERS = ['batoken', 'ba-token'] as const;
-const TOKEN_PARAMS = ['batoken', 'ba-token', 'ba_token'] as const;
-
 /** The operator's access token: BuildAdmin's `get_auth_token()` (headers, then parameters). */
-export function adminToken(headers: Headers, params: Params): string {
-  for (const name of TOKEN_HEADERS) {
-    const value = headers.get(name)?.trim();
-    if (value) return value;
-  }
-  for (const name of TOKEN_PARAMS) {
-    const value = params[name];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return '';
-}
+export const adminToken = (headers: Headers, params: Params): string =>
+  tokenFrom(headers, params, ['batoken', 'ba-token'], ['batoken', 'ba-token', 'ba_token']);
 
 export function needLoginError(): ApiError {
   return new ApiError('Please login first', { code: CODE_REDIRECT, data: { type: 'need login' } });

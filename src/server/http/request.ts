@@ -81,21 +81,27 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   return parsed;
 }
 
-const TOKEN_HEADERS = ['bausertoken', 'ba-user-token'] as const;
-const TOKEN_PARAMS = ['bausertoken', 'ba-user-token', 'ba_user_token'] as const;
-
-/** The member access token (contract §1.4 order: headers, then GET/POST params); '' when absent. */
-export function accessToken(headers: Headers, params: Params): string {
-  for (const name of TOKEN_HEADERS) {
+/** A token from the first of `headerNames` sent, then the first of `paramNames` (GET/POST); '' when absent. */
+export function tokenFrom(
+  headers: Headers,
+  params: Params,
+  headerNames: readonly string[],
+  paramNames: readonly string[],
+): string {
+  for (const name of headerNames) {
     const value = headers.get(name)?.trim();
     if (value) return value;
   }
-  for (const name of TOKEN_PARAMS) {
+  for (const name of paramNames) {
     const value = params[name];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return '';
 }
+
+/** The member access token (contract §1.4 order: headers, then GET/POST params); '' when absent. */
+export const accessToken = (headers: Headers, params: Params): string =>
+  tokenFrom(headers, params, ['bausertoken', 'ba-user-token'], ['bausertoken', 'ba-user-token', 'ba_user_token']);
 
 /** A string parameter or '' (non-strings, e.g. hostile arrays/objects, read as absent). */
 export function stringParam(params: Params, name: string): string {

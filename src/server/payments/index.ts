@@ -7,4 +7,10 @@ registerPaymentDriver(balanceDriver);
 registerPaymentDriver(sandboxDriver);
 
 /** @public What a real gateway implements and registers itself with (README "Payments"). */
-export { enabledPaymentChannels, type PaymentDriver, paymentDriver, registerPaymentDriver } from './driver';
+export {
+  enabledPaymentChannels,
+  type PayContext,
+  type PaymentDriver,
+  paymentDriver,
+  registerPaymentDriver,
+} from './driver';

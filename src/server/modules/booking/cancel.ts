@@ -19,11 +19,11 @@ import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
 import type { Reply } from '~/server/http/router';
 import { releaseOrderCars } from '~/server/modules/car';
-import { paymentDriver } from '~/server/payments';
 import { memberActor, recordOrderEvent } from './events';
 import { expireDueOrders } from './expire';
 import { holdOf, lockNights, releaseRooms } from './inventory';
 import { findOwnOrder } from './list';
+import { refundThroughDriver } from './refunds';
 import { actorOf, orderScopeOf } from './scope';
 import { orderDetailOf, orderState } from './serialize';
 import { parseSnapshot } from './snapshot';
@@ -89,31 +89,9 @@ async function cancelOnce(
       await releaseRooms(trx, hold, ctx.now);
       await releaseOrderCars(trx, order.id, ctx.now);
       if (refund > 0) {
-        const payment = await trx
-          .selectFrom('payment')
-          .selectAll()
-          .where('order_id', '=', order.id)
-          .where('status', '=', 'succeeded')
-          .executeTakeFirstOrThrow();
-        const driver = paymentDriver(payment.channel);
-        if (!driver) throw new Error(`no payment driver ${payment.channel} for a refund`);
-        const { txnId } = await driver.refund(trx, order, refund, { now: ctx.now, ...actorOf(user, order) });
-        await trx
-          .insertInto('refund')
-          .values({
-            order_id: order.id,
-            payment_id: payment.id,
-            user_id: order.user_id,
-            channel: payment.channel,
-            amount: refund,
-            status: 'succeeded',
-            txn_id: txnId,
-            request_id: CANCEL_REFUND,
-            kind: 'cancel',
-            reason,
-            create_time: ctx.now,
-          })
-          .execute();
+        const request = { amount: refund, kind: 'cancel' as const, reason, requestId: CANCEL_REFUND, adminId: 0 };
+        const outcome = await refundThroughDriver(trx, order, request, { now: ctx.now, ...actorOf(user, order) });
+        if (outcome !== 'given') throw new Error(`order ${order.id}: the cancellation's refund was ${outcome}`);
       }
       return refund;
     }),

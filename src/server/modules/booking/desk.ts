@@ -12,12 +12,12 @@ import { isRefusal, type OrderEvent, transition } from '~/lib/booking/status';
 import { type HotelScope, inScope } from '~/lib/operators/scope';
 import { withBusyRetry } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
-import type { HotelOrderRow, RefundKind } from '~/server/db/schema-order';
+import type { HotelOrderRow } from '~/server/db/schema-order';
 import { releaseOrderCars } from '~/server/modules/car';
-import { paymentDriver } from '~/server/payments';
 import { CANCEL_REFUND, refundDue } from './cancel';
 import { type OrderEventActor, recordOrderEvent } from './events';
 import { holdOf, lockNights, releaseRooms } from './inventory';
+import { type RefundRequest as RefundTerms, refundThroughDriver } from './refunds';
 import { orderState } from './serialize';
 
 const DESK_REFUSALS = {
@@ -163,46 +163,13 @@ export function remarkOrder(db: Kysely<DB>, call: DeskCall, remark: string): Pro
   });
 }
 
-interface RefundRequest {
-  amount: number;
-  kind: RefundKind;
-  reason: string;
-  requestId: string;
-}
+type RefundRequest = Omit<RefundTerms, 'adminId'>;
 
-/** Gives `request.amount` back through the payment's driver, with its refund row (one per order and request id). */
+/** Gives money back through the payment's driver (`refunds.ts`); a repeated request id or no payment refuses. */
 async function giveBack(trx: Trx, call: DeskCall, order: HotelOrderRow, request: RefundRequest): Promise<void> {
-  const payment = await trx
-    .selectFrom('payment')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirst();
-  if (!payment) throw new Refused(DESK_REFUSALS.refundNothing);
-  const driver = paymentDriver(payment.channel);
-  if (!driver) throw new Error(`no payment driver ${payment.channel} for a refund`);
-  const inserted = await trx
-    .insertInto('refund')
-    .values({
-      order_id: order.id,
-      payment_id: payment.id,
-      user_id: order.user_id,
-      channel: payment.channel,
-      amount: request.amount,
-      status: 'succeeded',
-      txn_id: '',
-      request_id: request.requestId,
-      kind: request.kind,
-      reason: request.reason,
-      admin_id: call.operator.id,
-      create_time: call.now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) throw new Refused(DESK_REFUSALS.refundRepeated);
-  const { txnId } = await driver.refund(trx, order, request.amount, { now: call.now });
-  await trx.updateTable('refund').set({ txn_id: txnId }).where('id', '=', inserted.id).execute();
+  const outcome = await refundThroughDriver(trx, order, { ...request, adminId: call.operator.id }, { now: call.now });
+  if (outcome === 'repeated') throw new Refused(DESK_REFUSALS.refundRepeated);
+  if (outcome === 'unpaid') throw new Refused(DESK_REFUSALS.refundNothing);
 }
 
 /**
