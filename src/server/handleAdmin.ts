@@ -5,6 +5,7 @@
  */
 import type { AdminCallKey, AdminCallMethod, AdminCalls } from '~/contract/admin/calls';
 import { adminLogRoutes } from './admin/auth/adminLog';
+import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
 import { orderDeskRoutes } from './admin/order';
 import { setupRoutes } from './admin/setup';
@@ -21,6 +22,7 @@ export const adminRoutes: AdminRouteTable = {
   ...adminLogRoutes,
   ...setupRoutes,
   ...orderDeskRoutes,
+  ...dashboardRoutes,
 };
 
 /** The prefix of the admin API's paths. */

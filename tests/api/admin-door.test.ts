@@ -135,7 +135,8 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     expect(res.body.data.adminInfo).not.toHaveProperty('token');
     expect(res.body.data.terminal).toEqual({ phpDevelopmentServer: false, npmPackageManager: 'npm' });
     expect(res.body.data.siteConfig.upload.maxSize).toBeGreaterThan(0);
-    const [hotel, auth] = res.body.data.menus;
+    const [today, hotel, auth] = res.body.data.menus;
+    expect(today).toMatchObject({ name: 'dashboard', type: 'menu', title: 'Today' });
     expect(hotel).toMatchObject({ name: 'hotel', type: 'menu_dir', title: 'Hotels' });
     expect(hotel?.children?.[0]).toMatchObject({ name: 'hotel/order', title: 'Orders' });
     expect(auth).toMatchObject({ name: 'auth', type: 'menu_dir', title: 'Staff and roles' });
@@ -146,11 +147,12 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     const zh = await call<AdminIndex>(db, '/admin/Index/index', { token: desk.token, lang: 'zh-cn' });
     expect(zh.body.data.adminInfo.super).toBe(false);
     expect(zh.body.data.menus.map((menu) => [menu.name, menu.title])).toEqual([
+      ['dashboard', '今日概览'],
       ['hotel', '酒店业务'],
       ['auth', '权限管理'],
     ]);
     // The front desk's buttons of the orders desk: no refund, settlement or export.
-    const buttons = zh.body.data.menus[0]?.children?.[0]?.children?.map((button) => button.name.split('/').at(-1));
+    const buttons = zh.body.data.menus[1]?.children?.[0]?.children?.map((button) => button.name.split('/').at(-1));
     expect(buttons).toEqual(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']);
   });
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminList } from '~/contract/admin/auth';
+import type { DashboardData } from '~/contract/admin/dashboard';
 import type { DeskOrderDetail, DeskOrderRow } from '~/contract/admin/order';
 import { DEMO_OPERATOR_PASSWORD } from '~/demo';
 import { addCalendarDays, calendarDayOf } from '~/lib/format/calendarDays';
@@ -112,6 +113,35 @@ describe.each(ENGINES)('orders desk (%s)', (engine) => {
     expect(res.body).toMatchObject({ code: 1, data: { total: 1 } });
     expect(res.body.data.list[0]).toMatchObject({ booking_id: order.booking_id, guest_names: [expect.any(String)] });
     expect(res.body.data.list[0]?.lines.length).toBeGreaterThan(0);
+  });
+
+  it("gives today's figures at the operator's hotels, and revenue by day", async () => {
+    const order = await paidOrder();
+    const hotel = await db
+      .selectFrom('hotel_order')
+      .select(['hotel_id', 'paid_amount'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const res = await call<DashboardData>(db, '/admin/Dashboard/index', { token: desk, lang: 'en' });
+    expect(res.body.code).toBe(1);
+    const row = res.body.data.hotels.find((item) => item.hotel_id === hotel.hotel_id);
+    expect(row).toMatchObject({ arrivals: expect.any(Number), to_confirm: expect.any(Number) });
+    expect(row?.arrivals).toBeGreaterThanOrEqual(1);
+    expect(row?.to_confirm).toBeGreaterThanOrEqual(1);
+    expect(row?.allotment).toBeGreaterThan(0);
+    expect(res.body.data.revenue).toHaveLength(30);
+    expect(res.body.data.revenue.at(-1)?.amount).toBeGreaterThanOrEqual(
+      hotel.paid_amount - res.body.data.today.refunds,
+    );
+    // Limited to another hotel, the figures are that hotel's alone.
+    const other = await db.selectFrom('hotel').select('id').where('id', '<>', hotel.hotel_id).executeTakeFirstOrThrow();
+    await db.insertInto('admin_group_hotel').values({ group_id: 2, hotel_id: other.id }).execute();
+    try {
+      const limited = await call<DashboardData>(db, '/admin/Dashboard/index', { token: desk });
+      expect(limited.body.data.hotels.map((item) => item.hotel_id)).toEqual([other.id]);
+    } finally {
+      await db.deleteFrom('admin_group_hotel').where('group_id', '=', 2).execute();
+    }
   });
 
   it("keeps an operator to their role's hotels in every call", async () => {

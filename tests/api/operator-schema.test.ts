@@ -53,7 +53,13 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
     };
     const auditLog = await ids(['auth', 'auth/adminLog', 'auth/adminLog/index']);
     const desk = (actions: string[]) =>
-      ids(['hotel', 'hotel/order', ...actions.map((action) => `hotel/order/${action}`)]);
+      ids([
+        'dashboard',
+        'dashboard/index',
+        'hotel',
+        'hotel/order',
+        ...actions.map((action) => `hotel/order/${action}`),
+      ]);
     const frontDesk = await desk(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']);
     const revenue = await desk(['index', 'edit', 'export']);
     const finance = await desk(['index', 'edit', 'refund', 'settle', 'invoice', 'export']);

@@ -196,3 +196,16 @@ test('the front desk confirms and checks in an arrival in English', async ({ pag
   await page.goto(`${site.baseURL}/admin/log`);
   await expect(page.getByTestId('audit-row').filter({ hasText: TEXT.en.auditCheckIn }).first()).toBeVisible();
 });
+
+test("today's dashboard counts the front desk's arrivals and links to them", async ({ page, request }) => {
+  const arriving = await arrivingToday(request);
+  await consoleSignIn(page, 'en', 'frontdesk');
+  await page.goto(`${site.baseURL}/admin`);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  const arrivals = page.getByTestId('figure-arrivals');
+  await expect(arrivals).not.toContainText(/^\s*Arrivals today\s*0\s*$/);
+  await expectAccessible(page);
+  await arrivals.click();
+  await expect(page).toHaveURL(/\/admin\/order\?view=arrivals$/);
+  await expect(page.getByTestId('desk-order-row').filter({ hasText: arriving.bookingId })).toHaveCount(1);
+});

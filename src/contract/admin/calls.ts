@@ -4,11 +4,12 @@
  * admin route table (`src/server/admin/routes.ts`) is checked against it, as the member API's is against `ApiCalls`.
  */
 import type { AuthCalls } from './auth';
+import type { DashboardCalls } from './dashboard';
 import type { IndexCalls } from './index';
 import type { OrderDeskCalls } from './order';
 import type { SetupCalls } from './setup';
 
-export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls {}
+export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls, DashboardCalls {}
 
 export type AdminCallKey = keyof AdminCalls;
 export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST');

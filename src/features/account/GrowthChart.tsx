@@ -1,6 +1,6 @@
 /**
- * The overview's 7-day growth chart (points and balance changes per day), drawn as SVG on the server: a React
- * component used without a `client:` directive, so it ships no JavaScript. Each day's figures are its tooltip (the
+ * The overview's 7-day growth chart (points and balance changes per day; the console's 30 days of revenue too), drawn
+ * as SVG on the server: a React component used without a `client:` directive, so it ships no JavaScript. Each day's figures are its tooltip (the
  * SVG title shown on hover); the same figures are in the table next to it for screen readers. Without `money` (a
  * sub-account, which never sees the company balance) only the points are drawn.
  */
@@ -21,10 +21,13 @@ export interface GrowthChartProps {
 const shortDay = (day: string | undefined) => (day && isCalendarDay(day) ? day.slice(5) : (day ?? ''));
 
 const BOX = { width: 640, height: 260, padding: { top: 12, right: 56, bottom: 34, left: 56 } };
+/** At most this many day labels fit under the chart. */
+const MAX_DAY_LABELS = 10;
 
 function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
   const number = new Intl.NumberFormat(locale);
   const { xs, plot, left, right } = chartGeometry(score, money ?? [], BOX);
+  const labelStep = Math.max(1, Math.ceil(xs.length / MAX_DAY_LABELS));
   const dayTitle = (i: number) =>
     [
       days[i],
@@ -66,11 +69,14 @@ function GrowthChart({ days, score, money, labels, locale }: GrowthChartProps) {
             </g>
           )}
           <g className="chart-axis chart-axis-days" textAnchor="middle">
-            {xs.map((x, i) => (
-              <text key={days[i] ?? i} x={x} y={plot.bottom + 24}>
-                {shortDay(days[i])}
-              </text>
-            ))}
+            {xs.map((x, i) =>
+              // A long span (a month) names every few days, the last one always: the labels never run together.
+              (xs.length - 1 - i) % labelStep === 0 ? (
+                <text key={days[i] ?? i} x={x} y={plot.bottom + 24}>
+                  {shortDay(days[i])}
+                </text>
+              ) : null,
+            )}
           </g>
           <path className="chart-line chart-line-score" d={left.path} />
           {money && <path className="chart-line chart-line-money" d={right.path} />}

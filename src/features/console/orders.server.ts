@@ -21,6 +21,8 @@ export type OrderView = (typeof ORDER_VIEWS)[number];
 
 export interface OrderFilters {
   view: OrderView | '';
+  /** One hotel (a link of the dashboard); 0 for all of the operator's. */
+  hotel: number;
   q: string;
   status: OrderStatus | '';
   from: string;
@@ -36,8 +38,10 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
     const value = (params.get(name) ?? '').slice(0, 10);
     return DAY.test(value) ? value : '';
   };
+  const hotel = params.get('hotel') ?? '';
   return {
     view: (ORDER_VIEWS as readonly string[]).includes(view) ? (view as OrderView) : '',
+    hotel: /^\d{1,9}$/.test(hotel) ? Number(hotel) : 0,
     q: (params.get('q') ?? '').trim().slice(0, 100),
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
     from: day('from'),
@@ -48,6 +52,7 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
 /** The list call's parameters of the page's filters (the export asks with the same). */
 export function orderListParams(filters: OrderFilters, page: number, limit: number): Record<string, string | number> {
   const search: SearchEntry[] = [
+    ...(filters.hotel ? [['hotel_id', '=', String(filters.hotel)] as const] : []),
     ...(filters.status ? [['status', '=', filters.status] as const] : []),
     ...dayRange('checkin', filters.from, filters.to),
   ];

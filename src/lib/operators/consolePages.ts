@@ -4,6 +4,7 @@
  * of ours yet is left out of the console's menu (its calls still answer).
  */
 const PAGES: Readonly<Record<string, string>> = {
+  dashboard: '/admin',
   'hotel/order': '/admin/order',
   'auth/adminlog': '/admin/log',
 };

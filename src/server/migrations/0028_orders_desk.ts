@@ -3,7 +3,8 @@
  * transition with who and when), the operator's fields of an order (a remark, the no-show's time, the invoice the
  * member asks for and its number), several refunds per order (the `refund` table loses its one-per-order unique and
  * gains the request's id, its kind, reason and operator, with one refund per order and request id: the cancellation's
- * is `cancel`), the indexes of the desk's lists by hotel and day, and the rules of `hotel.Order` for the roles.
+ * is `cancel`), the indexes of the desk's lists by hotel and day, and the rules of today's dashboard and of
+ * `hotel.Order` for the roles.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -51,6 +52,18 @@ const TITLES: Record<string, [string, string]> = {
 const RULES: readonly AdminRuleSeed[] = [
   {
     parent: '',
+    type: 'menu',
+    name: 'dashboard',
+    title: '今日概览',
+    en: 'Today',
+    path: 'dashboard',
+    icon: 'fa fa-dashboard',
+    component: '/src/views/backend/dashboard.vue',
+    weigh: 999,
+  },
+  { parent: 'dashboard', type: 'button', name: 'dashboard/index', title: '查看', en: 'View' },
+  {
+    parent: '',
     type: 'menu_dir',
     name: 'hotel',
     title: '酒店业务',
@@ -76,7 +89,13 @@ const RULES: readonly AdminRuleSeed[] = [
   }),
 ];
 
-const desk = (actions: string[]) => ['hotel', 'hotel/order', ...actions.map((action) => `hotel/order/${action}`)];
+const desk = (actions: string[]) => [
+  'dashboard',
+  'dashboard/index',
+  'hotel',
+  'hotel/order',
+  ...actions.map((action) => `hotel/order/${action}`),
+];
 
 const rules = adminRulesMigration(RULES, {
   2: desk(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']),

@@ -49,7 +49,7 @@ const inRange = <T extends string | number>(
   }) satisfies Where;
 
 /** Today's arrivals, departures or guests in house, "today" being the day in each hotel's zone. */
-async function viewCondition(db: Kysely<DB>, view: DeskView, now: number): Promise<Where> {
+export async function viewCondition(db: Kysely<DB>, view: DeskView, now: number): Promise<Where> {
   if (view === 'inhouse') return (eb) => eb.and([eb('status', '=', 'checked_in')]);
   const zones = await db.selectFrom('hotel').select('time_zone').distinct().execute();
   const day = view === 'arrivals' ? 'checkin' : 'checkout';
@@ -89,10 +89,15 @@ function quickCondition(quick: string): Where {
     ]);
 }
 
+/** Orders of the operator's hotels. */
+export function ordersInScope(db: Kysely<DB>, scope: HotelScope) {
+  const query = db.selectFrom('hotel_order');
+  return scope === 'all' ? query : query.where('hotel_id', 'in', scope.length > 0 ? [...scope] : [0]);
+}
+
 /** The desk's query of orders: the operator's hotels and the filters. */
 export async function deskQuery(db: Kysely<DB>, scope: HotelScope, filters: DeskFilters, now: number) {
-  let query = db.selectFrom('hotel_order');
-  if (scope !== 'all') query = query.where('hotel_id', 'in', scope.length > 0 ? [...scope] : [0]);
+  let query = ordersInScope(db, scope);
   if (filters.hotelIds.length > 0) query = query.where('hotel_id', 'in', filters.hotelIds);
   if (filters.statuses.length > 0) query = query.where('status', 'in', filters.statuses);
   if (filters.settlement.length > 0) query = query.where('settlement_status', 'in', filters.settlement);
