@@ -10,6 +10,7 @@ import { type AdminContext, enterAdmin } from './admin/door';
 import { orderDeskRoutes } from './admin/order';
 import { setupRoutes } from './admin/setup';
 import { indexRoutes } from './admin/signin';
+import { memberRoutes } from './admin/user';
 import { type Door, type HandleOptions, handleThrough, type RequestInfo } from './handle';
 import type { Success } from './http/envelope';
 
@@ -23,6 +24,7 @@ export const adminRoutes: AdminRouteTable = {
   ...setupRoutes,
   ...orderDeskRoutes,
   ...dashboardRoutes,
+  ...memberRoutes,
 };
 
 /** The prefix of the admin API's paths. */

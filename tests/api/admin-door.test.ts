@@ -135,7 +135,8 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     expect(res.body.data.adminInfo).not.toHaveProperty('token');
     expect(res.body.data.terminal).toEqual({ phpDevelopmentServer: false, npmPackageManager: 'npm' });
     expect(res.body.data.siteConfig.upload.maxSize).toBeGreaterThan(0);
-    const [today, hotel, auth] = res.body.data.menus;
+    const [today, hotel, members, auth] = res.body.data.menus;
+    expect(members).toMatchObject({ name: 'user', type: 'menu_dir', title: 'Members' });
     expect(today).toMatchObject({ name: 'dashboard', type: 'menu', title: 'Today' });
     expect(hotel).toMatchObject({ name: 'hotel', type: 'menu_dir', title: 'Hotels' });
     expect(hotel?.children?.[0]).toMatchObject({ name: 'hotel/order', title: 'Orders' });
@@ -149,6 +150,7 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     expect(zh.body.data.menus.map((menu) => [menu.name, menu.title])).toEqual([
       ['dashboard', '今日概览'],
       ['hotel', '酒店业务'],
+      ['user', '会员管理'],
       ['auth', '权限管理'],
     ]);
     // The front desk's buttons of the orders desk: no refund, settlement or export.

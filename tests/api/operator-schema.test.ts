@@ -63,15 +63,27 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
     const frontDesk = await desk(['index', 'edit', 'confirm', 'checkIn', 'noShow', 'complete', 'cancel']);
     const revenue = await desk(['index', 'edit', 'export']);
     const finance = await desk(['index', 'edit', 'refund', 'settle', 'invoice', 'export']);
+    const membersRead = await ids(['user', 'user/user', 'user/user/index']);
+    const membersMoney = await ids([
+      'user',
+      'user/user',
+      'user/user/index',
+      'user/moneyLog',
+      'user/moneyLog/index',
+      'user/moneyLog/add',
+      'user/scoreLog',
+      'user/scoreLog/index',
+      'user/scoreLog/add',
+    ]);
     expect(
       groups.map(({ id, name, en, rules, require_2fa, status }) => [id, name, en, rules, require_2fa, status]),
     ).toEqual([
       // The demo's super admin signs in without a second factor (src/demo/operators); the migration asks for it.
       [1, '超级管理员', 'Super admin', '*', 0, '1'],
-      [2, '前台', 'Front desk', `${auditLog},${frontDesk}`, 0, '1'],
+      [2, '前台', 'Front desk', `${auditLog},${frontDesk},${membersRead}`, 0, '1'],
       [3, '收益经理', 'Revenue manager', `${auditLog},${revenue}`, 0, '1'],
       [4, '内容编辑', 'Content editor', auditLog, 0, '1'],
-      [5, '财务', 'Finance', `${auditLog},${finance}`, 1, '1'],
+      [5, '财务', 'Finance', `${auditLog},${finance},${membersMoney}`, 1, '1'],
     ]);
   });
 

@@ -8,8 +8,9 @@ import type { DashboardCalls } from './dashboard';
 import type { IndexCalls } from './index';
 import type { OrderDeskCalls } from './order';
 import type { SetupCalls } from './setup';
+import type { MemberCalls } from './user';
 
-export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls, DashboardCalls {}
+export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls, DashboardCalls, MemberCalls {}
 
 export type AdminCallKey = keyof AdminCalls;
 export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST');

@@ -33,6 +33,7 @@ import { hotelSearchBoundsMigration } from './0025_hotel_search_bounds';
 import { operatorsMigration } from './0026_operators';
 import { auditLogRulesMigration } from './0027_audit_log_rules';
 import { ordersDeskMigration } from './0028_orders_desk';
+import { membersMoneyMigration } from './0029_members_money';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0026_operators': operatorsMigration(engine),
     '0027_audit_log_rules': auditLogRulesMigration(),
     '0028_orders_desk': ordersDeskMigration(engine),
+    '0029_members_money': membersMoneyMigration(),
   };
   return { getMigrations: async () => migrations };
 }

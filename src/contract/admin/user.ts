@@ -1,0 +1,59 @@
+/**
+ * Answers of the admin API's `user.*` controllers (BuildAdmin's `app/admin/controller/user/*`): members, and their
+ * balance and points logs. At this door money is BuildAdmin's: yuan as a string with two decimals ("12.50"), as its
+ * models give it; everywhere else the site counts in minor units.
+ */
+import type { AdminList } from './auth';
+
+/** A member as BuildAdmin's `User` model lists it (no password, no salt). */
+export interface AdminMember {
+  id: number;
+  group_id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  /** Yuan, two decimals. */
+  money: string;
+  score: number;
+  status: 'enable' | 'disable';
+  last_login_time: number | null;
+  join_time: number | null;
+  create_time: number;
+  /** The main account of a sub-account; null for a main account. */
+  parent_id: number | null;
+}
+
+/** A line of a member's balance log (money in yuan) or points log. */
+export interface AdminMoneyLine {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+  user: { id: number; username: string; nickname: string };
+}
+
+export interface AdminScoreLine {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+  user: { id: number; username: string; nickname: string };
+}
+
+export interface MemberCalls {
+  'user.user/index': { GET: AdminList<AdminMember> };
+  'user.moneylog/index': { GET: AdminList<AdminMoneyLine> };
+  /** GET `?userId=`: the member; POST `{user_id, money, memo}`: a change of their balance (yuan, signed). */
+  'user.moneylog/add': { GET: { user: AdminMember }; POST: null };
+  'user.scorelog/index': { GET: AdminList<AdminScoreLine> };
+  /** GET `?userId=`: the member; POST `{user_id, score, memo}`: a change of their points (signed). */
+  'user.scorelog/add': { GET: { user: AdminMember }; POST: null };
+}

@@ -1,0 +1,178 @@
+/**
+ * `user.User/index`, `user.MoneyLog/index|add`, `user.ScoreLog/index|add` (BuildAdmin's `app/admin/controller/user/*`;
+ * docs/design/operators.md §6). Money at this door is yuan with two decimals, as BuildAdmin's models give it.
+ */
+import { sql } from 'kysely';
+import type { AdminList } from '~/contract/admin/auth';
+import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
+import { unitsToMinor } from '~/lib/booking/money';
+import { VALIDATE_KEYS } from '~/lib/validation/rules';
+import { formatMoney } from '~/server/auth/user-info';
+import { ok, type Success } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
+import { fieldError, idParam } from '~/server/http/input';
+import { stringParam } from '~/server/http/request';
+import { codeValue, intValue, type SearchSpec, searchValues } from '~/server/http/search';
+import { type AdminContext, signedIn } from '../door';
+import { containing, listRequest } from '../list';
+import { adjustMember, memberOf } from './members';
+
+const MEMBER_SEARCH: SearchSpec = {
+  status: { operators: ['='], parse: codeValue(['enable', 'disable'] as const) },
+  group_id: { operators: ['=', 'IN'], parse: intValue(1, 2 ** 31) },
+};
+
+async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember>>> {
+  signedIn(ctx);
+  const request = listRequest(ctx.query, MEMBER_SEARCH, ['id,desc', 'id,asc'] as const, 'id,desc');
+  let query = ctx.db.selectFrom('user').where('delete_time', 'is', null);
+  if (request.quickSearch) {
+    const pattern = containing(request.quickSearch.toLowerCase());
+    query = query.where((eb) =>
+      eb.or(
+        (['username', 'nickname', 'email', 'mobile'] as const).map((column) =>
+          eb(sql<string>`lower(${sql.ref(column)})`, 'like', pattern),
+        ),
+      ),
+    );
+  }
+  const [status] = searchValues<'enable' | 'disable'>(request.search, 'status');
+  if (status) query = query.where('status', '=', status);
+  const groups = searchValues<number>(request.search, 'group_id');
+  if (groups.length > 0) query = query.where('group_id', 'in', groups);
+  const direction = request.order === 'id,asc' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('id', direction)
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return ok({ list: rows.map(memberOf), total: Number(count?.n ?? 0), remark: '' });
+}
+
+async function memberOfQuery(ctx: AdminContext): Promise<Success<{ user: AdminMember }>> {
+  signedIn(ctx);
+  const id = idParam(ctx, ctx.query, 'userId', 'user');
+  const user = await ctx.db
+    .selectFrom('user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delete_time', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw new ApiError("The user can't find it");
+  return ok({ user: memberOf(user) });
+}
+
+function memoOf(ctx: AdminContext): string {
+  const memo = stringParam(ctx.body, 'memo').trim();
+  if (!memo || [...memo].length > 200 || /[\r\n]/.test(memo)) {
+    throw fieldError(ctx, {
+      field: 'memo',
+      key: memo ? VALIDATE_KEYS.correctField : VALIDATE_KEYS.required,
+      params: { field: 'field.memo' },
+    });
+  }
+  return memo;
+}
+
+const adjust =
+  (kind: 'money' | 'score') =>
+  async (ctx: AdminContext): Promise<Success<null>> => {
+    const { actor } = signedIn(ctx);
+    const userId = idParam(ctx, ctx.body, 'user_id', 'user');
+    const raw = stringParam(ctx.body, kind).trim();
+    const delta = kind === 'money' ? unitsToMinor(raw) : /^-?\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+    if (delta === undefined || delta === 0) {
+      throw fieldError(ctx, { field: kind, key: VALIDATE_KEYS.correctField, params: { field: `field.${kind}` } });
+    }
+    const memo = memoOf(ctx);
+    const exists = await ctx.db
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', userId)
+      .where('delete_time', 'is', null)
+      .executeTakeFirst();
+    if (!exists) throw new ApiError("The user can't find it");
+    if (!(await adjustMember(ctx.db, { kind, userId, delta, memo }, actor, ctx.now))) {
+      throw new ApiError(kind === 'money' ? 'The balance cannot go below zero' : 'The points cannot go below zero');
+    }
+    return ok(null, 'Added successfully');
+  };
+
+const LOG_SEARCH: SearchSpec = { user_id: { operators: ['='], parse: intValue(1, 2 ** 31) } };
+
+/** A member's (or every member's) balance or points log, newest first, with the member's names. */
+async function logLines(ctx: AdminContext, table: 'user_money_log' | 'user_score_log') {
+  signedIn(ctx);
+  const request = listRequest(ctx.query, LOG_SEARCH, ['id,desc'] as const, 'id,desc');
+  let query = ctx.db.selectFrom(table).innerJoin('user', 'user.id', `${table}.user_id`);
+  const [userId] = searchValues<number>(request.search, 'user_id');
+  if (userId !== undefined) query = query.where(`${table}.user_id`, '=', userId);
+  if (request.quickSearch) {
+    const pattern = containing(request.quickSearch.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${sql.ref('user.username')})`, 'like', pattern),
+        eb(sql<string>`lower(${sql.ref('user.nickname')})`, 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll(table)
+      .select(['user.username', 'user.nickname'])
+      .orderBy(`${table}.id`, 'desc')
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+async function moneyLines(ctx: AdminContext): Promise<Success<AdminList<AdminMoneyLine>>> {
+  const { rows, total } = await logLines(ctx, 'user_money_log');
+  const list = rows.map((row) => {
+    const line = row as typeof row & { money: number };
+    return {
+      id: line.id,
+      user_id: line.user_id,
+      money: formatMoney(line.money),
+      before: formatMoney(line.before),
+      after: formatMoney(line.after),
+      memo: line.memo,
+      create_time: line.create_time,
+      user: { id: line.user_id, username: line.username, nickname: line.nickname },
+    };
+  });
+  return ok({ list, total, remark: '' });
+}
+
+async function scoreLines(ctx: AdminContext): Promise<Success<AdminList<AdminScoreLine>>> {
+  const { rows, total } = await logLines(ctx, 'user_score_log');
+  const list = rows.map((row) => {
+    const line = row as typeof row & { score: number };
+    return {
+      id: line.id,
+      user_id: line.user_id,
+      score: line.score,
+      before: line.before,
+      after: line.after,
+      memo: line.memo,
+      create_time: line.create_time,
+      user: { id: line.user_id, username: line.username, nickname: line.nickname },
+    };
+  });
+  return ok({ list, total, remark: '' });
+}
+
+export const memberRoutes = {
+  'user.user/index': { GET: members },
+  'user.moneylog/index': { GET: moneyLines },
+  'user.moneylog/add': { GET: memberOfQuery, POST: adjust('money') },
+  'user.scorelog/index': { GET: scoreLines },
+  'user.scorelog/add': { GET: memberOfQuery, POST: adjust('score') },
+};
