@@ -64,6 +64,15 @@ describe.each(ENGINES)('members and money (%s)', (engine) => {
     expect(res.body.code).toBe(1);
     expect(res.body.data.list).toEqual([expect.objectContaining({ id: memberId, money: '100.00', score: 50 })]);
     expect(res.body.data.list[0]).not.toHaveProperty('password');
+    // `_` and `%` are taken literally, on both engines.
+    await db
+      .insertInto('user')
+      .values(userRow({ username: 'wallet_b', email: 'wallet_b@example.com' }))
+      .execute();
+    const literal = await call<AdminList<AdminMember>>(db, '/admin/user.User/index?quickSearch=t_b', { token: desk });
+    expect(literal.body.data.list.map((member) => member.username)).toEqual(['wallet_b']);
+    const percent = await call<AdminList<AdminMember>>(db, '/admin/user.User/index?quickSearch=%25', { token: desk });
+    expect(percent.body.data.list).toEqual([]);
     const one = await call<{ user: AdminMember }>(db, `/admin/user.MoneyLog/add?userId=${memberId}`, {
       token: finance,
     });

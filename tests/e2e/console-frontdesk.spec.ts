@@ -209,3 +209,25 @@ test("today's dashboard counts the front desk's arrivals and links to them", asy
   await expect(page).toHaveURL(/\/admin\/order\?view=arrivals$/);
   await expect(page.getByTestId('desk-order-row').filter({ hasText: arriving.bookingId })).toHaveCount(1);
 });
+
+test('a super admin finds a member and adjusts their balance with a reason; the member reads it in their log', async ({
+  page,
+}) => {
+  await consoleSignIn(page, 'zh-cn', 'admin');
+  await page.goto(`${site.baseURL}/admin/user?q=demo_lina`);
+  await page.getByTestId('member-row').first().getByRole('link').click();
+  const form = page.getByTestId('adjust-money');
+  await form.getByLabel(/变动金额/).fill('-99999999');
+  await form.getByLabel(/原因/).fill('测试');
+  await form.getByRole('button').click();
+  await expect(page.getByTestId('adjust-money').getByRole('alert')).toHaveText('余额不能低于零。');
+  await page
+    .getByTestId('adjust-money')
+    .getByLabel(/变动金额/)
+    .fill('88.80');
+  await page.getByTestId('adjust-money').getByLabel(/原因/).fill('入住体验补偿');
+  await page.getByTestId('adjust-money').getByRole('button').click();
+  await expect(page.getByText('余额已调整。').first()).toBeVisible();
+  await expect(page.getByTestId('member-money-log')).toContainText('入住体验补偿');
+  await expectAccessible(page);
+});

@@ -6,6 +6,7 @@
 const PAGES: Readonly<Record<string, string>> = {
   dashboard: '/admin',
   'hotel/order': '/admin/order',
+  'user/user': '/admin/user',
   'auth/adminlog': '/admin/log',
 };
 

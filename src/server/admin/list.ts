@@ -37,9 +37,6 @@ export function listRequest<O extends string>(
   };
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with `escape '\'`). */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**

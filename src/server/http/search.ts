@@ -4,6 +4,7 @@
  * Each call declares which fields it filters and with which operators; anything else is a `Parameter error`, never
  * a query. `order=field,asc|desc` picks one of the call's sorts.
  */
+import { type RawBuilder, sql } from 'kysely';
 import { ApiError } from './errors';
 import type { Params } from './request';
 
@@ -105,3 +106,13 @@ export const codeValue =
   <T extends string>(codes: readonly T[]) =>
   (value: string): T | undefined =>
     (codes as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with `escape '\'`). */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * `column` contains `text`, case ignored, its `%` and `_` taken literally: the same on SQLite (which needs the
+ * `escape` clause for a backslash to escape) and PostgreSQL.
+ */
+export const containsText = (column: string, text: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${containing(text.toLowerCase())} escape '\\'`;

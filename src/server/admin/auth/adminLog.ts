@@ -2,12 +2,11 @@
  * `auth.AdminLog/index` (BuildAdmin's `app/admin/controller/auth/AdminLog.php`): the audit log, newest first; a
  * super admin reads every entry, any other operator their own. Entries are never changed: there is no other call.
  */
-import { sql } from 'kysely';
 import type { AdminList, AdminLogEntry } from '~/contract/admin/auth';
 import { ok, type Success } from '~/server/http/envelope';
-import { intValue, type SearchSpec, searchValues } from '~/server/http/search';
+import { containsText, intValue, type SearchSpec, searchValues } from '~/server/http/search';
 import { type AdminContext, signedIn } from '../door';
-import { containing, listRequest, timeValue } from '../list';
+import { listRequest, timeValue } from '../list';
 
 const SEARCH: SearchSpec = {
   admin_id: { operators: ['=', 'IN'], parse: intValue(0, 2 ** 31) },
@@ -22,10 +21,7 @@ async function index(ctx: AdminContext): Promise<Success<AdminList<AdminLogEntry
   const request = listRequest(ctx.query, SEARCH, ORDERS, 'id,desc');
   let query = ctx.db.selectFrom('admin_log');
   if (!access.isSuper) query = query.where('admin_id', '=', admin.id);
-  if (request.quickSearch) {
-    const pattern = containing(request.quickSearch.toLowerCase());
-    query = query.where(sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`);
-  }
+  if (request.quickSearch) query = query.where(containsText('title', request.quickSearch));
   const ids = searchValues<number>(request.search, 'admin_id');
   if (ids.length > 0) query = query.where('admin_id', 'in', ids);
   for (const field of ['username', 'title'] as const) {

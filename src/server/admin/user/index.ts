@@ -2,7 +2,6 @@
  * `user.User/index`, `user.MoneyLog/index|add`, `user.ScoreLog/index|add` (BuildAdmin's `app/admin/controller/user/*`;
  * docs/design/operators.md §6). Money at this door is yuan with two decimals, as BuildAdmin's models give it.
  */
-import { sql } from 'kysely';
 import type { AdminList } from '~/contract/admin/auth';
 import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
 import { unitsToMinor } from '~/lib/booking/money';
@@ -12,12 +11,13 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
-import { codeValue, intValue, type SearchSpec, searchValues } from '~/server/http/search';
+import { codeValue, containsText, intValue, type SearchSpec, searchValues } from '~/server/http/search';
 import { type AdminContext, signedIn } from '../door';
-import { containing, listRequest } from '../list';
+import { listRequest } from '../list';
 import { adjustMember, memberOf } from './members';
 
 const MEMBER_SEARCH: SearchSpec = {
+  id: { operators: ['='], parse: intValue(1, 2 ** 31) },
   status: { operators: ['='], parse: codeValue(['enable', 'disable'] as const) },
   group_id: { operators: ['=', 'IN'], parse: intValue(1, 2 ** 31) },
 };
@@ -27,15 +27,13 @@ async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember
   const request = listRequest(ctx.query, MEMBER_SEARCH, ['id,desc', 'id,asc'] as const, 'id,desc');
   let query = ctx.db.selectFrom('user').where('delete_time', 'is', null);
   if (request.quickSearch) {
-    const pattern = containing(request.quickSearch.toLowerCase());
+    const text = request.quickSearch;
     query = query.where((eb) =>
-      eb.or(
-        (['username', 'nickname', 'email', 'mobile'] as const).map((column) =>
-          eb(sql<string>`lower(${sql.ref(column)})`, 'like', pattern),
-        ),
-      ),
+      eb.or(['username', 'nickname', 'email', 'mobile'].map((column) => containsText(column, text))),
     );
   }
+  const [id] = searchValues<number>(request.search, 'id');
+  if (id !== undefined) query = query.where('id', '=', id);
   const [status] = searchValues<'enable' | 'disable'>(request.search, 'status');
   if (status) query = query.where('status', '=', status);
   const groups = searchValues<number>(request.search, 'group_id');
@@ -112,13 +110,8 @@ async function logLines(ctx: AdminContext, table: 'user_money_log' | 'user_score
   const [userId] = searchValues<number>(request.search, 'user_id');
   if (userId !== undefined) query = query.where(`${table}.user_id`, '=', userId);
   if (request.quickSearch) {
-    const pattern = containing(request.quickSearch.toLowerCase());
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(${sql.ref('user.username')})`, 'like', pattern),
-        eb(sql<string>`lower(${sql.ref('user.nickname')})`, 'like', pattern),
-      ]),
-    );
+    const text = request.quickSearch;
+    query = query.where((eb) => eb.or([containsText('user.username', text), containsText('user.nickname', text)]));
   }
   const [rows, count] = await Promise.all([
     query

@@ -4,7 +4,7 @@
  * the member; today's arrivals, departures and guests in house, "today" being each hotel's own day — and one order's
  * detail with its history and refunds.
  */
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderRow, DeskRefund } from '~/contract/admin/order';
 import type { OrderDetail } from '~/contract/order';
 import { deskActions, type InvoiceStatus, type OrderStatus, type SettlementStatus } from '~/lib/booking/status';
@@ -13,6 +13,7 @@ import type { HotelScope } from '~/lib/operators/scope';
 import type { DB } from '~/server/db/schema';
 import type { HotelOrderRow } from '~/server/db/schema-order';
 import type { ApiContext } from '~/server/http/context';
+import { containsText } from '~/server/http/search';
 import { orderDetailOf, orderDetails, orderState, orderSummaries } from './serialize';
 
 export const DESK_VIEWS = ['arrivals', 'departures', 'inhouse'] as const;
@@ -67,23 +68,22 @@ export async function viewCondition(db: Kysely<DB>, view: DeskView, now: number)
 }
 
 const MAX_QUICK = 100;
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function quickCondition(quick: string): Where {
-  const pattern = escapeLike(quick.toLowerCase().slice(0, MAX_QUICK));
+  const text = quick.slice(0, MAX_QUICK);
   return (eb) =>
     eb.and([
       eb.or([
-        eb(eb.fn('lower', ['booking_id']), 'like', pattern),
-        eb(eb.fn('lower', ['contact_person']), 'like', pattern),
-        eb('contact_phone', 'like', pattern),
-        eb(eb.fn('lower', ['user_account']), 'like', pattern),
+        containsText('booking_id', text),
+        containsText('contact_person', text),
+        containsText('contact_phone', text),
+        containsText('user_account', text),
         eb.exists(
           eb
             .selectFrom('order_guest')
             .select('order_guest.id')
             .whereRef('order_guest.order_id', '=', 'hotel_order.id')
-            .where(sql`lower(${sql.ref('order_guest.full_name')})`, 'like', pattern),
+            .where(containsText('order_guest.full_name', text)),
         ),
       ]),
     ]);

@@ -1,0 +1,82 @@
+/**
+ * The console's members pages (`/admin/user`, `/admin/user/{id}`): the list with its search, one member with their
+ * balance and points logs, and the change of either (finance), a plain form with the session's field answered by a
+ * redirect back with the API's notice, or the refusal beside it.
+ */
+import type { AstroCookies } from 'astro';
+import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
+import { setFlash } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { parsePaging } from '~/lib/routing/paging';
+import { text } from '~/lib/validation';
+import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { searchParams } from './listQuery';
+import { csrfValid } from './session.server';
+
+export interface MemberListPage {
+  q: string;
+  page: number;
+  limit: number;
+  total: number;
+  rows: AdminMember[] | undefined;
+}
+
+export async function loadMembers(caller: ConsoleCaller, url: URL): Promise<MemberListPage> {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const { page, limit } = parsePaging(url.searchParams);
+  const res = await adminCall(caller, 'user.user/index', 'GET', { page, limit, ...(q ? { quickSearch: q } : {}) });
+  if (res.code !== CODE_SUCCESS) return { q, page, limit, total: 0, rows: undefined };
+  return { q, page, limit, total: res.data.total, rows: res.data.list };
+}
+
+export interface MemberPage {
+  member: AdminMember;
+  /** Undefined when the role may not read the logs. */
+  money: AdminMoneyLine[] | undefined;
+  score: AdminScoreLine[] | undefined;
+}
+
+export async function loadMember(caller: ConsoleCaller, id: number): Promise<MemberPage | undefined> {
+  const search = searchParams([['id', '=', String(id)]]);
+  const res = await adminCall(caller, 'user.user/index', 'GET', { ...search, limit: 1 });
+  const member = res.code === CODE_SUCCESS ? res.data.list[0] : undefined;
+  if (!member) return undefined;
+  const byMember = { ...searchParams([['user_id', '=', String(id)]]), limit: 20 };
+  const [money, score] = await Promise.all([
+    adminCall(caller, 'user.moneylog/index', 'GET', byMember),
+    adminCall(caller, 'user.scorelog/index', 'GET', byMember),
+  ]);
+  return {
+    member,
+    money: money.code === CODE_SUCCESS ? money.data.list : undefined,
+    score: score.code === CODE_SUCCESS ? score.data.list : undefined,
+  };
+}
+
+export type AdjustOutcome =
+  | { kind: 'done'; redirect: string }
+  | { kind: 'refused'; form: 'money' | 'score'; message: string; values: { amount: string; memo: string } };
+
+/** A change of the member's balance (`form=money`, yuan) or points (`form=score`) posted from their page. */
+export async function postAdjustment(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  id: number,
+  form: FormData,
+): Promise<AdjustOutcome> {
+  const kind = text(form.get('form')) === 'score' ? 'score' : 'money';
+  const values = { amount: text(form.get('amount')).trim().slice(0, 20), memo: text(form.get('memo')).slice(0, 200) };
+  if (!csrfValid(caller.token, text(form.get('csrf')))) return { kind: 'refused', form: kind, message: '', values };
+  const key = kind === 'money' ? 'user.moneylog/add' : 'user.scorelog/add';
+  const res = await adminCall(caller, key, 'POST', { user_id: id, [kind]: values.amount, memo: values.memo });
+  if (res.code === CODE_SUCCESS) {
+    setFlash(
+      cookies,
+      { type: 'success', ns: 'console', key: kind === 'money' ? 'member.moneyDone' : 'member.scoreDone' },
+      secure,
+    );
+    return { kind: 'done', redirect: `/admin/user/${id}` };
+  }
+  return { kind: 'refused', form: kind, message: res.msg, values };
+}
