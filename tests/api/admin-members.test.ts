@@ -117,6 +117,15 @@ describe.each(ENGINES)('members and money (%s)', (engine) => {
     expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ money: 11_250 });
   });
 
+  it("answers the logs' event codes as text in the request's language, as the member's own calls do", async () => {
+    const res = await call<AdminList<AdminMoneyLine>>(db, '/admin/user.MoneyLog/index?quickSearch=demo&limit=100', {
+      token: finance,
+      lang: 'en',
+    });
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    expect(res.body.data.list.every((line) => !line.memo.startsWith('event:'))).toBe(true);
+  });
+
   it('never takes a balance below zero, even with several at once', async () => {
     expect((await adjust(finance, 'money', '-1000')).body).toMatchObject({
       code: 0,

@@ -12,6 +12,7 @@ import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
 import { codeValue, containsText, intValue, type SearchSpec, searchValues } from '~/server/http/search';
+import { logMemoText } from '~/server/modules/account';
 import { type AdminContext, signedIn } from '../door';
 import { listRequest } from '../list';
 import { adjustMember, memberOf } from './members';
@@ -136,7 +137,7 @@ async function moneyLines(ctx: AdminContext): Promise<Success<AdminList<AdminMon
       money: formatMoney(line.money),
       before: formatMoney(line.before),
       after: formatMoney(line.after),
-      memo: line.memo,
+      memo: logMemoText(line.memo, ctx.t),
       create_time: line.create_time,
       user: { id: line.user_id, username: line.username, nickname: line.nickname },
     };
@@ -154,7 +155,7 @@ async function scoreLines(ctx: AdminContext): Promise<Success<AdminList<AdminSco
       score: line.score,
       before: line.before,
       after: line.after,
-      memo: line.memo,
+      memo: logMemoText(line.memo, ctx.t),
       create_time: line.create_time,
       user: { id: line.user_id, username: line.username, nickname: line.nickname },
     };

@@ -21,3 +21,6 @@ export const accountRoutes = {
   ...bindRoutes,
   ...passwordRoutes,
 } satisfies ModuleRoutes;
+
+/** A log line's memo as the API answers it (an event code as text in the request's language): the admin API too. */
+export { logMemoText } from './memo';
