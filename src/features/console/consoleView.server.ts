@@ -87,3 +87,13 @@ export async function loadConsole(context: ConsolePageContext): Promise<ConsoleL
     },
   };
 }
+
+/** A console page's start: its view, or the answer to give instead (the 404 page without the console, the sign-in). */
+export async function consolePage(
+  context: ConsolePageContext & { rewrite(path: string): Promise<Response>; redirect(path: string): Response },
+): Promise<ConsoleView | Response> {
+  const loaded = await loadConsole(context);
+  if ('notOffered' in loaded) return context.rewrite('/404');
+  if ('redirect' in loaded) return context.redirect(loaded.redirect);
+  return loaded.view;
+}
