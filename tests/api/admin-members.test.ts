@@ -9,6 +9,7 @@ import type { AdminList } from '~/contract/admin/auth';
 import type { AdminMember, AdminMoneyLine } from '~/contract/admin/user';
 import { DEMO_OPERATOR_PASSWORD } from '~/demo';
 import { addOperator } from '~/server/admin/operators';
+import { issueToken } from '~/server/auth/tokens';
 import type { Database } from '~/server/database';
 import { adminLogin, call, ENGINES, setupDatabase, type TestDatabase, userRow } from './helpers';
 
@@ -87,6 +88,13 @@ describe.each(ENGINES)('members and money (%s)', (engine) => {
     expect((await adjust(finance, 'money', '1.234')).body).toMatchObject({ code: 0, data: { field: 'money' } });
     expect((await adjust(finance, 'money', '0')).body.code).toBe(0);
     expect((await adjust(finance, 'money', '12.50')).body).toMatchObject({ code: 1, msg: 'Added.' });
+    const sub = await db.selectFrom('user').select('id').where('username', '=', 'demo_lina').executeTakeFirstOrThrow();
+    const onSub = await call(db, '/admin/user.MoneyLog/add', {
+      token: finance,
+      body: { user_id: sub.id, money: '5', memo: 'x' },
+      lang: 'en',
+    });
+    expect(onSub.body.msg).toContain("main account's balance");
     expect((await adjust(finance, 'score', '-20')).body.code).toBe(1);
     const member = await db
       .selectFrom('user')
@@ -124,6 +132,30 @@ describe.each(ENGINES)('members and money (%s)', (engine) => {
     });
     expect(res.body.data.list.length).toBeGreaterThan(0);
     expect(res.body.data.list.every((line) => !line.memo.startsWith('event:'))).toBe(true);
+  });
+
+  it('lets a super admin disable a member, ending their sessions, but never set a balance by hand', async () => {
+    const boss = await adminLogin(db, 'admin', DEMO_OPERATOR_PASSWORD);
+    const memberToken = await issueToken(db, 'user', memberId, now());
+    const edit = (token: string, body: Record<string, unknown>) =>
+      call<{ row: AdminMember }>(db, '/admin/user.User/edit', { token, body: { id: memberId, ...body }, lang: 'en' });
+    expect((await edit(finance, { status: 'disable' })).body.code).toBe(401);
+    const row = (await call<{ row: AdminMember }>(db, `/admin/user.User/edit?id=${memberId}`, { token: boss })).body
+      .data.row;
+    expect((await edit(boss, { ...row, money: '999999.00' })).body.msg).toContain('only through their logs');
+    const disabled = await edit(boss, { ...row, status: 'disable' });
+    expect(disabled.body).toMatchObject({ code: 1, data: { row: { status: 'disable', money: row.money } } });
+    expect((await call(db, '/api/account/overview', { token: memberToken })).body.code).toBe(303);
+    expect((await edit(boss, { nickname: 'Wallet Holder <b>' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'nickname' },
+    });
+    expect((await edit(boss, { status: 'enable', nickname: '钱包主人' })).body.data.row).toMatchObject({
+      status: 'enable',
+      nickname: '钱包主人',
+    });
+    const audit = await db.selectFrom('admin_log').select('title').where('target', '=', `user:${memberId}`).execute();
+    expect(audit.filter((entry) => entry.title === 'Edit member')).toHaveLength(2);
   });
 
   it('never takes a balance below zero, even with several at once', async () => {

@@ -214,7 +214,7 @@ test('a super admin finds a member and adjusts their balance with a reason; the 
   page,
 }) => {
   await consoleSignIn(page, 'zh-cn', 'admin');
-  await page.goto(`${site.baseURL}/admin/user?q=demo_lina`);
+  await page.goto(`${site.baseURL}/admin/user?q=emma_travels`);
   await page.getByTestId('member-row').first().getByRole('link').click();
   const form = page.getByTestId('adjust-money');
   await form.getByLabel(/变动金额/).fill('-99999999');
@@ -230,4 +230,9 @@ test('a super admin finds a member and adjusts their balance with a reason; the 
   await expect(page.getByText('余额已调整。').first()).toBeVisible();
   await expect(page.getByTestId('member-money-log')).toContainText('入住体验补偿');
   await expectAccessible(page);
+  // A super admin may disable the member, and enable them again.
+  await page.getByTestId('member-status').getByRole('button').click();
+  await expect(page.getByText('会员已禁用。').first()).toBeVisible();
+  await page.getByTestId('member-status').getByRole('button').click();
+  await expect(page.getByText('会员已启用。').first()).toBeVisible();
 });

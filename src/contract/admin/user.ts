@@ -50,6 +50,8 @@ export interface AdminScoreLine {
 
 export interface MemberCalls {
   'user.user/index': { GET: AdminList<AdminMember> };
+  /** GET `?id=`: `{row}`; POST `{id, status, nickname}`: a member enabled or disabled, renamed (never money or points). */
+  'user.user/edit': { GET: { row: AdminMember }; POST: { row: AdminMember } };
   'user.moneylog/index': { GET: AdminList<AdminMoneyLine> };
   /** GET `?userId=`: the member; POST `{user_id, money, memo}`: a change of their balance (yuan, signed). */
   'user.moneylog/add': { GET: { user: AdminMember }; POST: null };

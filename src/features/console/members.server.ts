@@ -55,7 +55,7 @@ export async function loadMember(caller: ConsoleCaller, id: number): Promise<Mem
 
 export type AdjustOutcome =
   | { kind: 'done'; redirect: string }
-  | { kind: 'refused'; form: 'money' | 'score'; message: string; values: { amount: string; memo: string } };
+  | { kind: 'refused'; form: 'money' | 'score' | 'status'; message: string; values: { amount: string; memo: string } };
 
 /** A change of the member's balance (`form=money`, yuan) or points (`form=score`) posted from their page. */
 export async function postAdjustment(
@@ -65,9 +65,17 @@ export async function postAdjustment(
   id: number,
   form: FormData,
 ): Promise<AdjustOutcome> {
-  const kind = text(form.get('form')) === 'score' ? 'score' : 'money';
+  const posted = text(form.get('form'));
+  const kind = posted === 'score' ? 'score' : 'money';
   const values = { amount: text(form.get('amount')).trim().slice(0, 20), memo: text(form.get('memo')).slice(0, 200) };
   if (!csrfValid(caller.token, text(form.get('csrf')))) return { kind: 'refused', form: kind, message: '', values };
+  if (posted === 'status') {
+    const status = text(form.get('status')) === 'disable' ? 'disable' : 'enable';
+    const res = await adminCall(caller, 'user.user/edit', 'POST', { id, status });
+    if (res.code !== CODE_SUCCESS) return { kind: 'refused', form: 'status', message: res.msg, values };
+    setFlash(cookies, { type: 'success', ns: 'console', key: `member.${status}d` }, secure);
+    return { kind: 'done', redirect: `/admin/user/${id}` };
+  }
   const key = kind === 'money' ? 'user.moneylog/add' : 'user.scorelog/add';
   const res = await adminCall(caller, key, 'POST', { user_id: id, [kind]: values.amount, memo: values.memo });
   if (res.code === CODE_SUCCESS) {

@@ -1,7 +1,8 @@
 /**
  * Members and their money at the console (issue 24, docs/design/operators.md §6): BuildAdmin's "会员管理 / Members"
  * menu with the members' list (`user/user`) and the balance and points logs with their additions
- * (`user/moneyLog`, `user/scoreLog`). The front desk reads the members; finance also adjusts balances and points.
+ * (`user/moneyLog`, `user/scoreLog`). The front desk reads the members; finance also adjusts balances and points;
+ * editing a member (disabling one) is left to a super admin.
  */
 import type { Migration } from 'kysely/migration';
 import { type AdminRuleSeed, adminRulesMigration } from './adminRules';
@@ -29,6 +30,7 @@ const RULES: readonly AdminRuleSeed[] = [
     weigh: 30,
   },
   { parent: 'user/user', type: 'button', name: 'user/user/index', title: '查看', en: 'View' },
+  { parent: 'user/user', type: 'button', name: 'user/user/edit', title: '编辑', en: 'Edit' },
   {
     parent: 'user',
     type: 'menu',

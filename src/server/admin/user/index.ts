@@ -6,6 +6,7 @@ import type { AdminList } from '~/contract/admin/auth';
 import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
 import { unitsToMinor } from '~/lib/booking/money';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
+import { nicknameField } from '~/lib/validation/schemas';
 import { formatMoney } from '~/server/auth/user-info';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -15,7 +16,7 @@ import { codeValue, containsText, intValue, type SearchSpec, searchValues } from
 import { logMemoText } from '~/server/modules/account';
 import { type AdminContext, signedIn } from '../door';
 import { listRequest } from '../list';
-import { adjustMember, memberOf } from './members';
+import { adjustMember, editMember, memberOf } from './members';
 
 const MEMBER_SEARCH: SearchSpec = {
   id: { operators: ['='], parse: intValue(1, 2 ** 31) },
@@ -90,16 +91,66 @@ const adjust =
     const memo = memoOf(ctx);
     const exists = await ctx.db
       .selectFrom('user')
-      .select('id')
+      .select(['id', 'parent_id'])
       .where('id', '=', userId)
       .where('delete_time', 'is', null)
       .executeTakeFirst();
     if (!exists) throw new ApiError("The user can't find it");
+    // A sub-account books on its main account's balance and earns no points of its own.
+    if (exists.parent_id !== null) throw new ApiError("A sub-account uses its main account's balance and points");
     if (!(await adjustMember(ctx.db, { kind, userId, delta, memo }, actor, ctx.now))) {
       throw new ApiError(kind === 'money' ? 'The balance cannot go below zero' : 'The points cannot go below zero');
     }
     return ok(null, 'Added successfully');
   };
+
+async function memberRow(ctx: AdminContext): Promise<Success<{ row: AdminMember }>> {
+  signedIn(ctx);
+  const id = idParam(ctx, ctx.query, 'id', 'user');
+  const user = await ctx.db
+    .selectFrom('user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delete_time', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw new ApiError("The user can't find it");
+  return ok({ row: memberOf(user) });
+}
+
+/**
+ * BuildAdmin's panel posts the whole row back: its status and nickname are taken; a balance or points that differ
+ * from the member's are refused (they change through their logs), and every other field is left as it is.
+ */
+async function saveMember(ctx: AdminContext): Promise<Success<{ row: AdminMember }>> {
+  const { actor } = signedIn(ctx);
+  const id = idParam(ctx, ctx.body, 'id', 'user');
+  const user = await ctx.db
+    .selectFrom('user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delete_time', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw new ApiError("The user can't find it");
+  const sent = (name: string) => stringParam(ctx.body, name).trim();
+  if (
+    (sent('money') && unitsToMinor(sent('money')) !== user.money) ||
+    (sent('score') && Number(sent('score')) !== user.score)
+  ) {
+    throw new ApiError('A balance or points change through their logs, with a reason');
+  }
+  const status = sent('status') || user.status;
+  if (status !== 'enable' && status !== 'disable') {
+    throw fieldError(ctx, { field: 'status', key: VALIDATE_KEYS.correctField, params: { field: 'field.status' } });
+  }
+  // A nickname sent back unchanged is kept as it is; a new one follows the profile's rule.
+  const nickname = sent('nickname') || user.nickname;
+  if (nickname !== user.nickname && !nicknameField().safeParse(nickname).success) {
+    throw fieldError(ctx, { field: 'nickname', key: VALIDATE_KEYS.correctField, params: { field: 'field.nickname' } });
+  }
+  const saved = await editMember(ctx.db, id, { status, nickname }, actor, ctx.now);
+  if (!saved) throw new ApiError("The user can't find it");
+  return ok({ row: memberOf(saved) }, 'Saved');
+}
 
 const LOG_SEARCH: SearchSpec = { user_id: { operators: ['='], parse: intValue(1, 2 ** 31) } };
 
@@ -165,6 +216,7 @@ async function scoreLines(ctx: AdminContext): Promise<Success<AdminList<AdminSco
 
 export const memberRoutes = {
   'user.user/index': { GET: members },
+  'user.user/edit': { GET: memberRow, POST: saveMember },
   'user.moneylog/index': { GET: moneyLines },
   'user.moneylog/add': { GET: memberOfQuery, POST: adjust('money') },
   'user.scorelog/index': { GET: scoreLines },

@@ -71,3 +71,40 @@ export async function adjustMember(
     return true;
   });
 }
+
+export interface MemberEdit {
+  status: 'enable' | 'disable';
+  nickname: string;
+}
+
+/**
+ * A member enabled or disabled, or renamed, with the audit entry, in one transaction; disabling ends every session
+ * of theirs (their tokens go), as disabling a sub-account does. The member's row after, or undefined when gone.
+ */
+export async function editMember(
+  db: Kysely<DB>,
+  id: number,
+  edit: MemberEdit,
+  actor: AuditActor,
+  now: number,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('user')
+      .selectAll()
+      .where('id', '=', id)
+      .where('delete_time', 'is', null)
+      .executeTakeFirst();
+    if (!before) return undefined;
+    await trx
+      .updateTable('user')
+      .set({ ...edit, update_time: now })
+      .where('id', '=', id)
+      .execute();
+    if (edit.status === 'disable')
+      await trx.deleteFrom('token').where('user_id', '=', id).where('type', 'in', ['user', 'user-refresh']).execute();
+    const old = { status: before.status, nickname: before.nickname };
+    await writeAudit(trx, actor, { title: 'Edit member', target: `user:${id}`, before: old, after: { ...edit } }, now);
+    return { ...before, ...edit, update_time: now };
+  });
+}
