@@ -2,7 +2,7 @@
  * Answers of the orders desk (`hotel.Order`, our admin controller in BuildAdmin's style; docs/design/operators.md
  * §5). Money in minor units of the order's currency, times in unix seconds, days `YYYY-MM-DD` in the hotel's zone.
  */
-import type { DeskAction } from '~/lib/booking/status';
+import type { DeskAction } from '~/lib/booking/deskActions';
 import type { OrderDetail, OrderSummary } from '../order';
 import type { AdminList } from './auth';
 

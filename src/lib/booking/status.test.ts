@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
-  deskActions,
   isRefusal,
   ORDER_EVENTS,
   ORDER_STATUSES,
@@ -292,28 +291,5 @@ describe('what a member may do', () => {
     ['expired', EXPIRE - 1, { can_pay: false, can_cancel: false }],
   ] as const)('%s at %i', (status, now, expected) => {
     expect(allowedActions(order(status), now)).toEqual(expected);
-  });
-});
-
-describe('deskActions', () => {
-  const order = (status: OrderStatus, paid = 1000, refunded = 0) => ({
-    ...state(status),
-    ...FACTS,
-    paid_amount: paid,
-    refund_amount: refunded,
-  });
-
-  it('offers what the status machine allows now, and a refund while something paid is left', () => {
-    const onArrival = s('2025-01-10T07:00:00Z');
-    expect(deskActions(order('paid'), onArrival)).toMatchObject({
-      confirm: true,
-      checkIn: false,
-      cancel: true,
-      refund: true,
-    });
-    expect(deskActions(order('confirmed'), onArrival)).toMatchObject({ checkIn: true, noShow: true, confirm: false });
-    expect(deskActions(order('confirmed'), EXPIRE)).toMatchObject({ checkIn: false, noShow: false });
-    expect(deskActions(order('cancelled', 1000, 1000), onArrival)).toMatchObject({ refund: false, settle: false });
-    expect(deskActions(order('pending', 0), onArrival)).toMatchObject({ refund: false, confirm: false });
   });
 });

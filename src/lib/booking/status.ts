@@ -257,29 +257,3 @@ export function allowedActions(
 ): { can_pay: boolean; can_cancel: boolean } {
   return { can_pay: can(order, 'pay', now), can_cancel: can(order, 'cancel', now) };
 }
-
-/** The orders desk's actions, each with the event of the status machine it is. */
-export const DESK_ACTIONS = {
-  confirm: 'confirm',
-  checkIn: 'check_in',
-  noShow: 'no_show',
-  complete: 'complete',
-  cancel: 'cancel',
-  settle: 'settle',
-  invoice: 'issue_invoice',
-} as const satisfies Record<string, OrderEvent>;
-export type DeskAction = keyof typeof DESK_ACTIONS;
-
-/**
- * What the desk may do with the order now: each action the status machine allows (the values an operator types —
- * a confirmation code, a room number — taken as given), and a refund while something paid is not yet refunded.
- */
-export function deskActions(order: OrderState & OrderFacts, now: UnixSeconds): Record<DeskAction | 'refund', boolean> {
-  const typed = { hotel_confirmation_code: '-', operator: '-', room_number: '-' };
-  const allowed = (event: OrderEvent) => !isRefusal(transition(order, event, { ...order, ...typed, now }));
-  const entries = Object.entries(DESK_ACTIONS).map(([action, event]) => [action, allowed(event)] as const);
-  return {
-    ...(Object.fromEntries(entries) as Record<DeskAction, boolean>),
-    refund: order.paid_amount > order.refund_amount,
-  };
-}

@@ -8,6 +8,7 @@ import { unitsToMinor } from '~/lib/booking/money';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { nicknameField } from '~/lib/validation/schemas';
 import { formatMoney } from '~/server/auth/user-info';
+import type { UserRow } from '~/server/db/schema';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam } from '~/server/http/input';
@@ -53,9 +54,8 @@ async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember
   return ok({ list: rows.map(memberOf), total: Number(count?.n ?? 0), remark: '' });
 }
 
-async function memberOfQuery(ctx: AdminContext): Promise<Success<{ user: AdminMember }>> {
-  signedIn(ctx);
-  const id = idParam(ctx, ctx.query, 'userId', 'user');
+/** A member who is not deleted, or `The user can't find it`. */
+async function liveMember(ctx: AdminContext, id: number): Promise<UserRow> {
   const user = await ctx.db
     .selectFrom('user')
     .selectAll()
@@ -63,6 +63,13 @@ async function memberOfQuery(ctx: AdminContext): Promise<Success<{ user: AdminMe
     .where('delete_time', 'is', null)
     .executeTakeFirst();
   if (!user) throw new ApiError("The user can't find it");
+  return user;
+}
+
+async function memberOfQuery(ctx: AdminContext): Promise<Success<{ user: AdminMember }>> {
+  signedIn(ctx);
+  const id = idParam(ctx, ctx.query, 'userId', 'user');
+  const user = await liveMember(ctx, id);
   return ok({ user: memberOf(user) });
 }
 
@@ -89,15 +96,9 @@ const adjust =
       throw fieldError(ctx, { field: kind, key: VALIDATE_KEYS.correctField, params: { field: `field.${kind}` } });
     }
     const memo = memoOf(ctx);
-    const exists = await ctx.db
-      .selectFrom('user')
-      .select(['id', 'parent_id'])
-      .where('id', '=', userId)
-      .where('delete_time', 'is', null)
-      .executeTakeFirst();
-    if (!exists) throw new ApiError("The user can't find it");
     // A sub-account books on its main account's balance and earns no points of its own.
-    if (exists.parent_id !== null) throw new ApiError("A sub-account uses its main account's balance and points");
+    if ((await liveMember(ctx, userId)).parent_id !== null)
+      throw new ApiError("A sub-account uses its main account's balance and points");
     if (!(await adjustMember(ctx.db, { kind, userId, delta, memo }, actor, ctx.now))) {
       throw new ApiError(kind === 'money' ? 'The balance cannot go below zero' : 'The points cannot go below zero');
     }
@@ -107,13 +108,7 @@ const adjust =
 async function memberRow(ctx: AdminContext): Promise<Success<{ row: AdminMember }>> {
   signedIn(ctx);
   const id = idParam(ctx, ctx.query, 'id', 'user');
-  const user = await ctx.db
-    .selectFrom('user')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delete_time', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw new ApiError("The user can't find it");
+  const user = await liveMember(ctx, id);
   return ok({ row: memberOf(user) });
 }
 
@@ -124,13 +119,7 @@ async function memberRow(ctx: AdminContext): Promise<Success<{ row: AdminMember 
 async function saveMember(ctx: AdminContext): Promise<Success<{ row: AdminMember }>> {
   const { actor } = signedIn(ctx);
   const id = idParam(ctx, ctx.body, 'id', 'user');
-  const user = await ctx.db
-    .selectFrom('user')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delete_time', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw new ApiError("The user can't find it");
+  const user = await liveMember(ctx, id);
   const sent = (name: string) => stringParam(ctx.body, name).trim();
   if (
     (sent('money') && unitsToMinor(sent('money')) !== user.money) ||

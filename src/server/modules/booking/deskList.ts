@@ -7,7 +7,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderRow, DeskRefund } from '~/contract/admin/order';
 import type { OrderDetail } from '~/contract/order';
-import { deskActions, type InvoiceStatus, type OrderStatus, type SettlementStatus } from '~/lib/booking/status';
+import { deskActions } from '~/lib/booking/deskActions';
+import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
 import { hotelToday } from '~/lib/booking/stay';
 import type { HotelScope } from '~/lib/operators/scope';
 import type { DB } from '~/server/db/schema';
