@@ -5,9 +5,12 @@
  */
 import type { AdminCallKey, AdminCallMethod, AdminCalls } from '~/contract/admin/calls';
 import { adminLogRoutes } from './admin/auth/adminLog';
+import { roleRoutes } from './admin/auth/roles';
+import { staffRoutes } from './admin/auth/staff';
 import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
 import { orderDeskRoutes } from './admin/order';
+import { adminInfoRoutes } from './admin/routine/adminInfo';
 import { setupRoutes } from './admin/setup';
 import { indexRoutes } from './admin/signin';
 import { memberRoutes } from './admin/user';
@@ -25,6 +28,9 @@ export const adminRoutes: AdminRouteTable = {
   ...orderDeskRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
+  ...staffRoutes,
+  ...roleRoutes,
+  ...adminInfoRoutes,
 };
 
 /** The prefix of the admin API's paths. */

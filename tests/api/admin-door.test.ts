@@ -141,8 +141,13 @@ describe.each(ENGINES)('admin door (%s)', (engine) => {
     expect(hotel).toMatchObject({ name: 'hotel', type: 'menu_dir', title: 'Hotels' });
     expect(hotel?.children?.[0]).toMatchObject({ name: 'hotel/order', title: 'Orders' });
     expect(auth).toMatchObject({ name: 'auth', type: 'menu_dir', title: 'Staff and roles' });
-    expect(auth?.children?.[0]).toMatchObject({ name: 'auth/adminLog', title: 'Audit log', type: 'menu' });
-    expect(auth?.children?.[0]?.children?.[0]).toMatchObject({ name: 'auth/adminLog/index', type: 'button' });
+    expect(auth?.children?.map((menu) => [menu.name, menu.title])).toEqual([
+      ['auth/admin', 'Operators'],
+      ['auth/group', 'Roles'],
+      ['auth/rule', 'Permissions'],
+      ['auth/adminLog', 'Audit log'],
+    ]);
+    expect(auth?.children?.[3]?.children?.[0]).toMatchObject({ name: 'auth/adminLog/index', type: 'button' });
 
     const desk = await tokensOf(db, 'frontdesk');
     const zh = await call<AdminIndex>(db, '/admin/Index/index', { token: desk.token, lang: 'zh-cn' });

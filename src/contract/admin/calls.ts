@@ -8,9 +8,17 @@ import type { DashboardCalls } from './dashboard';
 import type { IndexCalls } from './index';
 import type { OrderDeskCalls } from './order';
 import type { SetupCalls } from './setup';
+import type { StaffCalls } from './staff';
 import type { MemberCalls } from './user';
 
-export interface AdminCalls extends IndexCalls, AuthCalls, SetupCalls, OrderDeskCalls, DashboardCalls, MemberCalls {}
+export interface AdminCalls
+  extends IndexCalls,
+    AuthCalls,
+    SetupCalls,
+    OrderDeskCalls,
+    DashboardCalls,
+    MemberCalls,
+    StaffCalls {}
 
 export type AdminCallKey = keyof AdminCalls;
-export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST');
+export type AdminCallMethod<K extends AdminCallKey> = keyof AdminCalls[K] & ('GET' | 'POST' | 'DELETE');

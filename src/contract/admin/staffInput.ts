@@ -5,7 +5,15 @@
  */
 import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
-import { accountField, nicknameField, passwordField } from '~/lib/validation/schemas';
+import { EMAIL_RE, MOBILE_RE, VALIDATE_KEYS } from '~/lib/validation/rules';
+import {
+  accountField,
+  currentPasswordField,
+  nicknameField,
+  optionalText,
+  passwordField,
+  requiredString,
+} from '~/lib/validation/schemas';
 
 /** A new operator's account. */
 export const newOperatorSchema = z.object({
@@ -20,4 +28,39 @@ export type NewOperator = z.output<typeof newOperatorSchema>;
 export const operatorLoginSchema = z.object({
   username: accountField(),
   password: passwordField(),
+});
+
+const wrong = { error: VALIDATE_KEYS.correctField };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const hasControl = (value: string) => CONTROL.test(value);
+/** An optional text that, when given, matches `pattern`. */
+const optionalMatching = (pattern: RegExp) =>
+  z.pipe(optionalText(), z.string().check(z.refine((value) => value === '' || pattern.test(value), wrong)));
+
+/** An operator's own details (`auth.Admin/add|edit`, `routine.AdminInfo/edit`); other keys are dropped. */
+export const operatorProfileSchema = z.object({
+  nickname: nicknameField(),
+  email: optionalMatching(EMAIL_RE),
+  mobile: optionalMatching(MOBILE_RE),
+  motto: z.pipe(
+    optionalText(),
+    z.string().check(z.refine((value) => [...value].length <= 120 && !hasControl(value), wrong)),
+  ),
+});
+
+export type OperatorProfile = z.output<typeof operatorProfileSchema>;
+
+/** An operator changing their own password (`routine.AdminInfo/edit`): the current one, then the new one. */
+export const ownPasswordSchema = z.object({
+  old_password: currentPasswordField(),
+  password: passwordField(),
+});
+
+/** A role's name (`auth.Group/add|edit`). */
+export const roleNameSchema = z.object({
+  name: requiredString().check(
+    z.maxLength(30, wrong),
+    z.refine((value) => !hasControl(value) && !/[<>]/.test(value), wrong),
+  ),
 });

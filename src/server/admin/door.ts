@@ -20,7 +20,7 @@ import { authenticateOperator, type OperatorState } from './session';
 /** Calls anyone may make (BuildAdmin's `noNeedLogin`). */
 const NO_LOGIN = new Set(['index/login', 'index/logout', 'setup/index']);
 /** Calls any signed-in operator may make (BuildAdmin's `noNeedPermission`). */
-const NO_PERMISSION = new Set(['index/index']);
+const NO_PERMISSION = new Set(['index/index', 'routine.admininfo/index', 'routine.admininfo/edit']);
 
 export interface OperatorSession {
   admin: AdminRow;

@@ -11,6 +11,14 @@ import { type AuditActor, writeAudit } from './audit';
 
 export type AdminRow = Selectable<AdminTable>;
 
+/** What a new operator may have besides a name and password (the staff calls give them; the setup link does not). */
+export interface OperatorDetails {
+  email?: string;
+  mobile?: string;
+  motto?: string;
+  status?: '1' | '0';
+}
+
 /** The built-in group of every rule (migration 0026). */
 export const SUPER_ADMIN_GROUP = 1;
 
@@ -34,7 +42,7 @@ export async function hasOperator(db: Kysely<DB>): Promise<boolean> {
  */
 export async function insertOperator(
   trx: Kysely<DB>,
-  input: NewOperator & { passwordHash: string },
+  input: NewOperator & { passwordHash: string } & OperatorDetails,
   groupIds: readonly number[],
   now: number,
 ): Promise<number | undefined> {
@@ -44,6 +52,10 @@ export async function insertOperator(
       username: input.username,
       nickname: input.nickname,
       password: input.passwordHash,
+      email: input.email ?? '',
+      mobile: input.mobile ?? '',
+      motto: input.motto ?? '',
+      status: input.status ?? '1',
       create_time: now,
       update_time: now,
     })
@@ -68,16 +80,17 @@ export async function hashedOperator(input: NewOperator): Promise<NewOperator & 
 /** Adds an operator in the given groups, with its audit entry, in one transaction; undefined when the name is taken. */
 export async function addOperator(
   db: Kysely<DB>,
-  input: NewOperator,
+  input: NewOperator & OperatorDetails,
   groupIds: readonly number[],
   actor: AuditActor,
   now: number,
 ): Promise<number | undefined> {
-  const operator = await hashedOperator(input);
+  const operator = { ...input, ...(await hashedOperator(input)) };
   return db.transaction().execute(async (trx) => {
     const id = await insertOperator(trx, operator, groupIds, now);
     if (id === undefined) return undefined;
-    const after = { username: input.username, nickname: input.nickname, groups: groupIds.join(',') };
+    const { password: _secret, ...details } = input;
+    const after = { ...details, groups: groupIds.join(',') };
     await writeAudit(trx, actor, { title: 'Add operator', target: `admin:${id}`, after }, now);
     return id;
   });

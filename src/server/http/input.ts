@@ -71,3 +71,26 @@ export function pageParams(params: Params, defaultLimit: number, maxLimit: numbe
   const limit = Math.min(Math.max(int(params.limit) ?? defaultLimit, 1), maxLimit);
   return { page, limit };
 }
+
+/**
+ * A list of positive ids, as BuildAdmin's panel sends one (a JSON array, `name[]` in a query or form, or a comma
+ * list); undefined when absent, a field error when any entry is not an id.
+ */
+export function idListParam(ctx: ApiContext, name: string, label = name): number[] | undefined {
+  const fromQuery = ctx.url.searchParams.getAll(`${name}[]`);
+  const raw = ctx.body[name] ?? ctx.body[`${name}[]`] ?? (fromQuery.length > 0 ? fromQuery : ctx.query[name]);
+  if (raw === undefined || raw === null) return undefined;
+  const entries = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string' || typeof raw === 'number'
+      ? String(raw).split(',')
+      : [raw];
+  const texts = entries.map((entry) =>
+    typeof entry === 'number' ? String(entry) : typeof entry === 'string' ? entry.trim() : '?',
+  );
+  const ids = texts.filter((text) => text !== '');
+  if (ids.length > 500 || ids.some((text) => !/^\d{1,9}$/.test(text) || Number(text) < 1)) {
+    throw fieldError(ctx, { field: name, key: VALIDATE_KEYS.correctField, params: { field: `field.${label}` } });
+  }
+  return [...new Set(ids.map(Number))];
+}

@@ -5,7 +5,7 @@ import type { ApiContext } from './context';
 import type { Success } from './envelope';
 
 export type Handler<T = unknown> = (ctx: ApiContext) => Promise<Success<T>>;
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'DELETE';
 
 /** What a handler of a call returns: a success whose `data` is the call's answer in the contract. */
 export type Reply<K extends CallKey, M extends CallMethod<K> = CallMethod<K>> = Promise<Success<Answer<K, M>>>;

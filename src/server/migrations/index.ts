@@ -34,6 +34,7 @@ import { operatorsMigration } from './0026_operators';
 import { auditLogRulesMigration } from './0027_audit_log_rules';
 import { ordersDeskMigration } from './0028_orders_desk';
 import { membersMoneyMigration } from './0029_members_money';
+import { staffMigration } from './0030_staff';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0027_audit_log_rules': auditLogRulesMigration(),
     '0028_orders_desk': ordersDeskMigration(engine),
     '0029_members_money': membersMoneyMigration(),
+    '0030_staff': staffMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -19,8 +19,8 @@ const DAYS = 30;
 
 const inScopeIds = (scope: HotelScope) => (scope === 'all' ? undefined : scope.length > 0 ? [...scope] : [0]);
 
-/** The hotels of the scope with their names in the language. */
-async function hotelsOf(db: Kysely<DB>, scope: HotelScope, lang: Lang) {
+/** The hotels of the scope (on sale) with their names in the language. */
+export async function hotelsOf(db: Kysely<DB>, scope: HotelScope, lang: Lang) {
   const ids = inScopeIds(scope);
   let query = db.selectFrom('hotel').select(['id', 'time_zone']).where('status', '=', '1');
   if (ids) query = query.where('id', 'in', ids);

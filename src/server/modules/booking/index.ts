@@ -24,7 +24,7 @@ export const bookingRoutes = {
   'order/invoice': { POST: memberAction('order/hotel', requestInvoice) },
 } satisfies ModuleRoutes;
 
-export { deskDashboard } from './dashboard';
+export { deskDashboard, hotelsOf } from './dashboard';
 export {
   cancelForGuest,
   checkInOrder,
