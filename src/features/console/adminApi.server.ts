@@ -18,7 +18,8 @@ export interface ConsoleCaller {
 /** The console needs the built-in API in this process (no console for another backend). */
 export const consoleOffered = (): boolean => apiInProcess();
 
-type Params = Record<string, string | number | undefined>;
+type Value = string | number;
+type Params = Record<string, Value | readonly Value[] | undefined>;
 
 function headersOf(caller: ConsoleCaller): Record<string, string> {
   const url = new URL(caller.request.url);
@@ -36,18 +37,23 @@ function headersOf(caller: ConsoleCaller): Record<string, string> {
   };
 }
 
-/** One admin call; `params` go in the query of a GET and the JSON body of a POST. */
+/** One admin call; `params` go in the query of a GET or DELETE (a list as `name[]`) and the JSON body of a POST. */
 export async function adminCall<K extends AdminCallKey, M extends AdminCallMethod<K>>(
   caller: ConsoleCaller,
   key: K,
   method: M,
   params: Params = {},
 ): Promise<ApiEnvelope<AdminCalls[K][M]>> {
-  const defined = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const defined = Object.entries(params).filter(
+    (entry): entry is [string, Value | readonly Value[]] => entry[1] !== undefined,
+  );
   const url = new URL(`http://console.internal/admin/${key}`);
   const init: RequestInit = { method, headers: headersOf(caller) };
-  if (method === 'GET') {
-    for (const [name, value] of defined) url.searchParams.set(name, String(value));
+  if (method === 'GET' || method === 'DELETE') {
+    for (const [name, value] of defined) {
+      if (Array.isArray(value)) for (const one of value) url.searchParams.append(`${name}[]`, String(one));
+      else url.searchParams.set(name, String(value));
+    }
   } else {
     init.body = JSON.stringify(Object.fromEntries(defined));
     (init.headers as Record<string, string>)['content-type'] = 'application/json';

@@ -53,7 +53,7 @@ export function consoleCaller(context: ConsolePageContext): ConsoleCaller {
 }
 
 /** The sign-in page's address, coming back to `here` after (`reason`: why the session ended). */
-export function loginHref(here: string, reason?: 'expired' | 'signedOut'): string {
+export function loginHref(here: string, reason?: 'expired' | 'signedOut' | 'passwordChanged'): string {
   const query = new URLSearchParams();
   if (here !== '/admin' && here.startsWith('/admin')) query.set('to', here);
   if (reason) query.set(reason, '1');

@@ -4,6 +4,7 @@ import { consoleMenu, consolePageOf, grantedNames } from './consolePages';
 describe('consolePageOf', () => {
   it('finds the page of a menu rule ignoring case, none for the rest', () => {
     expect(consolePageOf('auth/adminLog')).toBe('/admin/log');
+    expect(consolePageOf('auth/admin')).toBe('/admin/staff');
     expect(consolePageOf('routine/config')).toBeUndefined();
   });
 });
@@ -22,7 +23,7 @@ describe('consoleMenu', () => {
             title: 'Audit log',
             children: [{ type: 'button', name: 'x', title: 'x' }],
           },
-          { type: 'menu', name: 'auth/admin', title: 'Operators' },
+          { type: 'menu', name: 'auth/rule', title: 'Permissions' },
         ],
       },
       {

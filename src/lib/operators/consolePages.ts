@@ -7,6 +7,8 @@ const PAGES: Readonly<Record<string, string>> = {
   dashboard: '/admin',
   'hotel/order': '/admin/order',
   'user/user': '/admin/user',
+  'auth/admin': '/admin/staff',
+  'auth/group': '/admin/roles',
   'auth/adminlog': '/admin/log',
 };
 

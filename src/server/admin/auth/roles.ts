@@ -114,11 +114,17 @@ async function rulesSent(ctx: AdminContext, current: RuleSet): Promise<RuleSet> 
   if (stringParam(ctx.body, 'rules').trim() === '*') return '*';
   const ids = idListParam(ctx, 'rules');
   if (!ids) return current;
-  const known = new Set((await ruleRows(ctx.db, ctx)).map((rule) => rule.id));
-  if (ids.some((id) => !known.has(id))) {
+  const parents = new Map((await ruleRows(ctx.db, ctx)).map((rule) => [rule.id, rule.pid]));
+  if (ids.some((id) => !parents.has(id))) {
     throw fieldError(ctx, { field: 'rules', key: VALIDATE_KEYS.correctField, params: { field: 'field.rules' } });
   }
-  return ids;
+  // A button's menu and directory come with it, so the role sees where the call lives.
+  const withMenus = new Set(ids);
+  for (const id of ids) {
+    for (let pid = parents.get(id) ?? 0; pid > 0 && !withMenus.has(pid); pid = parents.get(pid) ?? 0)
+      withMenus.add(pid);
+  }
+  return [...withMenus].sort((a, b) => a - b);
 }
 
 async function hotelsSent(ctx: AdminContext, session: OperatorSession, current: number[]): Promise<number[]> {

@@ -1,0 +1,210 @@
+/**
+ * The console's staff pages (`/admin/staff`, `/admin/roles`, `/admin/profile`): operators with their roles, roles with
+ * their permissions and hotels, and the signed-in operator's own details and password. Each form posts back to its
+ * page with the session's field and is answered by a redirect with a notice, or by the API's refusal beside it.
+ */
+import type { AstroCookies } from 'astro';
+import type { AdminMenuNode } from '~/contract/admin';
+import type { AdminGroup, AdminOperator, AdminOwnInfo } from '~/contract/admin/staff';
+import { setFlash } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { parsePaging } from '~/lib/routing/paging';
+import { text } from '~/lib/validation';
+import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { clearConsoleToken, csrfValid } from './session.server';
+
+export interface OperatorListPage {
+  q: string;
+  page: number;
+  limit: number;
+  total: number;
+  rows: AdminOperator[] | undefined;
+}
+
+export async function loadOperators(caller: ConsoleCaller, url: URL): Promise<OperatorListPage> {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const { page, limit } = parsePaging(url.searchParams);
+  const res = await adminCall(caller, 'auth.admin/index', 'GET', { page, limit, ...(q ? { quickSearch: q } : {}) });
+  if (res.code !== CODE_SUCCESS) return { q, page, limit, total: 0, rows: undefined };
+  return { q, page, limit, total: res.data.total, rows: res.data.list };
+}
+
+/** Every role, flat (the choices of an operator's roles, and the roles page). */
+export async function loadRoles(caller: ConsoleCaller): Promise<AdminGroup[] | undefined> {
+  const res = await adminCall(caller, 'auth.group/index', 'GET', { isTree: 0 });
+  return res.code === CODE_SUCCESS ? res.data.list : undefined;
+}
+
+export async function loadOperator(caller: ConsoleCaller, id: number): Promise<AdminOperator | undefined> {
+  const res = await adminCall(caller, 'auth.admin/edit', 'GET', { id });
+  return res.code === CODE_SUCCESS ? res.data.row : undefined;
+}
+
+export interface RolePage {
+  /** Undefined for a new role. */
+  row: AdminGroup | undefined;
+  rules: AdminMenuNode[];
+  hotels: { id: number; name: string }[];
+}
+
+export async function loadRole(caller: ConsoleCaller, id: number | undefined): Promise<RolePage | undefined> {
+  const [row, rules, hotels] = await Promise.all([
+    id === undefined ? undefined : adminCall(caller, 'auth.group/edit', 'GET', { id }),
+    adminCall(caller, 'auth.rule/index', 'GET'),
+    adminCall(caller, 'auth.group/hotels', 'GET'),
+  ]);
+  if (row && row.code !== CODE_SUCCESS) return undefined;
+  return {
+    row: row?.data.row,
+    rules: rules.code === CODE_SUCCESS ? rules.data.list : [],
+    hotels: hotels.code === CODE_SUCCESS ? hotels.data.list : [],
+  };
+}
+
+export async function loadProfile(caller: ConsoleCaller): Promise<AdminOwnInfo | undefined> {
+  const res = await adminCall(caller, 'routine.admininfo/index', 'GET');
+  return res.code === CODE_SUCCESS ? res.data.info : undefined;
+}
+
+/** What a form posted, to fill it again when refused. */
+export type Posted = Record<string, string | string[]>;
+
+export type FormOutcome =
+  | { kind: 'done'; redirect: string }
+  | { kind: 'refused'; form: string; message: string; field: string | undefined; values: Posted };
+
+const TEXT_FIELDS = ['username', 'nickname', 'email', 'mobile', 'motto', 'name', 'status', 'require_2fa'] as const;
+const LIST_FIELDS = ['group_arr', 'rules', 'hotel_ids'] as const;
+
+/** The form's fields (never a password) as posted. */
+function postedValues(form: FormData): Posted {
+  const values: Posted = {};
+  for (const name of TEXT_FIELDS) values[name] = text(form.get(name)).slice(0, 200);
+  for (const name of LIST_FIELDS) values[name] = form.getAll(name).map((value) => text(value).slice(0, 12));
+  return values;
+}
+
+const fieldOf = (data: unknown): string | undefined =>
+  data && typeof data === 'object' && 'field' in data ? String((data as { field: unknown }).field) : undefined;
+
+interface Answer {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function outcomeOf(
+  res: Answer,
+  form: string,
+  values: Posted,
+  done: { cookies: AstroCookies; secure: boolean; key: string; redirect: string },
+): FormOutcome {
+  if (res.code !== CODE_SUCCESS) return { kind: 'refused', form, message: res.msg, field: fieldOf(res.data), values };
+  setFlash(done.cookies, { type: 'success', ns: 'console', key: done.key }, done.secure);
+  return { kind: 'done', redirect: done.redirect };
+}
+
+const refusedForm = (form: string, values: Posted): FormOutcome => ({
+  kind: 'refused',
+  form,
+  message: '',
+  field: undefined,
+  values,
+});
+
+/** An operator added (`id` undefined), saved, or removed (`form=remove`), from the staff pages. */
+export async function postOperator(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  id: number | undefined,
+  form: FormData,
+): Promise<FormOutcome> {
+  const values = postedValues(form);
+  const which = text(form.get('form')) || 'details';
+  if (!csrfValid(caller.token, text(form.get('csrf')))) return refusedForm(which, values);
+  const done = (key: string, redirect: string) => ({ cookies, secure, key, redirect });
+  if (id !== undefined && which === 'remove') {
+    const res = await adminCall(caller, 'auth.admin/del', 'DELETE', { ids: [id] });
+    return outcomeOf(res, which, values, done('staff.removed', '/admin/staff'));
+  }
+  const password = text(form.get('password'));
+  const fields = {
+    nickname: values.nickname as string,
+    email: values.email as string,
+    mobile: values.mobile as string,
+    motto: values.motto as string,
+    status: (values.status as string) || '1',
+    group_arr: values.group_arr as string[],
+    ...(password ? { password } : {}),
+  };
+  if (id === undefined) {
+    const res = await adminCall(caller, 'auth.admin/add', 'POST', { ...fields, username: values.username as string });
+    const to = res.code === CODE_SUCCESS ? `/admin/staff/${res.data.id}` : '/admin/staff';
+    return outcomeOf(res, which, values, done('staff.added', to));
+  }
+  const res = await adminCall(caller, 'auth.admin/edit', 'POST', { ...fields, id });
+  return outcomeOf(res, which, values, done('staff.saved', `/admin/staff/${id}`));
+}
+
+/** A role added (`id` undefined), saved, or removed (`form=remove`). */
+export async function postRole(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  id: number | undefined,
+  form: FormData,
+): Promise<FormOutcome> {
+  const values = postedValues(form);
+  const which = text(form.get('form')) || 'details';
+  if (!csrfValid(caller.token, text(form.get('csrf')))) return refusedForm(which, values);
+  const done = (key: string, redirect: string) => ({ cookies, secure, key, redirect });
+  if (id !== undefined && which === 'remove') {
+    const res = await adminCall(caller, 'auth.group/del', 'DELETE', { ids: [id] });
+    return outcomeOf(res, which, values, done('roles.removed', '/admin/roles'));
+  }
+  const fields = {
+    name: values.name as string,
+    status: (values.status as string) || '1',
+    require_2fa: values.require_2fa === '1' ? '1' : '0',
+    // A role with every permission keeps them: the page shows them all checked and sends `*`.
+    rules: (values.rules as string[]).includes('*') ? '*' : (values.rules as string[]),
+    hotel_ids: values.hotel_ids as string[],
+  };
+  if (id === undefined) {
+    const res = await adminCall(caller, 'auth.group/add', 'POST', fields);
+    const to = res.code === CODE_SUCCESS ? `/admin/roles/${res.data.id}` : '/admin/roles';
+    return outcomeOf(res, which, values, done('roles.added', to));
+  }
+  const res = await adminCall(caller, 'auth.group/edit', 'POST', { ...fields, id });
+  return outcomeOf(res, which, values, done('roles.saved', `/admin/roles/${id}`));
+}
+
+/** The operator's own details (`form=details`) or password (`form=password`: the session ends, sign in again). */
+export async function postProfile(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  form: FormData,
+): Promise<FormOutcome> {
+  const values = postedValues(form);
+  const which = text(form.get('form')) === 'password' ? 'password' : 'details';
+  if (!csrfValid(caller.token, text(form.get('csrf')))) return refusedForm(which, values);
+  if (which === 'password') {
+    const res = await adminCall(caller, 'routine.admininfo/edit', 'POST', {
+      old_password: text(form.get('old_password')),
+      password: text(form.get('password')),
+    });
+    if (res.code !== CODE_SUCCESS)
+      return { kind: 'refused', form: which, message: res.msg, field: fieldOf(res.data), values };
+    clearConsoleToken(cookies, secure);
+    return { kind: 'done', redirect: '/admin/login?passwordChanged=1' };
+  }
+  const res = await adminCall(caller, 'routine.admininfo/edit', 'POST', {
+    nickname: values.nickname as string,
+    email: values.email as string,
+    mobile: values.mobile as string,
+    motto: values.motto as string,
+  });
+  return outcomeOf(res, which, values, { cookies, secure, key: 'profile.saved', redirect: '/admin/profile' });
+}

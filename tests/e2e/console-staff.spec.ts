@@ -1,0 +1,97 @@
+/**
+ * Staff and roles in the console (issue 24), on a private instance: a super admin makes a role for one hotel's
+ * front desk and an operator in it; that operator signs in, sees only that hotel's orders, and changes their own
+ * password; in English, a name already taken is refused beside the form, and the pages pass axe.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, type TestLang } from './fixtures';
+import { privateInstance } from './support/instance';
+
+const site = privateInstance();
+const PASSWORD = 'admin123456';
+const NEW_PASSWORD = 'Bund-desk-2026';
+
+async function consoleSignIn(page: Page, lang: TestLang, username: string, password = PASSWORD): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${site.baseURL}/admin/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+}
+
+test('a super admin makes a role for one hotel and an operator in it, who sees only that hotel', async ({ page }) => {
+  await consoleSignIn(page, 'zh-cn', 'admin');
+  await page.goto(`${site.baseURL}/admin/roles`);
+  await page.getByTestId('role-add').click();
+  await expect(page).toHaveURL(`${site.baseURL}/admin/roles/new-role`);
+  await page.getByLabel('名称').fill('外滩前台');
+  await page.getByTestId('role-hotels').getByLabel('上海外滩江岸酒店').check();
+  const orders = page.getByTestId('role-rules').locator('li', { has: page.getByLabel('订单', { exact: true }) });
+  await orders.getByLabel('查看').check();
+  await orders.getByLabel('确认').check();
+  await page.getByTestId('role-save').click();
+  await expect(page.getByText('角色已添加。').first()).toBeVisible();
+  // The menus of the checked buttons came with them.
+  await expect(orders.getByLabel('订单', { exact: true })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.goto(`${site.baseURL}/admin/staff`);
+  await page.getByTestId('staff-add').click();
+  const form = page.getByTestId('operator-form');
+  await form.getByLabel('用户名').fill('bunddesk');
+  await form.getByLabel('昵称').fill('外滩前台小李');
+  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByLabel('外滩前台').check();
+  await page.getByTestId('operator-save').click();
+  await expect(page.getByText('操作员已添加。').first()).toBeVisible();
+  await page.goto(`${site.baseURL}/admin/staff`);
+  await expect(page.getByTestId('staff-row').filter({ hasText: 'bunddesk' })).toContainText('外滩前台');
+  await expectAccessible(page);
+  await page.getByTestId('console-logout').click();
+
+  await consoleSignIn(page, 'zh-cn', 'bunddesk');
+  await expect(page.getByRole('navigation').getByRole('link', { name: '会员' })).toHaveCount(0);
+  await page.goto(`${site.baseURL}/admin/order`);
+  const rows = page.getByTestId('desk-order-row');
+  // The demo has orders at several hotels, one of them at this one.
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(rows.filter({ hasText: '上海外滩江岸酒店' })).toHaveCount(count);
+
+  // Their own password: the current one first; then they sign in again with the new one.
+  await page.getByTestId('console-operator').click();
+  await expect(page).toHaveURL(`${site.baseURL}/admin/profile`);
+  const password = page.getByTestId('profile-password');
+  await password.getByLabel('当前密码').fill('not-my-password');
+  await password.getByLabel('新密码').fill(NEW_PASSWORD);
+  await page.getByTestId('profile-password-save').click();
+  await expect(password.getByRole('alert')).toContainText('当前密码');
+  await password.getByLabel('当前密码').fill(PASSWORD);
+  await password.getByLabel('新密码').fill(NEW_PASSWORD);
+  await page.getByTestId('profile-password-save').click();
+  await expect(page).toHaveURL(/\/admin\/login\?passwordChanged=1/);
+  await expect(page.getByText('密码已修改，请用新密码登录。')).toBeVisible();
+  await consoleSignIn(page, 'zh-cn', 'bunddesk', NEW_PASSWORD);
+  await expect(page.getByTestId('console-operator')).toContainText('外滩前台小李');
+});
+
+test('(en) a user name already taken is refused beside the form, which keeps what was typed', async ({ page }) => {
+  await consoleSignIn(page, 'en', 'admin');
+  await page.goto(`${site.baseURL}/admin/staff/new-operator`);
+  const form = page.getByTestId('operator-form');
+  await form.getByLabel('User name').fill('frontdesk');
+  await form.getByLabel('Nickname').fill('Desk');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Front desk').check();
+  await page.getByTestId('operator-save').click();
+  await expect(form.getByRole('alert')).toHaveText('That user name is already taken');
+  await expect(form.getByLabel('Nickname')).toHaveValue('Desk');
+  await expect(form.getByLabel('Front desk')).toBeChecked();
+  await expect(form.getByLabel('User name')).toHaveClass(/is-invalid/);
+  await expectAccessible(page);
+  await page.goto(`${site.baseURL}/admin/roles/2`);
+  await expect(page.getByTestId('role-rules').getByLabel('Orders', { exact: true })).toBeChecked();
+  await expectAccessible(page);
+});
