@@ -55,12 +55,35 @@ export interface MoneyLog {
   actor?: { id: number; username: string; nickname: string } | null;
 }
 
+/** A top-up of the balance through an online gateway (money in yuan, as the contract gives it). */
+export interface TopUp {
+  out_trade_no: string;
+  amount: string;
+  channel: string;
+  status: 'pending' | 'paid' | 'failed';
+  create_time: number;
+}
+
+/** `GET account/recharge`: the gateways a member may top up through, the bounds, and one top-up when asked. */
+export interface TopUpOptions {
+  channels: string[];
+  min: string;
+  max: string;
+  recharge: TopUp | null;
+}
+
 /** The Account controller's calls (docs/api.md §4): each call's answer (`data`) by method. */
 export interface AccountCalls {
   'account/overview': { GET: OverviewData };
   'account/profile': { GET: { accountVerificationType: VerificationType[] }; POST: null };
   'account/integral': { GET: ListData<ScoreLog> };
   'account/balance': { GET: ListData<MoneyLog> };
+  /** GET `?out_trade_no=`: options and that top-up; POST `{amount, channel}`: where to pay it. */
+  'account/recharge': { GET: TopUpOptions; POST: { out_trade_no: string; redirect: string } };
+  /** A gateway's signed notification of a top-up's outcome (`?channel=`); no member. */
+  'pay/notify': { POST: null };
+  /** The sandbox gateway's own page (PAYMENT_SANDBOX=on): GET `?trade=` the top-up; POST `{trade, result}`. */
+  'pay/sandbox': { GET: { recharge: TopUp; siteName: string }; POST: { return_url: string } };
   'account/changepassword': { POST: null };
   'account/retrievepassword': { POST: null };
   'account/verification': { POST: { type: VerificationType; accountVerificationToken: string } };

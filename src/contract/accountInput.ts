@@ -145,3 +145,7 @@ export const LOG_MEMO_REFERENCE_RE = /^[A-Za-z0-9-]{1,32}$/;
 /** A log entry's memo: an event code the pages translate, optionally naming what it refers to. */
 export const logEventMemo = (event: LogEvent, reference?: string): string =>
   reference && LOG_MEMO_REFERENCE_RE.test(reference) ? `event:${event}:${reference}` : `event:${event}`;
+
+/** A top-up's bounds, minor units: ¥1.00 to ¥50,000.00. */
+export const TOP_UP_MIN = 100;
+export const TOP_UP_MAX = 5_000_000;

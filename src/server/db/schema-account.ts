@@ -17,6 +17,24 @@ export interface UserMoneyLogTable {
   actor_nickname: Generated<string>;
 }
 
+/** A top-up through an online gateway (migration 0031): pending until the gateway's notification settles it. */
+export interface RechargeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the gateway names it; unique. */
+  out_trade_no: string;
+  /** Minor units, above zero. */
+  amount: number;
+  channel: string;
+  status: Generated<'pending' | 'paid' | 'failed'>;
+  txn_id: Generated<string>;
+  paid_time: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+export type RechargeRow = Selectable<RechargeTable>;
+
 /** One change of a member's points. */
 export interface UserScoreLogTable {
   id: Generated<number>;
@@ -61,6 +79,7 @@ export interface StorageFileTable {
 
 export interface AccountTables {
   user_money_log: UserMoneyLogTable;
+  recharge: RechargeTable;
   user_score_log: UserScoreLogTable;
   attachment: AttachmentTable;
   storage_file: StorageFileTable;

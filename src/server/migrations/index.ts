@@ -35,6 +35,7 @@ import { auditLogRulesMigration } from './0027_audit_log_rules';
 import { ordersDeskMigration } from './0028_orders_desk';
 import { membersMoneyMigration } from './0029_members_money';
 import { staffMigration } from './0030_staff';
+import { topUpMigration } from './0031_top_up';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0028_orders_desk': ordersDeskMigration(engine),
     '0029_members_money': membersMoneyMigration(),
     '0030_staff': staffMigration(),
+    '0031_top_up': topUpMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -13,4 +13,7 @@ export {
   type PaymentDriver,
   paymentDriver,
   registerPaymentDriver,
+  type TopUpGateway,
+  type TopUpNotice,
+  topUpChannels,
 } from './driver';
