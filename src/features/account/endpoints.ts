@@ -1,6 +1,6 @@
 /** Typed calls of the account controller (contract §4) on the one API client. */
 
-import type { MoneyLog, OverviewData, ScoreLog } from '~/contract/account';
+import type { MoneyLog, OverviewData, ScoreLog, TopUpOptions } from '~/contract/account';
 import type { ApiClient, RequestOptions } from '~/lib/api/client';
 import type { ApiEnvelope, ListData } from '~/lib/api/types';
 import type { VerificationType } from '~/lib/validation';
@@ -49,6 +49,9 @@ export interface AccountEndpoints {
   balance(page: number, limit: number): Promise<ApiEnvelope<ListData<MoneyLog>>>;
   saveProfile(payload: ProfilePayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
   changePassword(payload: ChangePasswordPayload, options?: RequestOptions): Promise<ApiEnvelope<null>>;
+  /** The gateways to top up through, and the member's top-up `outTradeNo` when given. */
+  topUpOptions(outTradeNo?: string): Promise<ApiEnvelope<TopUpOptions>>;
+  startTopUp(amount: string, channel: string): Promise<ApiEnvelope<{ out_trade_no: string; redirect: string }>>;
 }
 
 export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
@@ -74,5 +77,8 @@ export function createAccountEndpoints(client: ApiClient): AccountEndpoints {
         showSuccessMessage: true,
         ...options,
       }),
+    topUpOptions: (outTradeNo) =>
+      client.request<TopUpOptions>('account/recharge', { query: outTradeNo ? { out_trade_no: outTradeNo } : {} }),
+    startTopUp: (amount, channel) => client.request('account/recharge', { method: 'POST', body: { amount, channel } }),
   };
 }

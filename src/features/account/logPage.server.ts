@@ -1,11 +1,14 @@
 /** The balance and points log pages: one loader, the kind decides the endpoint, labels and number format. */
 import type { AstroCookies } from 'astro';
+import type { TopUpOptions } from '~/contract/account';
 import type { SiteView } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { parsePaging } from '~/lib/routing/paging';
 import { loadAccountPage } from './accountPage.server';
+import type { AccountEndpoints } from './endpoints';
 import type { LogKind } from './exportLog.server';
 import { actorText, type LogRow, moneyRows, scoreRows } from './logRows';
+import { loadTopUp } from './topUp.server';
 
 /** What the ChangeLog component shows. */
 export interface ChangeLogData {
@@ -25,6 +28,9 @@ export interface LogPageData {
   title: string;
   exportHref: string;
   log: ChangeLogData;
+  /** The balance page's top-up: the gateways and bounds (undefined: none, or the points page). */
+  topUp: TopUpOptions | undefined;
+  account: AccountEndpoints;
 }
 
 export const LOG_KINDS: readonly LogKind[] = ['balance', 'integral'];
@@ -63,12 +69,15 @@ export async function loadLogPage(
     }
   }
   const balance = kind === 'balance';
+  const topUp = balance ? await loadTopUp(account, context.url.searchParams.get('topup') ?? '') : undefined;
   const title = t('account', balance ? 'Balance change record' : 'Score change record');
   return {
     page: {
       view,
       title,
       exportHref: `/user/account/${kind}.csv`,
+      topUp,
+      account,
       log: {
         heading: title,
         currentLabel: t('account', balance ? 'Current balance' : 'Current points'),
