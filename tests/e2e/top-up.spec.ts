@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
     const form = page.getByTestId('top-up-form');
     await form.getByLabel('充值金额').fill('0.5');
     await page.getByTestId('top-up-submit').click();
-    await expect(form.getByRole('alert')).toHaveText('请输入 1.00 到 50000.00 之间的金额。');
+    await expect(form.getByRole('alert')).toHaveText('请输入 ¥1.00 到 ¥50,000.00 之间的金额。');
     await expect(form.getByLabel('充值金额')).toHaveValue('0.5');
 
     await form.getByLabel('充值金额').fill('100');

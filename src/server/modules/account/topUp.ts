@@ -8,9 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { siteCurrency } from '~/config';
 import type { TopUp } from '~/contract/account';
 import { logEventMemo, TOP_UP_MAX, TOP_UP_MIN } from '~/contract/accountInput';
 import { unitsToMinor } from '~/lib/booking/money';
+import { formatMoney as localMoney } from '~/lib/format/intl';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { formatMoney } from '~/server/auth/user-info';
 import type { DB, UserRow } from '~/server/db/schema';
@@ -59,9 +61,10 @@ export async function startTopUp(
 ): Promise<Success<{ out_trade_no: string; redirect: string }>> {
   const amount = unitsToMinor(stringParam(ctx.body, 'amount').trim());
   if (amount === undefined || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
+    const money = (minor: number) => localMoney(formatMoney(minor), ctx.lang, siteCurrency());
     throw fieldMessage('Enter an amount between {{min}} and {{max}}', 'amount', {
-      min: formatMoney(TOP_UP_MIN),
-      max: formatMoney(TOP_UP_MAX),
+      min: money(TOP_UP_MIN),
+      max: money(TOP_UP_MAX),
     });
   }
   const channel = stringParam(ctx.body, 'channel').trim();
