@@ -113,6 +113,13 @@ describe.each(ENGINES)('orders desk (%s)', (engine) => {
     expect(res.body).toMatchObject({ code: 1, data: { total: 1 } });
     expect(res.body.data.list[0]).toMatchObject({ booking_id: order.booking_id, guest_names: [expect.any(String)] });
     expect(res.body.data.list[0]?.lines.length).toBeGreaterThan(0);
+    expect(res.body.data.list[0]).toMatchObject({
+      paid_amount: expect.any(Number),
+      refund_amount: 0,
+      room_number: '',
+      operator_remark: '',
+      refunds: [],
+    });
   });
 
   it("gives today's figures at the operator's hotels, and revenue by day", async () => {

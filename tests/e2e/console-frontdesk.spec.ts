@@ -162,7 +162,11 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   const csv = await page.request.get(`${site.baseURL}/admin/order.csv?q=${arriving.bookingId}`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="desk-orders-\d{8}\.csv"$/);
-  expect((await csv.text()).split('\n').filter(Boolean)).toHaveLength(2);
+  const exported = await csv.text();
+  expect(exported.split('\n').filter(Boolean)).toHaveLength(2);
+  // After the members' columns, the desk's own: the refund with its reason, the hotel's code, the room.
+  for (const value of ['100.00 部分房费', '空调故障，补偿一晚部分房费', 'SH-20261129', '1208'])
+    expect(exported).toContain(value);
   await page.getByTestId('console-logout').click();
 
   // The member sees what the desk did on their own pages.

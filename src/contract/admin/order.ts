@@ -40,6 +40,17 @@ export interface DeskRefund {
   create_time: number;
 }
 
+/** One order of the desk's export: every field the members' export has, and the desk's own. */
+export type DeskExportOrder = OrderDetail & {
+  paid_amount: number;
+  refund_amount: number;
+  hotel_confirmation_code: string;
+  room_number: string;
+  operator_remark: string;
+  invoice_number: string;
+  refunds: DeskRefund[];
+};
+
 /** `GET /admin/hotel.Order/edit?id=` and every action's answer. */
 export interface DeskOrderDetail {
   row: OrderDetail & {
@@ -62,7 +73,7 @@ export interface DeskOrderDetail {
 export interface OrderDeskCalls {
   'hotel.order/index': { GET: AdminList<DeskOrderRow> };
   /** What `index` filters, every field of each order (the members' export's shape), 100 a page at most. */
-  'hotel.order/export': { GET: { list: OrderDetail[]; total: number } };
+  'hotel.order/export': { GET: { list: DeskExportOrder[]; total: number } };
   'hotel.order/edit': { GET: DeskOrderDetail; POST: DeskOrderDetail };
   'hotel.order/confirm': { POST: DeskOrderDetail };
   'hotel.order/checkin': { POST: DeskOrderDetail };

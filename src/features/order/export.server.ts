@@ -35,7 +35,21 @@ const units = (minor: number) => (minor / 100).toFixed(2);
  * The Orders sheet / CSV: one row per order, every SPEC §3 column, then guest names, the price breakdown and the car
  * services.
  */
-export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Translate) {
+/** A column an export adds after the members' (the orders desk's own fields). */
+export interface ExtraColumn<T extends OrderDetail> {
+  header: string;
+  /** Excel's width and number format of the column. */
+  width?: number;
+  numFmt?: string;
+  value(order: T): string | number;
+}
+
+export function orderTable<T extends OrderDetail>(
+  orders: readonly T[],
+  lang: Lang,
+  o: Translate,
+  extra: readonly ExtraColumn<T>[] = [],
+) {
   const f = orderFormat(lang, o);
   // Plain values for a file: days as YYYY-MM-DD, money as numbers in currency units, empty fields empty, and the
   // phone as (+86) 13800138000: a cell starting with "+" is a formula to a spreadsheet, and the guard against those
@@ -48,7 +62,12 @@ export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Transl
     none: '',
     phone: (areaCode: string, number: string) => `(+${areaCode}) ${number}`,
   };
-  const header = [...ORDER_FIELD_KEYS.map((key) => o(fieldLabelKey(key))), o('Price breakdown'), o('Car services')];
+  const header = [
+    ...ORDER_FIELD_KEYS.map((key) => o(fieldLabelKey(key))),
+    o('Price breakdown'),
+    o('Car services'),
+    ...extra.map((column) => column.header),
+  ];
   const rows = orders.map((order) => {
     const values = orderFieldValues(order, plain);
     return {
@@ -57,14 +76,20 @@ export function orderTable(orders: readonly OrderDetail[], lang: Lang, o: Transl
         ...ORDER_FIELD_KEYS.map((key) => values[key]),
         order.lines.map(priceLineText).join('; '),
         (order.car_services ?? []).map((service) => carServiceText(service, order.hotel_name)).join('; '),
+        ...extra.map((column) => column.value(order)),
       ],
     };
   });
   return { header, rows };
 }
 
-export function ordersCsv(orders: readonly OrderDetail[], lang: Lang, o: Translate): string {
-  const { header, rows } = orderTable(orders, lang, o);
+export function ordersCsv<T extends OrderDetail>(
+  orders: readonly T[],
+  lang: Lang,
+  o: Translate,
+  extra: readonly ExtraColumn<T>[] = [],
+): string {
+  const { header, rows } = orderTable(orders, lang, o, extra);
   return toCsv([header, ...rows.map(({ cells }): CsvCell[] => cells)]);
 }
 

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { OrderDetail } from '~/contract/order';
 import { toEpochMs } from '~/lib/format/time';
 import type { Lang } from '~/lib/i18n/locale';
+import type { ExtraColumn } from './export.server';
 import { fieldLabelKey, ORDER_FIELD_KEYS, type OrderFieldKey, orderFieldValues } from './orderFields';
 import { orderFormat } from './orderFormat';
 
@@ -42,11 +43,11 @@ export function excelWallClock(seconds: number, timeZone: string): Date {
 
 const units = (minor: number) => Math.round(minor) / 100;
 
-interface Column {
+interface Column<T extends OrderDetail = OrderDetail> {
   header: string;
   width: number;
   numFmt?: string;
-  value(order: OrderDetail, text: Record<OrderFieldKey, string>): Cell;
+  value(order: T, text: Record<OrderFieldKey, string>): Cell;
 }
 
 function orderColumns(o: Translate): Column[] {
@@ -113,7 +114,12 @@ function addSheet(
   return sheet;
 }
 
-export async function ordersWorkbook(orders: readonly OrderDetail[], lang: Lang, o: Translate): Promise<ArrayBuffer> {
+export async function ordersWorkbook<T extends OrderDetail>(
+  orders: readonly T[],
+  lang: Lang,
+  o: Translate,
+  extra: readonly ExtraColumn<T>[] = [],
+): Promise<ArrayBuffer> {
   const f = orderFormat(lang, o);
   // Empty fields are empty cells, as in the CSV (the phone stays +86 …: a text cell is never a formula).
   const plain = { ...f, money: (amount: number) => (amount / 100).toFixed(2), day: (day: string) => day, none: '' };
@@ -121,7 +127,10 @@ export async function ordersWorkbook(orders: readonly OrderDetail[], lang: Lang,
   workbook.creator = 'Concierge';
   workbook.created = new Date(0);
 
-  const columns = orderColumns(o);
+  const columns: Column<T>[] = [
+    ...orderColumns(o),
+    ...extra.map((column) => ({ ...column, width: column.width ?? 16, value: (order: T) => column.value(order) })),
+  ];
   addSheet(
     workbook,
     o('Sheet Orders'),

@@ -6,8 +6,7 @@
  */
 
 import type { AdminList } from '~/contract/admin/auth';
-import type { DeskOrderDetail, DeskOrderRow } from '~/contract/admin/order';
-import type { OrderDetail } from '~/contract/order';
+import type { DeskExportOrder, DeskOrderDetail, DeskOrderRow } from '~/contract/admin/order';
 import { INVOICE_STATUSES, ORDER_STATUSES, SETTLEMENT_STATUSES } from '~/lib/booking/status';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { MAX_TEXT } from '~/lib/validation/schemas';
@@ -98,7 +97,7 @@ async function index(ctx: AdminContext): Promise<Success<AdminList<DeskOrderRow>
 }
 
 /** Every field of the orders `index` filters, a page at a time (the export's files are made by the console). */
-async function exportOrders(ctx: AdminContext): Promise<Success<{ list: OrderDetail[]; total: number }>> {
+async function exportOrders(ctx: AdminContext): Promise<Success<{ list: DeskExportOrder[]; total: number }>> {
   const { access } = signedIn(ctx);
   const { filters, request } = filtersOf(ctx);
   const query = await deskQuery(ctx.db, access.scope, filters, ctx.now);

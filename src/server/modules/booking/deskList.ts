@@ -5,7 +5,13 @@
  * detail with its history and refunds.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DeskOrderDetail, DeskOrderEvent, DeskOrderRow, DeskRefund } from '~/contract/admin/order';
+import type {
+  DeskExportOrder,
+  DeskOrderDetail,
+  DeskOrderEvent,
+  DeskOrderRow,
+  DeskRefund,
+} from '~/contract/admin/order';
 import type { OrderDetail } from '~/contract/order';
 import { deskActions } from '~/lib/booking/deskActions';
 import type { InvoiceStatus, OrderStatus, SettlementStatus } from '~/lib/booking/status';
@@ -133,9 +139,32 @@ export async function deskRows(ctx: ApiContext, orders: HotelOrderRow[]): Promis
   });
 }
 
-/** Every field of each order, as the members' export has them (read in one batch). */
-export function deskExportRows(ctx: ApiContext, orders: HotelOrderRow[]): Promise<OrderDetail[]> {
-  return orderDetails(ctx, ctx.db, orders, { id: 0 });
+/** Every field of each order, as the members' export has them, and the desk's own with the refunds (in batches). */
+export async function deskExportRows(ctx: ApiContext, orders: HotelOrderRow[]): Promise<DeskExportOrder[]> {
+  const ids = orders.map((order) => order.id);
+  const [details, refunds] = await Promise.all([
+    orderDetails(ctx, ctx.db, orders, { id: 0 }),
+    ids.length === 0
+      ? []
+      : ctx.db
+          .selectFrom('refund')
+          .select(['id', 'order_id', 'amount', 'kind', 'reason', 'channel', 'create_time'])
+          .where('order_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+  ]);
+  return orders.map((order, index) => ({
+    ...(details[index] as OrderDetail),
+    paid_amount: order.paid_amount,
+    refund_amount: order.refund_amount,
+    hotel_confirmation_code: order.hotel_confirmation_code,
+    room_number: order.room_number,
+    operator_remark: order.operator_remark,
+    invoice_number: order.invoice_number,
+    refunds: refunds
+      .filter((refund) => refund.order_id === order.id)
+      .map(({ order_id: _order, ...refund }) => refund as DeskRefund),
+  }));
 }
 
 /** One order of the operator's hotels with everything the desk shows, or undefined. */
