@@ -38,8 +38,11 @@ const hasControl = (value: string) => CONTROL.test(value);
 const optionalMatching = (pattern: RegExp) =>
   z.pipe(optionalText(), z.string().check(z.refine((value) => value === '' || pattern.test(value), wrong)));
 
-/** An operator's own details (`auth.Admin/add|edit`, `routine.AdminInfo/edit`); other keys are dropped. */
-export const operatorProfileSchema = z.object({
+/**
+ * A person's details: an operator's (`auth.Admin/add|edit`, `routine.AdminInfo/edit`) or, set by an operator, a
+ * member's (`user.User/edit`); other keys are dropped.
+ */
+export const personDetailsSchema = z.object({
   nickname: nicknameField(),
   email: optionalMatching(EMAIL_RE),
   mobile: optionalMatching(MOBILE_RE),
@@ -49,7 +52,7 @@ export const operatorProfileSchema = z.object({
   ),
 });
 
-export type OperatorProfile = z.output<typeof operatorProfileSchema>;
+export type PersonDetails = z.output<typeof personDetailsSchema>;
 
 /** An operator changing their own password (`routine.AdminInfo/edit`): the current one, then the new one. */
 export const ownPasswordSchema = z.object({

@@ -14,6 +14,7 @@ export interface AdminMember {
   email: string;
   mobile: string;
   avatar: string;
+  motto: string;
   /** Yuan, two decimals. */
   money: string;
   score: number;
@@ -50,8 +51,13 @@ export interface AdminScoreLine {
 
 export interface MemberCalls {
   'user.user/index': { GET: AdminList<AdminMember> };
-  /** GET `?id=`: `{row}`; POST `{id, status, nickname}`: a member enabled or disabled, renamed (never money or points). */
+  /**
+   * GET `?id=`: `{row}`; POST `{id, status, nickname, email, mobile, motto, group_id}`: a member enabled or disabled,
+   * their details or group changed (never money or points).
+   */
   'user.user/edit': { GET: { row: AdminMember }; POST: { row: AdminMember } };
+  /** POST `{id}`: the site's password-retrieval code sent to the member's e-mail address, else mobile. */
+  'user.user/resetpassword': { POST: { sent_to: string } };
   'user.moneylog/index': { GET: AdminList<AdminMoneyLine> };
   /** GET `?userId=`: the member; POST `{user_id, money, memo}`: a change of their balance (yuan, signed). */
   'user.moneylog/add': { GET: { user: AdminMember }; POST: null };

@@ -95,6 +95,15 @@ export async function sendCode(ctx: ApiContext, channel: CodeChannel): Promise<S
 
   const limit = await hitRateLimit(ctx.db, CODES_PER_IP, ctx.ip, ctx.now);
   if (!limit.allowed) throw new ApiError(channel.messages.frequent);
+  await deliverCode(ctx, channel, target, event);
+  return ok(null, channel.messages.sent);
+}
+
+/**
+ * Issues a code for `event` to `target` and delivers it (one a minute per target and event); a code that cannot be
+ * delivered is discarded. The checks of who may ask are the caller's (a member's request above; an operator's reset).
+ */
+export async function deliverCode(ctx: ApiContext, channel: CodeChannel, target: string, event: string): Promise<void> {
   const code = await issueCode(ctx.db, target, event, ctx.now);
   if (code === undefined) throw new ApiError(channel.messages.frequent);
   try {
@@ -104,5 +113,4 @@ export async function sendCode(ctx: ApiContext, channel: CodeChannel): Promise<S
     await discardCode(ctx.db, target, event);
     throw new ApiError(channel.messages.failed);
   }
-  return ok(null, channel.messages.sent);
 }

@@ -36,6 +36,7 @@ import { ordersDeskMigration } from './0028_orders_desk';
 import { membersMoneyMigration } from './0029_members_money';
 import { staffMigration } from './0030_staff';
 import { topUpMigration } from './0031_top_up';
+import { memberPasswordResetMigration } from './0032_member_password_reset';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0029_members_money': membersMoneyMigration(),
     '0030_staff': staffMigration(),
     '0031_top_up': topUpMigration(engine),
+    '0032_member_password_reset': memberPasswordResetMigration(),
   };
   return { getMigrations: async () => migrations };
 }

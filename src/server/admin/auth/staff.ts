@@ -6,7 +6,7 @@
  */
 import type { AdminList } from '~/contract/admin/auth';
 import type { AdminOperator } from '~/contract/admin/staff';
-import { newOperatorSchema, operatorProfileSchema } from '~/contract/admin/staffInput';
+import { newOperatorSchema, personDetailsSchema } from '~/contract/admin/staffInput';
 import { mayGiveRoles, mayManage } from '~/lib/operators/delegation';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { passwordField } from '~/lib/validation/schemas';
@@ -93,7 +93,7 @@ function statusOf(ctx: AdminContext, fallback: '1' | '0'): '1' | '0' {
 async function add(ctx: AdminContext): Promise<Success<{ id: number }>> {
   const session = signedIn(ctx);
   const account = parseInput(newOperatorSchema, ctx.body, ctx, true);
-  const profile = parseInput(operatorProfileSchema, ctx.body, ctx, true);
+  const profile = parseInput(personDetailsSchema, ctx.body, ctx, true);
   const status = statusOf(ctx, '1');
   const groups = (await givenRoles(ctx, session)) ?? [];
   const id = await addOperator(ctx.db, { ...account, ...profile, status }, groups, session.actor, ctx.now);
@@ -116,7 +116,7 @@ async function edit(ctx: AdminContext): Promise<Success<{ row: AdminOperator }>>
   await mayChange(ctx, session, id);
   const sent = (name: 'nickname' | 'email' | 'mobile' | 'motto') => ctx.body[name] ?? current[name];
   const profile = parseInput(
-    operatorProfileSchema,
+    personDetailsSchema,
     { nickname: sent('nickname'), email: sent('email'), mobile: sent('mobile'), motto: sent('motto') },
     ctx,
     true,

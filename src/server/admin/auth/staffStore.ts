@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminOperator } from '~/contract/admin/staff';
-import type { OperatorProfile } from '~/contract/admin/staffInput';
+import type { PersonDetails } from '~/contract/admin/staffInput';
 import type { Lang } from '~/lib/i18n/locale';
 import type { RuleSet } from '~/lib/operators/delegation';
 import { parseRuleIds } from '~/lib/operators/rules';
@@ -106,7 +106,7 @@ export async function keepSuperAdmin(trx: Kysely<DB>): Promise<void> {
 }
 
 export interface OperatorChange {
-  profile: OperatorProfile;
+  profile: PersonDetails;
   status: '1' | '0';
   /** The new roles; undefined keeps them. */
   groupIds?: readonly number[] | undefined;
@@ -174,7 +174,7 @@ export async function saveOperator(
   });
 }
 
-const pickProfile = (row: AdminRow): OperatorProfile => ({
+const pickProfile = (row: AdminRow): PersonDetails => ({
   nickname: row.nickname,
   email: row.email,
   mobile: row.mobile,

@@ -4,7 +4,7 @@
  * needs the current one (a session left open must not be enough to lock its owner out).
  */
 import type { AdminOwnInfo } from '~/contract/admin/staff';
-import { operatorProfileSchema, ownPasswordSchema } from '~/contract/admin/staffInput';
+import { ownPasswordSchema, personDetailsSchema } from '~/contract/admin/staffInput';
 import { verifyPassword } from '~/server/auth/password';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -35,7 +35,7 @@ async function edit(ctx: AdminContext): Promise<Success<{ info: AdminOwnInfo }>>
   const changingPassword = stringParam(ctx.body, 'password') !== '';
   const sent = (name: 'nickname' | 'email' | 'mobile' | 'motto') => ctx.body[name] ?? admin[name];
   const profile = parseInput(
-    operatorProfileSchema,
+    personDetailsSchema,
     { nickname: sent('nickname'), email: sent('email'), mobile: sent('mobile'), motto: sent('motto') },
     ctx,
     true,

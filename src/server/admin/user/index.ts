@@ -2,22 +2,27 @@
  * `user.User/index`, `user.MoneyLog/index|add`, `user.ScoreLog/index|add` (BuildAdmin's `app/admin/controller/user/*`;
  * docs/design/operators.md §6). Money at this door is yuan with two decimals, as BuildAdmin's models give it.
  */
+
+import * as z from 'zod/mini';
 import type { AdminList } from '~/contract/admin/auth';
+import { type PersonDetails, personDetailsSchema } from '~/contract/admin/staffInput';
 import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
 import { unitsToMinor } from '~/lib/booking/money';
+import { issuesOf } from '~/lib/validation/issues';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
-import { nicknameField } from '~/lib/validation/schemas';
+import { findMemberBy } from '~/server/auth/find-member';
 import { formatMoney } from '~/server/auth/user-info';
 import type { UserRow } from '~/server/db/schema';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
-import { fieldError, idParam } from '~/server/http/input';
+import { fieldError, fieldMessage, idParam } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
 import { codeValue, containsText, intValue, type SearchSpec, searchValues } from '~/server/http/search';
 import { logMemoText } from '~/server/modules/account';
 import { type AdminContext, signedIn } from '../door';
 import { listRequest } from '../list';
 import { adjustMember, editMember, memberOf } from './members';
+import { sendResetCode } from './passwordReset';
 
 const MEMBER_SEARCH: SearchSpec = {
   id: { operators: ['='], parse: intValue(1, 2 ** 31) },
@@ -113,8 +118,47 @@ async function memberRow(ctx: AdminContext): Promise<Success<{ row: AdminMember 
 }
 
 /**
- * BuildAdmin's panel posts the whole row back: its status and nickname are taken; a balance or points that differ
- * from the member's are refused (they change through their logs), and every other field is left as it is.
+ * The member's details as posted: a field left out, or sent back unchanged, keeps its value (BuildAdmin's panel posts
+ * the whole row); a changed one follows the site's rule, and an e-mail address or mobile number another member has
+ * is refused.
+ */
+async function detailsOf(ctx: AdminContext, user: UserRow): Promise<PersonDetails> {
+  const wanted = Object.fromEntries(DETAILS.map((field) => [field, ctx.body[field] ?? user[field]]));
+  const changed = (field: string) =>
+    DETAILS.includes(field as (typeof DETAILS)[number]) &&
+    String(wanted[field] ?? '').trim() !== user[field as (typeof DETAILS)[number]];
+  const parsed = z.safeParse(personDetailsSchema, wanted);
+  const issue = parsed.success ? undefined : issuesOf(parsed.error).find((found) => changed(found.field));
+  if (issue) throw fieldError(ctx, issue);
+  const details = Object.fromEntries(
+    DETAILS.map((field) => [field, changed(field) ? String(wanted[field]).trim() : user[field]]),
+  ) as PersonDetails;
+  for (const field of ['email', 'mobile'] as const) {
+    if (changed(field) && (await findMemberBy(ctx.db, field, details[field], user.id))) {
+      throw fieldMessage(
+        field === 'email' ? 'The email has been occupied' : 'The mobile number has been occupied',
+        field,
+      );
+    }
+  }
+  return details;
+}
+
+const DETAILS = ['nickname', 'email', 'mobile', 'motto'] as const;
+
+/** The member group posted (`group_id`), which must exist; the member's own when left out. */
+async function groupOf(ctx: AdminContext, user: UserRow): Promise<number> {
+  if (ctx.body.group_id === undefined || String(ctx.body.group_id) === String(user.group_id)) return user.group_id;
+  const id = idParam(ctx, ctx.body, 'group_id', 'group');
+  const group = await ctx.db.selectFrom('user_group').select('id').where('id', '=', id).executeTakeFirst();
+  if (!group)
+    throw fieldError(ctx, { field: 'group_id', key: VALIDATE_KEYS.correctField, params: { field: 'field.group' } });
+  return id;
+}
+
+/**
+ * A member's status, details and group; a balance or points that differ from the member's are refused (they change
+ * through their logs), and every other field is left as it is.
  */
 async function saveMember(ctx: AdminContext): Promise<Success<{ row: AdminMember }>> {
   const { actor } = signedIn(ctx);
@@ -131,12 +175,8 @@ async function saveMember(ctx: AdminContext): Promise<Success<{ row: AdminMember
   if (status !== 'enable' && status !== 'disable') {
     throw fieldError(ctx, { field: 'status', key: VALIDATE_KEYS.correctField, params: { field: 'field.status' } });
   }
-  // A nickname sent back unchanged is kept as it is; a new one follows the profile's rule.
-  const nickname = sent('nickname') || user.nickname;
-  if (nickname !== user.nickname && !nicknameField().safeParse(nickname).success) {
-    throw fieldError(ctx, { field: 'nickname', key: VALIDATE_KEYS.correctField, params: { field: 'field.nickname' } });
-  }
-  const saved = await editMember(ctx.db, id, { status, nickname }, actor, ctx.now);
+  const edit = { status, ...(await detailsOf(ctx, user)), group_id: await groupOf(ctx, user) } as const;
+  const saved = await editMember(ctx.db, id, edit, actor, ctx.now);
   if (!saved) throw new ApiError("The user can't find it");
   return ok({ row: memberOf(saved) }, 'Saved');
 }
@@ -206,6 +246,7 @@ async function scoreLines(ctx: AdminContext): Promise<Success<AdminList<AdminSco
 export const memberRoutes = {
   'user.user/index': { GET: members },
   'user.user/edit': { GET: memberRow, POST: saveMember },
+  'user.user/resetpassword': { POST: sendResetCode },
   'user.moneylog/index': { GET: moneyLines },
   'user.moneylog/add': { GET: memberOfQuery, POST: adjust('money') },
   'user.scorelog/index': { GET: scoreLines },

@@ -19,6 +19,7 @@ export const memberOf = (user: UserRow): AdminMember => ({
   email: user.email,
   mobile: user.mobile,
   avatar: user.avatar,
+  motto: user.motto,
   money: formatMoney(user.money),
   score: user.score,
   status: user.status,
@@ -75,10 +76,14 @@ export async function adjustMember(
 export interface MemberEdit {
   status: 'enable' | 'disable';
   nickname: string;
+  email: string;
+  mobile: string;
+  motto: string;
+  group_id: number;
 }
 
 /**
- * A member enabled or disabled, or renamed, with the audit entry, in one transaction; disabling ends every session
+ * A member enabled or disabled, their details or group changed, with the audit entry, in one transaction; disabling ends every session
  * of theirs (their tokens go), as disabling a sub-account does. The member's row after, or undefined when gone.
  */
 export async function editMember(
@@ -103,7 +108,7 @@ export async function editMember(
       .execute();
     if (edit.status === 'disable')
       await trx.deleteFrom('token').where('user_id', '=', id).where('type', 'in', ['user', 'user-refresh']).execute();
-    const old = { status: before.status, nickname: before.nickname };
+    const old = Object.fromEntries(Object.keys(edit).map((key) => [key, before[key as keyof MemberEdit]]));
     await writeAudit(trx, actor, { title: 'Edit member', target: `user:${id}`, before: old, after: { ...edit } }, now);
     return { ...before, ...edit, update_time: now };
   });
