@@ -4,6 +4,7 @@
  * password; in English, a name already taken is refused beside the form, and the pages pass axe.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_EMAIL } from '../../src/demo/credentials';
 import { expectAccessible, type TestLang } from './fixtures';
 import { privateInstance } from './support/instance';
 
@@ -77,7 +78,9 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   await expect(page.getByTestId('console-operator')).toContainText('外滩前台小李');
 });
 
-test('(en) a user name already taken is refused beside the form, which keeps what was typed', async ({ page }) => {
+test("(en) a user name already taken is refused beside the form; a member's details and a reset code", async ({
+  page,
+}) => {
   await consoleSignIn(page, 'en', 'admin');
   await page.goto(`${site.baseURL}/admin/staff/new-operator`);
   const form = page.getByTestId('operator-form');
@@ -93,5 +96,23 @@ test('(en) a user name already taken is refused beside the form, which keeps wha
   await expectAccessible(page);
   await page.goto(`${site.baseURL}/admin/roles/2`);
   await expect(page.getByTestId('role-rules').getByLabel('Orders', { exact: true })).toBeChecked();
+  await expectAccessible(page);
+
+  // A member's details corrected, and a reset code sent to one who cannot sign in.
+  await page.goto(`${site.baseURL}/admin/user?q=demo_lina`);
+  await page.getByTestId('member-row').first().getByRole('link').click();
+  await page.getByText('Edit details').click();
+  const details = page.getByTestId('member-details');
+  // The demo member's address is theirs: refused beside the field.
+  await details.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await details.getByRole('button').click();
+  await expect(details.getByRole('alert')).toHaveText('That e-mail address is already taken');
+  await expect(details.getByLabel('E-mail')).toHaveClass(/is-invalid/);
+  await details.getByLabel('E-mail').fill('lina.updated@example.com');
+  await details.getByRole('button').click();
+  await expect(page.getByText('Member saved.').first()).toBeVisible();
+  await expect(page.getByTestId('member')).toContainText('lina.updated@example.com');
+  await page.getByTestId('member-reset').getByRole('button').click();
+  await expect(page.getByText(/A code to set a new password was sent to the member/).first()).toBeVisible();
   await expectAccessible(page);
 });

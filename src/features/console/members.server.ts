@@ -55,7 +55,39 @@ export async function loadMember(caller: ConsoleCaller, id: number): Promise<Mem
 
 export type AdjustOutcome =
   | { kind: 'done'; redirect: string }
-  | { kind: 'refused'; form: 'money' | 'score' | 'status'; message: string; values: { amount: string; memo: string } };
+  | {
+      kind: 'refused';
+      form: 'money' | 'score' | 'status' | 'details' | 'reset';
+      message: string;
+      field?: string | undefined;
+      values: Record<string, string>;
+    };
+
+const DETAIL_FIELDS = ['nickname', 'email', 'mobile', 'motto'] as const;
+
+/** The member's details (`form=details`) or a reset code sent to them (`form=reset`). */
+async function postMemberForm(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  id: number,
+  form: FormData,
+): Promise<AdjustOutcome> {
+  if (text(form.get('form')) === 'reset') {
+    const res = await adminCall(caller, 'user.user/resetpassword', 'POST', { id });
+    if (res.code !== CODE_SUCCESS) return { kind: 'refused', form: 'reset', message: res.msg, values: {} };
+    setFlash(cookies, { type: 'success', ns: 'console', key: 'member.resetSent' }, secure);
+    return { kind: 'done', redirect: `/admin/user/${id}` };
+  }
+  const values = Object.fromEntries(DETAIL_FIELDS.map((name) => [name, text(form.get(name)).slice(0, 200)]));
+  const res = await adminCall(caller, 'user.user/edit', 'POST', { id, ...values });
+  if (res.code !== CODE_SUCCESS) {
+    const field = res.data && typeof res.data === 'object' && 'field' in res.data ? String(res.data.field) : undefined;
+    return { kind: 'refused', form: 'details', message: res.msg, field, values };
+  }
+  setFlash(cookies, { type: 'success', ns: 'console', key: 'member.saved' }, secure);
+  return { kind: 'done', redirect: `/admin/user/${id}` };
+}
 
 /** A change of the member's balance (`form=money`, yuan) or points (`form=score`) posted from their page. */
 export async function postAdjustment(
@@ -69,6 +101,7 @@ export async function postAdjustment(
   const kind = posted === 'score' ? 'score' : 'money';
   const values = { amount: text(form.get('amount')).trim().slice(0, 20), memo: text(form.get('memo')).slice(0, 200) };
   if (!csrfValid(caller.token, text(form.get('csrf')))) return { kind: 'refused', form: kind, message: '', values };
+  if (posted === 'details' || posted === 'reset') return postMemberForm(caller, cookies, secure, id, form);
   if (posted === 'status') {
     const status = text(form.get('status')) === 'disable' ? 'disable' : 'enable';
     const res = await adminCall(caller, 'user.user/edit', 'POST', { id, status });

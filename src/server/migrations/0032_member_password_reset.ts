@@ -7,7 +7,13 @@ import type { Migration } from 'kysely/migration';
 import { type AdminRuleSeed, adminRulesMigration } from './adminRules';
 
 const RULES: readonly AdminRuleSeed[] = [
-  { parent: 'user/user', type: 'button', name: 'user/user/resetPassword', title: '发送重置密码验证码', en: 'Send a password reset code' },
+  {
+    parent: 'user/user',
+    type: 'button',
+    name: 'user/user/resetPassword',
+    title: '发送重置密码验证码',
+    en: 'Send a password reset code',
+  },
 ];
 
 export function memberPasswordResetMigration(): Migration {
