@@ -39,13 +39,14 @@ function deskColumns(c: (key: string) => string): ExtraColumn<DeskExportOrder>[]
     numFmt: '#,##0.00',
     value: (order: DeskExportOrder) => Number(units(value(order))),
   });
+  const text = (header: string, value: (order: DeskExportOrder) => string, width = 16) => ({ header, width, value });
   return [
     money(c('order.paid'), (order) => order.paid_amount),
     money(c('order.refunded'), (order) => order.refund_amount),
     {
       header: c('order.refunds'),
       width: 40,
-      value: (order) =>
+      value: (order: DeskExportOrder) =>
         order.refunds
           .map(
             (refund) =>
@@ -53,10 +54,10 @@ function deskColumns(c: (key: string) => string): ExtraColumn<DeskExportOrder>[]
           )
           .join('; '),
     },
-    { header: c('order.code'), value: (order) => order.hotel_confirmation_code },
-    { header: c('order.room'), width: 10, value: (order) => order.room_number },
-    { header: c('order.invoiceNumber'), value: (order) => order.invoice_number },
-    { header: c('order.remark'), width: 40, value: (order) => order.operator_remark },
+    text(c('order.code'), (order) => order.hotel_confirmation_code),
+    text(c('order.room'), (order) => order.room_number, 10),
+    text(c('order.invoiceNumber'), (order) => order.invoice_number),
+    text(c('order.remark'), (order) => order.operator_remark, 40),
   ];
 }
 

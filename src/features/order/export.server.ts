@@ -16,6 +16,7 @@ import type { Lang } from '~/lib/i18n/locale';
 import { auth } from '~/lib/menus';
 import { carServiceText } from './carServices';
 import { createOrderEndpoints } from './endpoints';
+import type { ExtraColumn } from './extraColumn';
 import { fieldLabelKey, ORDER_FIELD_KEYS, orderFieldValues, priceLineText } from './orderFields';
 import { orderFormat } from './orderFormat';
 import { orderApiParams, parseOrderFilter } from './orderQuery';
@@ -35,15 +36,6 @@ const units = (minor: number) => (minor / 100).toFixed(2);
  * The Orders sheet / CSV: one row per order, every SPEC §3 column, then guest names, the price breakdown and the car
  * services.
  */
-/** A column an export adds after the members' (the orders desk's own fields). */
-export interface ExtraColumn<T extends OrderDetail> {
-  header: string;
-  /** Excel's width and number format of the column. */
-  width?: number;
-  numFmt?: string;
-  value(order: T): string | number;
-}
-
 export function orderTable<T extends OrderDetail>(
   orders: readonly T[],
   lang: Lang,

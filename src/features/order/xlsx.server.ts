@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { OrderDetail } from '~/contract/order';
 import { toEpochMs } from '~/lib/format/time';
 import type { Lang } from '~/lib/i18n/locale';
-import type { ExtraColumn } from './export.server';
+import type { ExtraColumn } from './extraColumn';
 import { fieldLabelKey, ORDER_FIELD_KEYS, type OrderFieldKey, orderFieldValues } from './orderFields';
 import { orderFormat } from './orderFormat';
 

@@ -138,7 +138,7 @@ export async function notify(ctx: ApiContext): Promise<Success<null>> {
 
 async function sandboxTopUp(ctx: ApiContext, trade: string): Promise<RechargeRow> {
   const row = paymentDriver('sandbox')?.enabled() ? await findTopUp(ctx.db, trade) : undefined;
-  if (!row || row.channel !== 'sandbox') throw new ApiError('This top-up does not exist');
+  if (row?.channel !== 'sandbox') throw new ApiError('This top-up does not exist');
   return row;
 }
 
