@@ -112,73 +112,94 @@ const refusedForm = (form: string, values: Posted): FormOutcome => ({
   values,
 });
 
-/** An operator added (`id` undefined), saved, or removed (`form=remove`), from the staff pages. */
-export async function postOperator(
-  caller: ConsoleCaller,
-  cookies: AstroCookies,
-  secure: boolean,
-  id: number | undefined,
-  form: FormData,
-): Promise<FormOutcome> {
-  const values = postedValues(form);
-  const which = text(form.get('form')) || 'details';
-  if (!csrfValid(caller.token, text(form.get('csrf')))) return refusedForm(which, values);
-  const done = (key: string, redirect: string) => ({ cookies, secure, key, redirect });
-  if (id !== undefined && which === 'remove') {
-    const res = await adminCall(caller, 'auth.admin/del', 'DELETE', { ids: [id] });
-    return outcomeOf(res, which, values, done('staff.removed', '/admin/staff'));
-  }
-  const password = text(form.get('password'));
-  const fields = {
-    nickname: values.nickname as string,
-    email: values.email as string,
-    mobile: values.mobile as string,
-    motto: values.motto as string,
-    status: (values.status as string) || '1',
-    group_arr: values.group_arr as string[],
-    ...(password ? { password } : {}),
-  };
-  if (id === undefined) {
-    const res = await adminCall(caller, 'auth.admin/add', 'POST', { ...fields, username: values.username as string });
-    const to = res.code === CODE_SUCCESS ? `/admin/staff/${res.data.id}` : '/admin/staff';
-    return outcomeOf(res, which, values, done('staff.added', to));
-  }
-  const res = await adminCall(caller, 'auth.admin/edit', 'POST', { ...fields, id });
-  return outcomeOf(res, which, values, done('staff.saved', `/admin/staff/${id}`));
+type Fields = Record<string, string | string[]>;
+
+/** What differs between the staff pages' resources: their calls, their pages and their notices. */
+interface Resource {
+  /** `/admin/staff` or `/admin/roles`; a saved one is at `{base}/{id}`. */
+  base: string;
+  /** `staff` or `roles`: the notices `{flash}.added|saved|removed` of `console`. */
+  flash: string;
+  fields(values: Posted, form: FormData): Fields;
+  add(fields: Fields): Promise<Answer & { data: { id: number } | null }>;
+  edit(id: number, fields: Fields): Promise<Answer>;
+  remove(id: number): Promise<Answer>;
 }
 
-/** A role added (`id` undefined), saved, or removed (`form=remove`). */
-export async function postRole(
+/** One of the resource added (`id` undefined), saved, or removed (`form=remove`), from its page. */
+async function postResource(
+  resource: Resource,
   caller: ConsoleCaller,
-  cookies: AstroCookies,
-  secure: boolean,
-  id: number | undefined,
+  where: { cookies: AstroCookies; secure: boolean; id: number | undefined },
   form: FormData,
 ): Promise<FormOutcome> {
+  const { cookies, secure, id } = where;
   const values = postedValues(form);
   const which = text(form.get('form')) || 'details';
   if (!csrfValid(caller.token, text(form.get('csrf')))) return refusedForm(which, values);
-  const done = (key: string, redirect: string) => ({ cookies, secure, key, redirect });
+  const done = (key: string, redirect: string) => ({ cookies, secure, key: `${resource.flash}.${key}`, redirect });
   if (id !== undefined && which === 'remove') {
-    const res = await adminCall(caller, 'auth.group/del', 'DELETE', { ids: [id] });
-    return outcomeOf(res, which, values, done('roles.removed', '/admin/roles'));
+    return outcomeOf(await resource.remove(id), which, values, done('removed', resource.base));
   }
-  const fields = {
+  const fields = resource.fields(values, form);
+  if (id === undefined) {
+    const res = await resource.add(fields);
+    const to = res.code === CODE_SUCCESS && res.data ? `${resource.base}/${res.data.id}` : resource.base;
+    return outcomeOf(res, which, values, done('added', to));
+  }
+  return outcomeOf(await resource.edit(id, fields), which, values, done('saved', `${resource.base}/${id}`));
+}
+
+const operators = (caller: ConsoleCaller): Resource => ({
+  base: '/admin/staff',
+  flash: 'staff',
+  fields: (values, form) => {
+    const password = text(form.get('password'));
+    return {
+      username: values.username as string,
+      nickname: values.nickname as string,
+      email: values.email as string,
+      mobile: values.mobile as string,
+      motto: values.motto as string,
+      status: (values.status as string) || '1',
+      group_arr: values.group_arr as string[],
+      ...(password ? { password } : {}),
+    };
+  },
+  add: (fields) => adminCall(caller, 'auth.admin/add', 'POST', fields),
+  edit: (id, fields) => adminCall(caller, 'auth.admin/edit', 'POST', { ...fields, id }),
+  remove: (id) => adminCall(caller, 'auth.admin/del', 'DELETE', { ids: [id] }),
+});
+
+const roles = (caller: ConsoleCaller): Resource => ({
+  base: '/admin/roles',
+  flash: 'roles',
+  fields: (values) => ({
     name: values.name as string,
     status: (values.status as string) || '1',
     require_2fa: values.require_2fa === '1' ? '1' : '0',
     // A role with every permission keeps them: the page shows them all checked and sends `*`.
     rules: (values.rules as string[]).includes('*') ? '*' : (values.rules as string[]),
     hotel_ids: values.hotel_ids as string[],
-  };
-  if (id === undefined) {
-    const res = await adminCall(caller, 'auth.group/add', 'POST', fields);
-    const to = res.code === CODE_SUCCESS ? `/admin/roles/${res.data.id}` : '/admin/roles';
-    return outcomeOf(res, which, values, done('roles.added', to));
-  }
-  const res = await adminCall(caller, 'auth.group/edit', 'POST', { ...fields, id });
-  return outcomeOf(res, which, values, done('roles.saved', `/admin/roles/${id}`));
-}
+  }),
+  add: (fields) => adminCall(caller, 'auth.group/add', 'POST', fields),
+  edit: (id, fields) => adminCall(caller, 'auth.group/edit', 'POST', { ...fields, id }),
+  remove: (id) => adminCall(caller, 'auth.group/del', 'DELETE', { ids: [id] }),
+});
+
+/** An operator added (`id` undefined), saved, or removed, from the staff pages. */
+export const postOperator = (
+  caller: ConsoleCaller,
+  where: { cookies: AstroCookies; secure: boolean; id: number | undefined },
+  form: FormData,
+) => postResource(operators(caller), caller, where, form);
+
+/** A role added (`id` undefined), saved, or removed. */
+export const postRole = (
+  caller: ConsoleCaller,
+  where: { cookies: AstroCookies; secure: boolean; id: number | undefined },
+  form: FormData,
+) => postResource(roles(caller), caller, where, form);
 
 /** The operator's own details (`form=details`) or password (`form=password`: the session ends, sign in again). */
 export async function postProfile(
@@ -207,4 +228,17 @@ export async function postProfile(
     motto: values.motto as string,
   });
   return outcomeOf(res, which, values, { cookies, secure, key: 'profile.saved', redirect: '/admin/profile' });
+}
+
+/**
+ * The fields of a person's details (`personDetailsSchema`), as an operator's and a member's pages ask for them:
+ * `motto` is an operator's note or a member's motto.
+ */
+export function personFields(c: (key: string) => string, motto: 'staff.motto' | 'member.motto') {
+  return [
+    { name: 'nickname' as const, label: c('member.nickname'), type: 'text' as const, required: true, max: 50 },
+    { name: 'email' as const, label: c('member.email'), type: 'email' as const, required: false, max: 100 },
+    { name: 'mobile' as const, label: c('member.mobile'), type: 'tel' as const, required: false, max: 20 },
+    { name: 'motto' as const, label: c(motto), type: 'text' as const, required: false, max: 120 },
+  ];
 }

@@ -10,7 +10,7 @@ import type { Lang } from '~/lib/i18n/locale';
 import type { RuleSet } from '~/lib/operators/delegation';
 import { parseRuleIds } from '~/lib/operators/rules';
 import { hashPassword } from '~/server/auth/password';
-import { engineOf } from '~/server/db/engine';
+import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { ApiError } from '~/server/http/errors';
 import { translationsOf } from '~/server/site/translations';
@@ -84,10 +84,11 @@ export async function operatorsOf(db: Kysely<DB>, rows: AdminRow[], lang: Lang):
 
 /**
  * Refuses, and so rolls back, a write that leaves no enabled operator in an enabled role with every rule. On
- * PostgreSQL the super admin roles are locked first; SQLite runs one write at a time.
+ * PostgreSQL the super admin roles are locked first; SQLite runs one write at a time. `engine` is the database's
+ * (`engineOf` knows the database, not its transactions).
  */
-export async function lockSuperAdmins(trx: Kysely<DB>): Promise<void> {
-  if (engineOf(trx) !== 'postgres') return;
+export async function lockSuperAdmins(trx: Kysely<DB>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
   await trx.selectFrom('admin_group').select('id').where('rules', '=', '*').forUpdate().execute();
 }
 
@@ -139,8 +140,9 @@ export async function saveOperator(
   now: number,
 ): Promise<AdminRow | undefined> {
   const hash = change.password === undefined ? undefined : await hashPassword(change.password);
+  const engine = engineOf(db);
   return db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx);
+    await lockSuperAdmins(trx, engine);
     const before = await trx.selectFrom('admin').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) return undefined;
     const oldRoles = (await rolesOfOperators(trx, [id])).get(id) ?? [];
@@ -188,8 +190,9 @@ export async function removeOperators(
   actor: AuditActor,
   now: number,
 ): Promise<number> {
+  const engine = engineOf(db);
   return db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx);
+    await lockSuperAdmins(trx, engine);
     const rows = await trx
       .selectFrom('admin')
       .selectAll()

@@ -21,7 +21,7 @@ import { codeValue, containsText, intValue, type SearchSpec, searchValues } from
 import { logMemoText } from '~/server/modules/account';
 import { type AdminContext, signedIn } from '../door';
 import { listRequest } from '../list';
-import { adjustMember, editMember, memberOf } from './members';
+import { adjustMember, editMember, liveMember, memberOf } from './members';
 import { sendResetCode } from './passwordReset';
 
 const MEMBER_SEARCH: SearchSpec = {
@@ -57,18 +57,6 @@ async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
   ]);
   return ok({ list: rows.map(memberOf), total: Number(count?.n ?? 0), remark: '' });
-}
-
-/** A member who is not deleted, or `The user can't find it`. */
-async function liveMember(ctx: AdminContext, id: number): Promise<UserRow> {
-  const user = await ctx.db
-    .selectFrom('user')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delete_time', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw new ApiError("The user can't find it");
-  return user;
 }
 
 async function memberOfQuery(ctx: AdminContext): Promise<Success<{ user: AdminMember }>> {

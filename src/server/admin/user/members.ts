@@ -8,8 +8,10 @@ import type { Kysely } from 'kysely';
 import type { AdminMember } from '~/contract/admin/user';
 import { formatMoney } from '~/server/auth/user-info';
 import type { DB, UserRow } from '~/server/db/schema';
+import { ApiError } from '~/server/http/errors';
 import type { AuditActor } from '../audit';
 import { writeAudit } from '../audit';
+import type { AdminContext } from '../door';
 
 export const memberOf = (user: UserRow): AdminMember => ({
   id: user.id,
@@ -112,4 +114,16 @@ export async function editMember(
     await writeAudit(trx, actor, { title: 'Edit member', target: `user:${id}`, before: old, after: { ...edit } }, now);
     return { ...before, ...edit, update_time: now };
   });
+}
+
+/** A member who is not deleted, or `The user can't find it`. */
+export async function liveMember(ctx: AdminContext, id: number): Promise<UserRow> {
+  const user = await ctx.db
+    .selectFrom('user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delete_time', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw new ApiError("The user can't find it");
+  return user;
 }

@@ -13,6 +13,7 @@ import { emailChannel } from '~/server/modules/ems';
 import { mobileChannel } from '~/server/modules/sms';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
+import { liveMember } from './members';
 
 /** The member's bound e-mail address, else mobile, whose channel can send now. */
 function reachOf(user: UserRow): { channel: CodeChannel; target: string } | undefined {
@@ -26,13 +27,7 @@ function reachOf(user: UserRow): { channel: CodeChannel; target: string } | unde
 export async function sendResetCode(ctx: AdminContext): Promise<Success<{ sent_to: string }>> {
   const { actor } = signedIn(ctx);
   const id = idParam(ctx, ctx.body, 'id', 'user');
-  const user = await ctx.db
-    .selectFrom('user')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delete_time', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw new ApiError("The user can't find it");
+  const user = await liveMember(ctx, id);
   const reach = reachOf(user);
   if (!reach) throw new ApiError('No e-mail address or mobile number of this member can get a code now');
   await deliverCode(ctx, reach.channel, reach.target, 'user_retrieve_pwd');
