@@ -243,6 +243,20 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   { method: 'GET', path: '/api/account/integral', needs: 'account/integral' },
   { method: 'GET', path: '/api/account/balance', needs: 'account/balance' },
+  { method: 'GET', path: '/api/account/recharge', needs: 'account/balance' },
+  // No gateway takes top-ups here (the sandbox is off): the member's answer is the channel's refusal.
+  {
+    method: 'POST',
+    path: '/api/account/recharge',
+    needs: 'account/balance',
+    params: { amount: '10', channel: 'sandbox' },
+    member: { code: 0 },
+  },
+  // A gateway's notification needs no member; an unsigned one is refused.
+  { method: 'POST', path: '/api/pay/notify', needs: 'guest', guest: { code: 0 }, member: { code: 0 } },
+  // The sandbox gateway's page, off here.
+  { method: 'GET', path: '/api/pay/sandbox', needs: 'guest', guest: { code: 0 }, member: { code: 0 } },
+  { method: 'POST', path: '/api/pay/sandbox', needs: 'guest', guest: { code: 0 }, member: { code: 0 } },
   {
     method: 'POST',
     path: '/api/account/changePassword',
