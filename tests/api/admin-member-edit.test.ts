@@ -64,6 +64,25 @@ describe.each(ENGINES)('a member edited by an operator (%s)', (engine) => {
     expect(JSON.parse(entry.after)).toEqual({ mobile: '13900000003', motto: 'Late arrivals' });
   });
 
+  it("finds a main account's sub-accounts", async () => {
+    const main = await db.selectFrom('user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const query = `search[0][field]=parent_id&search[0][operator]=%3D&search[0][val]=${main.id}`;
+    const res = await call<{ list: AdminMember[] }>(db, `/admin/user.User/index?${query}`, { token: boss });
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    expect(res.body.data.list.every((member) => member.parent_id === main.id)).toBe(true);
+  });
+
+  it("lists the orders a sub-account booked on its main account's wallet", async () => {
+    const lina = await db.selectFrom('user').select('id').where('username', '=', 'demo_lina').executeTakeFirstOrThrow();
+    const query = `search[0][field]=booked_by&search[0][operator]=%3D&search[0][val]=${lina.id}`;
+    const res = await call<{ list: { id: number }[]; total: number }>(db, `/admin/hotel.Order/index?${query}`, {
+      token: boss,
+    });
+    const booked = await db.selectFrom('hotel_order').select('id').where('booked_by', '=', lina.id).execute();
+    expect(booked.length).toBeGreaterThan(0);
+    expect(res.body.data.list.map((order) => order.id).sort()).toEqual(booked.map((order) => order.id).sort());
+  });
+
   it("refuses another member's e-mail or mobile, a malformed one, and an unknown group, beside the field", async () => {
     expect((await edit({ email: `OTHER-${engine}@example.com` })).body).toMatchObject({
       code: 0,

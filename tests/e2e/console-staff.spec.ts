@@ -114,5 +114,12 @@ test("(en) a user name already taken is refused beside the form; a member's deta
   await expect(page.getByTestId('member')).toContainText('lina.updated@example.com');
   await page.getByTestId('member-reset').getByRole('button').click();
   await expect(page.getByText(/A code to set a new password was sent to the member/).first()).toBeVisible();
+  // 李娜 is a sub-account: her page names the main account and lists her orders, all of them one click away.
+  await expect(page.getByTestId('member-team')).toContainText('demo');
+  await expect(page.getByTestId('member-orders').getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('link', { name: 'All their orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/order\?booker=\d+$/);
+  await expect(page.getByTestId('orders-member')).toBeVisible();
+  await expect(page.getByTestId('desk-order-row').first()).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * redirect back with the API's notice, or the refusal beside it.
  */
 import type { AstroCookies } from 'astro';
+import type { DeskOrderRow } from '~/contract/admin/order';
 import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
 import { setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -31,10 +32,20 @@ export async function loadMembers(caller: ConsoleCaller, url: URL): Promise<Memb
 
 export interface MemberPage {
   member: AdminMember;
+  /** Their latest orders, when the role reads orders. */
+  orders: DeskOrderRow[] | undefined;
+  /** A main account's sub-accounts; a sub-account's main account. */
+  team: AdminMember[];
   /** Undefined when the role may not read the logs. */
   money: AdminMoneyLine[] | undefined;
   score: AdminScoreLine[] | undefined;
 }
+
+/** A member's orders: on their wallet, or for a sub-account those it booked (on its main account's wallet). */
+export const memberOrders = (member: AdminMember): { param: 'member' | 'booker'; field: 'user_id' | 'booked_by' } =>
+  member.parent_id === null ? { param: 'member', field: 'user_id' } : { param: 'booker', field: 'booked_by' };
+
+const ordersOf = (member: AdminMember) => searchParams([[memberOrders(member).field, '=', String(member.id)]]);
 
 export async function loadMember(caller: ConsoleCaller, id: number): Promise<MemberPage | undefined> {
   const search = searchParams([['id', '=', String(id)]]);
@@ -42,12 +53,20 @@ export async function loadMember(caller: ConsoleCaller, id: number): Promise<Mem
   const member = res.code === CODE_SUCCESS ? res.data.list[0] : undefined;
   if (!member) return undefined;
   const byMember = { ...searchParams([['user_id', '=', String(id)]]), limit: 20 };
-  const [money, score] = await Promise.all([
+  const team =
+    member.parent_id === null
+      ? searchParams([['parent_id', '=', String(id)]])
+      : searchParams([['id', '=', String(member.parent_id)]]);
+  const [money, score, orders, mates] = await Promise.all([
     adminCall(caller, 'user.moneylog/index', 'GET', byMember),
     adminCall(caller, 'user.scorelog/index', 'GET', byMember),
+    adminCall(caller, 'hotel.order/index', 'GET', { ...ordersOf(member), limit: 5, order: 'id,desc' }),
+    adminCall(caller, 'user.user/index', 'GET', { ...team, limit: 20 }),
   ]);
   return {
     member,
+    orders: orders.code === CODE_SUCCESS ? orders.data.list : undefined,
+    team: mates.code === CODE_SUCCESS ? mates.data.list : [],
     money: money.code === CODE_SUCCESS ? money.data.list : undefined,
     score: score.code === CODE_SUCCESS ? score.data.list : undefined,
   };

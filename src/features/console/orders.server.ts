@@ -23,6 +23,10 @@ export interface OrderFilters {
   view: OrderView | '';
   /** One hotel (a link of the dashboard); 0 for all of the operator's. */
   hotel: number;
+  /** One member's orders (a link of the member's page): on their wallet; 0 for everyone's. */
+  member: number;
+  /** The orders a sub-account booked (on its main account's wallet); 0 for everyone's. */
+  booker: number;
   q: string;
   status: OrderStatus | '';
   from: string;
@@ -38,10 +42,15 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
     const value = (params.get(name) ?? '').slice(0, 10);
     return DAY.test(value) ? value : '';
   };
-  const hotel = params.get('hotel') ?? '';
+  const id = (name: string) => {
+    const value = params.get(name) ?? '';
+    return /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  };
   return {
     view: (ORDER_VIEWS as readonly string[]).includes(view) ? (view as OrderView) : '',
-    hotel: /^\d{1,9}$/.test(hotel) ? Number(hotel) : 0,
+    hotel: id('hotel'),
+    member: id('member'),
+    booker: id('booker'),
     q: (params.get('q') ?? '').trim().slice(0, 100),
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
     from: day('from'),
@@ -53,6 +62,8 @@ export function orderFilters(params: URLSearchParams): OrderFilters {
 export function orderListParams(filters: OrderFilters, page: number, limit: number): Record<string, string | number> {
   const search: SearchEntry[] = [
     ...(filters.hotel ? [['hotel_id', '=', String(filters.hotel)] as const] : []),
+    ...(filters.member ? [['user_id', '=', String(filters.member)] as const] : []),
+    ...(filters.booker ? [['booked_by', '=', String(filters.booker)] as const] : []),
     ...(filters.status ? [['status', '=', filters.status] as const] : []),
     ...dayRange('checkin', filters.from, filters.to),
   ];

@@ -49,6 +49,7 @@ const SEARCH: SearchSpec = {
   checkout: { operators: ['RANGE'], parse: DAY },
   create_time: { operators: ['RANGE'], parse: timeValue },
   user_id: { operators: ['='], parse: intValue(1, 2 ** 31) },
+  booked_by: { operators: ['='], parse: intValue(1, 2 ** 31) },
 };
 
 function filtersOf(ctx: AdminContext): { filters: DeskFilters; request: ReturnType<typeof listRequest> } {
@@ -60,6 +61,7 @@ function filtersOf(ctx: AdminContext): { filters: DeskFilters; request: ReturnTy
   const view = stringParam(ctx.query, 'view');
   if (view && !(DESK_VIEWS as readonly string[]).includes(view)) throw new ApiError('Parameter error');
   const [userId] = searchValues<number>(request.search, 'user_id');
+  const [bookedBy] = searchValues<number>(request.search, 'booked_by');
   const filters: DeskFilters = {
     quick: request.quickSearch,
     hotelIds: searchValues(request.search, 'hotel_id'),
@@ -70,6 +72,7 @@ function filtersOf(ctx: AdminContext): { filters: DeskFilters; request: ReturnTy
     checkout: range('checkout'),
     created: range('create_time'),
     ...(userId === undefined ? {} : { userId }),
+    ...(bookedBy === undefined ? {} : { bookedBy }),
     ...(view ? { view: view as (typeof DESK_VIEWS)[number] } : {}),
   };
   return { filters, request };

@@ -28,6 +28,7 @@ const MEMBER_SEARCH: SearchSpec = {
   id: { operators: ['='], parse: intValue(1, 2 ** 31) },
   status: { operators: ['='], parse: codeValue(['enable', 'disable'] as const) },
   group_id: { operators: ['=', 'IN'], parse: intValue(1, 2 ** 31) },
+  parent_id: { operators: ['='], parse: intValue(1, 2 ** 31) },
 };
 
 async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember>>> {
@@ -44,6 +45,8 @@ async function members(ctx: AdminContext): Promise<Success<AdminList<AdminMember
   if (id !== undefined) query = query.where('id', '=', id);
   const [status] = searchValues<'enable' | 'disable'>(request.search, 'status');
   if (status) query = query.where('status', '=', status);
+  const [parent] = searchValues<number>(request.search, 'parent_id');
+  if (parent !== undefined) query = query.where('parent_id', '=', parent);
   const groups = searchValues<number>(request.search, 'group_id');
   if (groups.length > 0) query = query.where('group_id', 'in', groups);
   const direction = request.order === 'id,asc' ? 'asc' : 'desc';

@@ -39,6 +39,8 @@ export interface DeskFilters {
   checkout?: Range<string> | undefined;
   created?: Range<number> | undefined;
   userId?: number;
+  /** Who booked (a sub-account books on its main account's wallet). */
+  bookedBy?: number;
   view?: DeskView;
 }
 
@@ -110,6 +112,7 @@ export async function deskQuery(db: Kysely<DB>, scope: HotelScope, filters: Desk
   if (filters.settlement.length > 0) query = query.where('settlement_status', 'in', filters.settlement);
   if (filters.invoice.length > 0) query = query.where('invoice_status', 'in', filters.invoice);
   if (filters.userId !== undefined) query = query.where('user_id', '=', filters.userId);
+  if (filters.bookedBy !== undefined) query = query.where('booked_by', '=', filters.bookedBy);
   query = query
     .where(inRange('checkin', filters.checkin))
     .where(inRange('checkout', filters.checkout))
