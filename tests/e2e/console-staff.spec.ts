@@ -116,6 +116,7 @@ test("(en) a user name already taken is refused beside the form; a member's deta
   await expect(page.getByText(/A code to set a new password was sent to the member/).first()).toBeVisible();
   // 李娜 is a sub-account: her page names the main account and lists her orders, all of them one click away.
   await expect(page.getByTestId('member-team')).toContainText('demo');
+  await expect(page.getByTestId('member-shared-wallet')).toBeVisible();
   await expect(page.getByTestId('member-orders').getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'All their orders' }).click();
