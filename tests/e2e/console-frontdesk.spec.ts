@@ -234,8 +234,17 @@ test('a super admin finds a member and adjusts their balance with a reason; the 
   await expect(page.getByText('余额已调整。').first()).toBeVisible();
   await expect(page.getByTestId('member-money-log')).toContainText('入住体验补偿');
   await expectAccessible(page);
-  // A super admin may disable the member, and enable them again.
-  await page.getByTestId('member-status').getByRole('button').click();
+  // A super admin may disable the member (after a dialog says what it does: kept, nothing happens), and enable them
+  // again.
+  await page.getByTestId('member-disable').click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('禁用会员');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: '暂不' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('member-disable')).toBeFocused();
+  await page.getByTestId('member-disable').click();
+  await page.getByTestId('member-disable-confirm').click();
   await expect(page.getByText('会员已禁用。').first()).toBeVisible();
   await page.getByTestId('member-status').getByRole('button').click();
   await expect(page.getByText('会员已启用。').first()).toBeVisible();
