@@ -56,6 +56,20 @@ async function counts(db: Database) {
 }
 
 describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
+  it('knows the engine of a transaction as of its database (row locks depend on it)', async () => {
+    const { options, drop } = await createEmptyDatabase(engine);
+    const db = await createDatabase({ ...options, demo: {} });
+    try {
+      expect(engineOf(db)).toBe(engine);
+      await db.transaction().execute(async (trx) => {
+        expect(engineOf(trx)).toBe(engine);
+      });
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+
   it('migrates and seeds once, even when opened concurrently', async () => {
     const { options, drop } = await createEmptyDatabase(engine);
     const opened: Database[] = [];

@@ -44,17 +44,10 @@ export interface AdminGroup {
 }
 
 /** The signed-in operator as `routine.AdminInfo/index` gives it (BuildAdmin's allowed fields). */
-export interface AdminOwnInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string;
-  mobile: string;
-  motto: string;
-  last_login_time: number | null;
-  two_factor: boolean;
-}
+export type AdminOwnInfo = Pick<
+  AdminOperator,
+  'id' | 'username' | 'nickname' | 'avatar' | 'email' | 'mobile' | 'motto' | 'last_login_time' | 'two_factor'
+>;
 
 export interface StaffCalls {
   'auth.admin/index': { GET: AdminList<AdminOperator> };

@@ -3,6 +3,7 @@
  * balance and points logs. At this door money is BuildAdmin's: yuan as a string with two decimals ("12.50"), as its
  * models give it; everywhere else the site counts in minor units.
  */
+import type { MoneyLog, ScoreLog } from '../account';
 import type { AdminList } from './auth';
 
 /** A member as BuildAdmin's `User` model lists it (no password, no salt). */
@@ -26,28 +27,14 @@ export interface AdminMember {
   parent_id: number | null;
 }
 
-/** A line of a member's balance log (money in yuan) or points log. */
-export interface AdminMoneyLine {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-  user: { id: number; username: string; nickname: string };
-}
+/** Whose line it is, as the admin lists name them. */
+type Owner = { user: { id: number; username: string; nickname: string } };
 
-export interface AdminScoreLine {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-  user: { id: number; username: string; nickname: string };
-}
+/** A line of a member's balance log (money in yuan), as the member reads it, and whose it is. */
+export type AdminMoneyLine = Omit<MoneyLog, 'actor'> & Owner;
+
+/** A line of a member's points log, and whose it is. */
+export type AdminScoreLine = ScoreLog & Owner;
 
 export interface MemberCalls {
   'user.user/index': { GET: AdminList<AdminMember> };

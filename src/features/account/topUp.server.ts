@@ -3,6 +3,7 @@
  * post (answered by the gateway's page), and on the way back (`?topup=`) what became of it, as a notice.
  */
 import type { TopUpOptions } from '~/contract/account';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { text } from '~/lib/validation';
 import type { AccountEndpoints } from './endpoints';
@@ -28,7 +29,7 @@ export async function postTopUp(account: AccountEndpoints, options: TopUpOptions
   const channel = text(form.get('channel')).slice(0, 20);
   const res = await account.startTopUp(amount, channel).catch(() => undefined);
   if (res?.code === CODE_SUCCESS) return { redirect: res.data.redirect };
-  const field = res?.data && typeof res.data === 'object' && 'field' in res.data ? String(res.data.field) : 'amount';
+  const field = fieldOf(res?.data) ?? 'amount';
   return { form: { options, amount, channel, error: { field, message: res?.msg ?? '' } } };
 }
 

@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import type { DeskOrderRow } from '~/contract/admin/order';
 import type { AdminMember, AdminMoneyLine, AdminScoreLine } from '~/contract/admin/user';
 import { setFlash } from '~/features/site/index.server';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { parsePaging } from '~/lib/routing/paging';
 import { text } from '~/lib/validation';
@@ -101,8 +102,7 @@ async function postMemberForm(
   const values = Object.fromEntries(DETAIL_FIELDS.map((name) => [name, text(form.get(name)).slice(0, 200)]));
   const res = await adminCall(caller, 'user.user/edit', 'POST', { id, ...values });
   if (res.code !== CODE_SUCCESS) {
-    const field = res.data && typeof res.data === 'object' && 'field' in res.data ? String(res.data.field) : undefined;
-    return { kind: 'refused', form: 'details', message: res.msg, field, values };
+    return { kind: 'refused', form: 'details', message: res.msg, field: fieldOf(res.data), values };
   }
   setFlash(cookies, { type: 'success', ns: 'console', key: 'member.saved' }, secure);
   return { kind: 'done', redirect: `/admin/user/${id}` };

@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import type { AdminMenuNode } from '~/contract/admin';
 import type { AdminGroup, AdminOperator, AdminOwnInfo } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
+import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { parsePaging } from '~/lib/routing/paging';
 import { text } from '~/lib/validation';
@@ -83,9 +84,6 @@ function postedValues(form: FormData): Posted {
   for (const name of LIST_FIELDS) values[name] = form.getAll(name).map((value) => text(value).slice(0, 12));
   return values;
 }
-
-const fieldOf = (data: unknown): string | undefined =>
-  data && typeof data === 'object' && 'field' in data ? String((data as { field: unknown }).field) : undefined;
 
 interface Answer {
   code: number;

@@ -1,5 +1,5 @@
 /** Which SQL engine a Kysely instance talks to; engine-specific SQL stays inside src/server/db. */
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -9,8 +9,14 @@ export function setEngine(db: Kysely<never>, engine: Engine): void {
   engines.set(db, engine);
 }
 
+/**
+ * The engine of a database, or of a transaction on it: a transaction is another Kysely object, so it is known by its
+ * dialect's adapter (a transaction on PostgreSQL used to read as SQLite, and skipped its row locks).
+ */
 export function engineOf<T>(db: Kysely<T>): Engine {
-  return engines.get(db as unknown as Kysely<never>) ?? 'sqlite';
+  const known = engines.get(db as unknown as Kysely<never>);
+  if (known) return known;
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** True for SQLITE_BUSY / SQLITE_LOCKED: another process holds the write lock; the operation may be retried. */

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { RuleSet } from '~/lib/operators/delegation';
-import { engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { type AuditActor, writeAudit } from '../audit';
 import { keepSuperAdmin, lockSuperAdmins } from './staffStore';
@@ -58,9 +57,8 @@ export async function saveRole(
     status: change.status,
     update_time: now,
   };
-  const engine = engineOf(db);
   return db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx, engine);
+    await lockSuperAdmins(trx);
     const before =
       id === undefined
         ? undefined
@@ -120,9 +118,8 @@ export async function removeRoles(
   actor: AuditActor,
   now: number,
 ): Promise<void> {
-  const engine = engineOf(db);
   await db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx, engine);
+    await lockSuperAdmins(trx);
     const rows = await trx
       .selectFrom('admin_group')
       .select(['id', 'name'])

@@ -4,13 +4,13 @@
  * on PostgreSQL the super admin roles are locked first, so two removals at once cannot both pass that check.
  */
 import type { Kysely } from 'kysely';
-import type { AdminOperator } from '~/contract/admin/staff';
+import type { AdminOperator, AdminOwnInfo } from '~/contract/admin/staff';
 import type { PersonDetails } from '~/contract/admin/staffInput';
 import type { Lang } from '~/lib/i18n/locale';
 import type { RuleSet } from '~/lib/operators/delegation';
 import { parseRuleIds } from '~/lib/operators/rules';
 import { hashPassword } from '~/server/auth/password';
-import { type Engine, engineOf } from '~/server/db/engine';
+import { engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { ApiError } from '~/server/http/errors';
 import { translationsOf } from '~/server/site/translations';
@@ -51,20 +51,25 @@ export async function rolesOfOperators(db: Kysely<DB>, ids: readonly number[]): 
   return roles;
 }
 
+/** An operator's own fields (no secret): what `routine.AdminInfo` gives, and the start of every operator answer. */
+export const ownInfoOf = (row: AdminRow): AdminOwnInfo => ({
+  id: row.id,
+  username: row.username,
+  nickname: row.nickname,
+  avatar: row.avatar,
+  email: row.email,
+  mobile: row.mobile,
+  motto: row.motto,
+  last_login_time: row.last_login_time,
+  two_factor: row.totp_secret !== '',
+});
+
 export function operatorOf(row: AdminRow, groupIds: number[], roles: Map<number, RoleRef>): AdminOperator {
   return {
-    id: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    email: row.email,
-    mobile: row.mobile,
-    motto: row.motto,
+    ...ownInfoOf(row),
     status: row.status,
-    last_login_time: row.last_login_time,
     last_login_ip: row.last_login_ip,
     create_time: row.create_time,
-    two_factor: row.totp_secret !== '',
     group_arr: groupIds,
     group_name_arr: groupIds.map((id) => roles.get(id)?.name ?? String(id)),
   };
@@ -84,11 +89,10 @@ export async function operatorsOf(db: Kysely<DB>, rows: AdminRow[], lang: Lang):
 
 /**
  * Refuses, and so rolls back, a write that leaves no enabled operator in an enabled role with every rule. On
- * PostgreSQL the super admin roles are locked first; SQLite runs one write at a time. `engine` is the database's
- * (`engineOf` knows the database, not its transactions).
+ * PostgreSQL the super admin roles are locked first; SQLite runs one write at a time.
  */
-export async function lockSuperAdmins(trx: Kysely<DB>, engine: Engine): Promise<void> {
-  if (engine !== 'postgres') return;
+export async function lockSuperAdmins(trx: Kysely<DB>): Promise<void> {
+  if (engineOf(trx) !== 'postgres') return;
   await trx.selectFrom('admin_group').select('id').where('rules', '=', '*').forUpdate().execute();
 }
 
@@ -140,9 +144,8 @@ export async function saveOperator(
   now: number,
 ): Promise<AdminRow | undefined> {
   const hash = change.password === undefined ? undefined : await hashPassword(change.password);
-  const engine = engineOf(db);
   return db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx, engine);
+    await lockSuperAdmins(trx);
     const before = await trx.selectFrom('admin').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) return undefined;
     const oldRoles = (await rolesOfOperators(trx, [id])).get(id) ?? [];
@@ -190,9 +193,8 @@ export async function removeOperators(
   actor: AuditActor,
   now: number,
 ): Promise<number> {
-  const engine = engineOf(db);
   return db.transaction().execute(async (trx) => {
-    await lockSuperAdmins(trx, engine);
+    await lockSuperAdmins(trx);
     const rows = await trx
       .selectFrom('admin')
       .selectAll()

@@ -10,24 +10,11 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { parseInput } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
-import { saveOperator } from '../auth/staffStore';
+import { ownInfoOf, saveOperator } from '../auth/staffStore';
 import { type AdminContext, signedIn } from '../door';
-import type { AdminRow } from '../operators';
-
-const infoOf = (row: AdminRow): AdminOwnInfo => ({
-  id: row.id,
-  username: row.username,
-  nickname: row.nickname,
-  avatar: row.avatar,
-  email: row.email,
-  mobile: row.mobile,
-  motto: row.motto,
-  last_login_time: row.last_login_time,
-  two_factor: row.totp_secret !== '',
-});
 
 async function index(ctx: AdminContext): Promise<Success<{ info: AdminOwnInfo }>> {
-  return ok({ info: infoOf(signedIn(ctx).admin) });
+  return ok({ info: ownInfoOf(signedIn(ctx).admin) });
 }
 
 async function edit(ctx: AdminContext): Promise<Success<{ info: AdminOwnInfo }>> {
@@ -50,7 +37,7 @@ async function edit(ctx: AdminContext): Promise<Success<{ info: AdminOwnInfo }>>
   }
   const saved = await saveOperator(ctx.db, admin.id, { profile, status: admin.status, password }, actor, ctx.now);
   if (!saved) throw new ApiError('Record not found');
-  return ok({ info: infoOf(saved) }, password ? 'Password changed: sign in again' : 'Saved');
+  return ok({ info: ownInfoOf(saved) }, password ? 'Password changed: sign in again' : 'Saved');
 }
 
 export const adminInfoRoutes = {
