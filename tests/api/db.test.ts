@@ -62,7 +62,7 @@ describe.each(ENGINES)('database lifecycle (%s)', (engine) => {
     try {
       expect(engineOf(db)).toBe(engine);
       await db.transaction().execute(async (trx) => {
-        expect(engineOf(trx)).toBe(engine);
+        expect(engineOf(trx as typeof db)).toBe(engine);
       });
     } finally {
       await db.destroy();
