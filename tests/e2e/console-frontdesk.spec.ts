@@ -136,7 +136,15 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   await page.getByTestId('action-confirm').getByRole('textbox').fill('SH-20261130');
   await page.getByTestId('action-confirm').getByRole('button').click();
   await expect(page.getByText(text.confirmed).first()).toBeVisible();
-  await page.getByTestId('action-noShow').getByRole('button').click();
+  // A no-show cannot be undone: the desk is asked first, and keeping the booking posts nothing.
+  await page.getByTestId('action-noShow-submit').click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(`将订单 ${noShow.bookingId} 标记为未入住？`);
+  await ask.getByRole('button', { name: '暂不' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('desk-order')).toHaveAttribute('data-status', 'confirmed');
+  await page.getByTestId('action-noShow-submit').click();
+  await page.getByTestId('action-noShow-submit-confirm').click();
   await expect(page.getByText(text.noShow).first()).toBeVisible();
   await expect(page.getByTestId('desk-order')).toHaveAttribute('data-status', 'no_show');
 
@@ -151,9 +159,14 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   await consoleSignIn(page, 'zh-cn', 'admin');
   await page.goto(`${site.baseURL}/admin/order/${arriving.id}`);
   const refund = page.getByTestId('action-refund');
+  // A refund form not filled in gets the browser's own message, not the question.
+  await page.getByTestId('action-refund-submit').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await refund.getByLabel(/金额/).fill('100');
   await refund.getByLabel('退款原因').fill('空调故障，补偿一晚部分房费');
-  await refund.getByRole('button').click();
+  await page.getByTestId('action-refund-submit').click();
+  await expect(page.getByRole('dialog')).toContainText(`向订单 ${arriving.bookingId} 的客人退款？`);
+  await page.getByTestId('action-refund-submit-confirm').click();
   await expect(page.getByText(text.refunded).first()).toBeVisible();
   await expect(page.getByTestId('desk-refunded')).toHaveText('¥100.00');
   // The super admin exports what the list selects, as the members' export writes it.
