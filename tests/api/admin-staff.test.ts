@@ -227,6 +227,45 @@ describe.each(ENGINES)('staff and roles (%s)', (engine) => {
     expect(hotels.body.data.list.map((hotel) => hotel.id)).toEqual([1]);
   });
 
+  it('finds the hotels a role may be limited to a page at a time: by a word, an id, or the ones chosen', async () => {
+    type Hotels = AdminList<{ id: number; name: string }>;
+    const hotels = (query: string) =>
+      call<Hotels>(db, `/admin/auth.Group/hotels?${query}`, { token: boss, lang: 'en' });
+    const onSale = await db.selectFrom('hotel').select('id').where('status', '=', '1').orderBy('id').execute();
+    const first = await hotels('limit=5');
+    expect(first.body.data.total).toBe(onSale.length);
+    expect(first.body.data.list.map((hotel) => hotel.id)).toEqual(onSale.slice(0, 5).map((row) => row.id));
+    expect(first.body.data.list.every((hotel) => hotel.name !== '')).toBe(true);
+    const second = await hotels('limit=5&page=2');
+    expect(second.body.data.list.map((hotel) => hotel.id)).toEqual(onSale.slice(5, 10).map((row) => row.id));
+
+    const matching = await db
+      .selectFrom('hotel_i18n')
+      .innerJoin('hotel', 'hotel.id', 'hotel_i18n.hotel_id')
+      .select('hotel_id')
+      .distinct()
+      .where('hotel.status', '=', '1')
+      .where('search_text', 'like', '%shanghai%')
+      .execute();
+    expect(matching.length).toBeGreaterThan(0);
+    const found = await hotels('quickSearch=Shanghai&limit=100');
+    expect(found.body.data.list.map((hotel) => hotel.id)).toEqual(
+      matching.map((row) => row.hotel_id).sort((a, b) => a - b),
+    );
+    expect(found.body.data.total).toBe(matching.length);
+    const byId = await hotels(`quickSearch=${onSale[2]?.id}&limit=100`);
+    expect(byId.body.data.list.map((hotel) => hotel.id)).toContain(onSale[2]?.id);
+    expect((await hotels('quickSearch=%25_no_such_hotel')).body.data).toMatchObject({ list: [], total: 0 });
+
+    const chosen = [onSale[3]?.id, onSale[1]?.id].join(',');
+    const picked = await hotels(`search[0][field]=id&search[0][operator]=IN&search[0][val]=${chosen}`);
+    expect(picked.body.data.list.map((hotel) => hotel.id)).toEqual([onSale[1]?.id, onSale[3]?.id]);
+    expect((await hotels('search[0][field]=id&search[0][operator]=IN&search[0][val]=x')).body).toMatchObject({
+      code: 0,
+      msg: 'The request parameters are not valid.',
+    });
+  });
+
   it('keeps one enabled super admin when two remove each other at once', async () => {
     await addStaff(boss, { username: 'owner2', nickname: 'Owner', password: NEW_PASSWORD, group_arr: [1] });
     const other = await adminLogin(db, 'owner2', NEW_PASSWORD);

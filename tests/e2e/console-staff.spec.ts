@@ -36,6 +36,19 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   // The menus of the checked buttons came with them.
   await expect(orders.getByLabel('订单', { exact: true })).toBeChecked();
   await expectAccessible(page);
+  // The hotel list is searched by city (or name, area, ID); the chosen hotel stays listed and chosen.
+  await page.getByTestId('role-hotel-search').fill('杭州');
+  await page.getByTestId('role-hotel-search').press('Enter');
+  await expect(page).toHaveURL(/hotels=%E6%9D%AD%E5%B7%9E/);
+  const hotels = page.getByTestId('role-hotels');
+  await expect(hotels.getByLabel('杭州滨江大酒店')).not.toBeChecked();
+  await expect(hotels.getByLabel('北京国贸华庭酒店')).toHaveCount(0);
+  await expect(hotels.getByLabel('上海外滩江岸酒店')).toBeChecked();
+  await page.getByTestId('role-hotel-search').fill('no such hotel');
+  await page.getByTestId('role-hotel-search').press('Enter');
+  await expect(page.getByTestId('role-hotels-none')).toHaveText('没有与“no such hotel”匹配的酒店。 ');
+  await expect(hotels.getByLabel('上海外滩江岸酒店')).toBeChecked();
+  await expectAccessible(page);
 
   await page.goto(`${site.baseURL}/admin/staff`);
   await page.getByTestId('staff-add').click();

@@ -6,6 +6,12 @@
 import type { AdminList } from './auth';
 import type { AdminMenuNode } from './index';
 
+/** A hotel a role may be limited to, named in the request's language. */
+export interface AdminHotelChoice {
+  id: number;
+  name: string;
+}
+
 /** An operator as BuildAdmin's `Admin` model lists it (no password, salt or second-factor secret). */
 export interface AdminOperator {
   id: number;
@@ -64,7 +70,7 @@ export interface StaffCalls {
   'auth.group/edit': { GET: { row: AdminGroup }; POST: { row: AdminGroup } };
   'auth.group/del': { DELETE: null };
   /** Ours: the hotels (on sale, within the caller's own) a role may be limited to. */
-  'auth.group/hotels': { GET: { list: { id: number; name: string }[] } };
+  'auth.group/hotels': { GET: AdminList<AdminHotelChoice> };
   /** Every enabled rule as a tree (menus and their buttons). */
   'auth.rule/index': { GET: { list: AdminMenuNode[]; remark: string } };
   'routine.admininfo/index': { GET: { info: AdminOwnInfo } };

@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import type { AdminMenuNode } from '~/contract/admin';
-import type { AdminGroup, AdminOperator, AdminOwnInfo } from '~/contract/admin/staff';
+import type { AdminGroup, AdminHotelChoice, AdminOperator, AdminOwnInfo } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -45,20 +45,66 @@ export interface RolePage {
   /** Undefined for a new role. */
   row: AdminGroup | undefined;
   rules: AdminMenuNode[];
-  hotels: { id: number; name: string }[];
+  /** The hotels picked (whatever the search), then the first hotels matching the search. */
+  hotels: AdminHotelChoice[];
+  /** How many hotels match the search, and how many of them are listed. */
+  hotelMatches: { total: number; shown: number };
 }
 
-export async function loadRole(caller: ConsoleCaller, id: number | undefined): Promise<RolePage | undefined> {
-  const [row, rules, hotels] = await Promise.all([
+/** Hotels a page of the picker lists at most besides the picked ones. */
+const HOTEL_CHOICES = 100;
+/** Ids per call when fetching the picked hotels' names (a search value holds at most 500 characters). */
+const IDS_PER_CALL = 40;
+
+async function hotelsByIds(caller: ConsoleCaller, ids: number[]): Promise<AdminHotelChoice[]> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / IDS_PER_CALL) }, (_, i) =>
+    ids.slice(i * IDS_PER_CALL, (i + 1) * IDS_PER_CALL),
+  );
+  const answers = await Promise.all(
+    chunks.map((chunk) =>
+      adminCall(caller, 'auth.group/hotels', 'GET', {
+        limit: IDS_PER_CALL,
+        'search[0][field]': 'id',
+        'search[0][operator]': 'IN',
+        'search[0][val]': chunk.join(','),
+      }),
+    ),
+  );
+  return answers.flatMap((res) => (res.code === CODE_SUCCESS ? res.data.list : []));
+}
+
+/**
+ * A role (none: a new one) with the rules tree and the hotels to pick from: those `picked` (the role's, or what a
+ * refused form sent) and up to `HOTEL_CHOICES` of those matching `search`.
+ */
+export async function loadRole(
+  caller: ConsoleCaller,
+  id: number | undefined,
+  hotelSearch: { text: string; picked: number[] | undefined },
+): Promise<RolePage | undefined> {
+  const [row, rules, matches] = await Promise.all([
     id === undefined ? undefined : adminCall(caller, 'auth.group/edit', 'GET', { id }),
     adminCall(caller, 'auth.rule/index', 'GET'),
-    adminCall(caller, 'auth.group/hotels', 'GET'),
+    adminCall(caller, 'auth.group/hotels', 'GET', {
+      limit: HOTEL_CHOICES,
+      ...(hotelSearch.text ? { quickSearch: hotelSearch.text } : {}),
+    }),
   ]);
   if (row && row.code !== CODE_SUCCESS) return undefined;
+  const found = matches.code === CODE_SUCCESS ? matches.data.list : [];
+  const picked = hotelSearch.picked ?? row?.data.row.hotel_ids ?? [];
+  const pickedSet = new Set(picked);
+  const listed = new Map(found.map((hotel) => [hotel.id, hotel]));
+  const missing = picked.filter((hotelId) => !listed.has(hotelId));
+  const fetched = new Map((await hotelsByIds(caller, missing)).map((hotel) => [hotel.id, hotel]));
   return {
     row: row?.data.row,
     rules: rules.code === CODE_SUCCESS ? rules.data.list : [],
-    hotels: hotels.code === CODE_SUCCESS ? hotels.data.list : [],
+    hotels: [
+      ...picked.flatMap((hotelId) => listed.get(hotelId) ?? fetched.get(hotelId) ?? []),
+      ...found.filter((hotel) => !pickedSet.has(hotel.id)),
+    ],
+    hotelMatches: { total: matches.code === CODE_SUCCESS ? matches.data.total : 0, shown: found.length },
   };
 }
 

@@ -108,7 +108,7 @@ export const codeValue =
     (codes as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with `escape '\'`). */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * `column` contains `text`, case ignored, its `%` and `_` taken literally: the same on SQLite (which needs the

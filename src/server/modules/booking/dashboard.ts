@@ -17,10 +17,11 @@ import { type DeskView, ordersInScope, viewCondition } from './deskList';
 
 const DAYS = 30;
 
-const inScopeIds = (scope: HotelScope) => (scope === 'all' ? undefined : scope.length > 0 ? [...scope] : [0]);
+/** The ids of a limited scope for an `in` condition (none: an id no hotel has), or undefined for every hotel. */
+export const inScopeIds = (scope: HotelScope) => (scope === 'all' ? undefined : scope.length > 0 ? [...scope] : [0]);
 
 /** The hotels of the scope (on sale) with their names in the language. */
-export async function hotelsOf(db: Kysely<DB>, scope: HotelScope, lang: Lang) {
+async function hotelsOf(db: Kysely<DB>, scope: HotelScope, lang: Lang) {
   const ids = inScopeIds(scope);
   let query = db.selectFrom('hotel').select(['id', 'time_zone']).where('status', '=', '1');
   if (ids) query = query.where('id', 'in', ids);

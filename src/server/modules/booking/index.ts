@@ -24,7 +24,7 @@ export const bookingRoutes = {
   'order/invoice': { POST: memberAction('order/hotel', requestInvoice) },
 } satisfies ModuleRoutes;
 
-export { deskDashboard, hotelsOf } from './dashboard';
+export { deskDashboard } from './dashboard';
 export {
   cancelForGuest,
   checkInOrder,
@@ -41,6 +41,7 @@ export {
 export { DESK_SORTS, DESK_VIEWS, type DeskFilters, deskDetail, deskExportRows, deskQuery, deskRows } from './deskList';
 // What the server's entries and the demo use of this module.
 export { startOrderSweeper } from './expire';
+export { hotelChoices } from './hotelChoices';
 export { holdRooms } from './inventory';
 export { operate } from './ops';
 export { takeSnapshot } from './snapshot';

@@ -9,6 +9,7 @@ import type { HotelFees } from '~/lib/booking/pricing';
 import { nightsOf } from '~/lib/booking/stay';
 import { idIn } from '~/server/db/idList';
 import type { DB } from '~/server/db/schema';
+import { containing } from '~/server/http/search';
 import { FAMILY_GUESTS } from './hotelNights';
 import { fittingRoomTypes } from './searchFit';
 import type { SearchHit } from './searchOrder';
@@ -41,9 +42,6 @@ export type CandidateSlice = { order: WalkOrder; offset: number; limit: number }
  */
 const stayNights = (search: HotelSearch) => nightsOf(search.checkin, search.checkout);
 
-/** `%`, `_` and `\` match themselves. */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Enabled hotels matching the catalogue filters (`hotel as h`). */
 function filteredHotels(db: Db, search: HotelSearch) {
   let query = db.selectFrom('hotel as h').where('h.status', '=', '1');
@@ -54,7 +52,7 @@ function filteredHotels(db: Db, search: HotelSearch) {
     query = query.where(sql<number>`(${sql.ref('h.facility_mask')} & ${mask})`, '=', mask);
   }
   if (search.keyword) {
-    const pattern = likePattern(search.keyword);
+    const pattern = containing(search.keyword);
     query = query.where('h.id', 'in', (eb) =>
       eb.selectFrom('hotel_i18n').select('hotel_id').where(sql<boolean>`search_text like ${pattern} escape '\\'`),
     );
