@@ -2,7 +2,8 @@
  * A front desk's day in the console (issue 24), on a private instance whose demo orders arrive today: the front
  * desk finds today's arrivals, confirms one with the hotel's code, checks it in, marks another a no-show, and reads
  * each in the order's history and the audit log; a super admin refunds part of a stay; the member's own page shows
- * what the desk did. In the site's language, and the shorter day in English.
+ * what the desk did. In the site's language, and in English the shorter day and a cancellation for the guest with a
+ * partial refund of what the policy kept.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
@@ -212,6 +213,42 @@ test('the front desk confirms and checks in an arrival in English', async ({ pag
   expect((await page.request.get(`${site.baseURL}/admin/order.csv`)).status()).toBe(403);
   await page.goto(`${site.baseURL}/admin/log`);
   await expect(page.getByTestId('audit-row').filter({ hasText: TEXT.en.auditCheckIn }).first()).toBeVisible();
+});
+
+test('(en) the front desk cancels a booking for the guest; a super admin refunds part of what the policy kept', async ({
+  page,
+  request,
+}) => {
+  const booking = await arrivingToday(request);
+  await consoleSignIn(page, 'en', 'frontdesk');
+  await page.goto(`${site.baseURL}/admin/order/${booking.id}`);
+  const cancel = page.getByTestId('action-cancel');
+  await cancel.getByLabel('Reason').fill('The guest called: their flight was cancelled');
+  await page.getByTestId('action-cancel-submit').click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(`Cancel booking ${booking.bookingId} for the guest?`);
+  await expectAccessible(page);
+  await page.getByTestId('action-cancel-submit-confirm').click();
+  await expect(page.getByText('Order cancelled for the guest.').first()).toBeVisible();
+  await expect(page.getByTestId('desk-order')).toHaveAttribute('data-status', 'cancelled');
+  await page.getByTestId('console-logout').click();
+
+  // On the day of arrival the policy kept part of the payment; the super admin gives some of it back.
+  await consoleSignIn(page, 'en', 'admin');
+  await page.goto(`${site.baseURL}/admin/order/${booking.id}`);
+  const refundedBefore = await page.getByTestId('desk-refunded').textContent();
+  const refund = page.getByTestId('action-refund');
+  await refund.getByLabel(/Amount/).fill('50');
+  await refund.getByLabel('Kind').selectOption('goodwill');
+  await refund.getByLabel('Reason for the refund').fill('Goodwill: the flight was cancelled');
+  await page.getByTestId('action-refund-submit').click();
+  await expect(page.getByRole('dialog')).toContainText(`Refund the guest of booking ${booking.bookingId}?`);
+  await page.getByTestId('action-refund-submit-confirm').click();
+  await expect(page.getByText(TEXT.en.refunded).first()).toBeVisible();
+  await expect(page.getByTestId('desk-refunded')).not.toHaveText(kept ?? '');
+  await expect(page.getByTestId('desk-refunds')).toContainText('Goodwill: the flight was cancelled');
+  await page.goto(`${site.baseURL}/admin/log`);
+  await expect(page.getByTestId('audit-row').filter({ hasText: 'Goodwill' }).first()).toBeVisible();
 });
 
 test("today's dashboard counts the front desk's arrivals and links to them", async ({ page, request }) => {
