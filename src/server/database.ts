@@ -5,6 +5,7 @@
 import { orderSweepSeconds, siteOrigin } from '~/config';
 import { announceSetupLink } from '~/server/admin/firstOperator';
 import { nowSeconds } from '~/server/clock';
+import { startJobs } from '~/server/jobs';
 import { startOrderSweeper } from '~/server/modules/booking';
 import { stopViews } from '~/server/modules/cms';
 import { type Database, type DatabaseOptions, engineOf, openDatabase, optionsFromEnv } from './db';
@@ -35,6 +36,7 @@ export async function createDatabase(options: DatabaseOptions = optionsFromEnv()
 
 let shared: Promise<Database> | undefined;
 let stopSweeper: () => void = () => {};
+let stopJobs: () => void = () => {};
 
 /** The process-wide database, initialised once (concurrent first callers share the same promise). */
 export function getDb(): Promise<Database> {
@@ -48,6 +50,8 @@ export function getDb(): Promise<Database> {
           .catch((error) => console.error('storage sweep', error));
         // Unpaid orders past their time give their rooms back (also those that expired while the server was down).
         stopSweeper = startOrderSweeper(db, orderSweepSeconds());
+        // The daily jobs (the rolling horizon of nights and car days), one instance each, once a day.
+        stopJobs = startJobs(db, nowSeconds);
         // No operator yet: the one-time link that creates the first (issue 24; never a known password).
         announceSetupLink(db, nowSeconds(), siteOrigin() ?? '').catch((error) => console.error('setup link', error));
       },
@@ -66,6 +70,7 @@ export async function closeDb(): Promise<void> {
   const current = shared;
   shared = undefined;
   stopSweeper();
+  stopJobs();
   if (current) {
     const db = await current;
     await stopViews(db);

@@ -130,6 +130,11 @@ export async function seedCarCatalogue(trx: Transaction<DB>, now: number): Promi
         .execute();
     }
     dayRows.push(...carDayRows(car, carId, days, now));
+    // The rolling horizon writes the days after the seeded ones with the whole fleet on hire.
+    await trx
+      .insertInto('car_day_plan')
+      .values({ car_id: carId, allotment: car.fleet, filled_through: days[days.length - 1] ?? '', update_time: now })
+      .execute();
   }
   for (let start = 0; start < dayRows.length; start += INSERT_CHUNK) {
     await trx

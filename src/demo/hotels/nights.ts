@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import { prng, randomInt } from '~/demo/random/prng';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import type { DB } from '~/server/db/schema';
-import type { NewRoomNight } from '~/server/db/schema-hotel';
+import type { NewRoomNight, NewRoomTypePlan } from '~/server/db/schema-hotel';
 import type { SeededRoomType, SeedHotel } from './catalogue/types';
-import { nightPrice } from './rates';
+import { nightPrice, planPrice } from './rates';
 
 const YUAN = 100;
 const INSERT_CHUNK = 1_000;
@@ -46,5 +46,34 @@ export function hotelNightRows(
         update_time: now,
       };
     });
+  });
+}
+
+/**
+ * Each room type's default plan, from which the rolling horizon writes the nights after the seeded ones: the base
+ * rate by weekday and the rooms the room type was seeded with, written through the last seeded night.
+ */
+export function planRows(
+  roomTypes: readonly SeededRoomType[],
+  nights: readonly NewRoomNight[],
+  lastNight: CalendarDay,
+  now: number,
+): NewRoomTypePlan[] {
+  const allotments = new Map(nights.map((night) => [night.room_type_id, night.allotment]));
+  return roomTypes.map(({ id, seed }) => {
+    const price = (weekday: number) => planPrice(seed.basePrice * YUAN, weekday);
+    return {
+      room_type_id: id,
+      sun_price: price(0),
+      mon_price: price(1),
+      tue_price: price(2),
+      wed_price: price(3),
+      thu_price: price(4),
+      fri_price: price(5),
+      sat_price: price(6),
+      allotment: allotments.get(id) ?? 0,
+      filled_through: lastNight,
+      update_time: now,
+    };
   });
 }

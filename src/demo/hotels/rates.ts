@@ -32,12 +32,17 @@ export function seasonBp(night: CalendarDay, city: string): number {
   return 10_000;
 }
 
-/** Friday and Saturday nights cost 20 % more, Sunday nights 5 % less. */
-export function weekdayBp(night: CalendarDay): number {
-  const weekday = weekdayOf(night);
+/** Friday and Saturday nights cost 20 % more, Sunday nights 5 % less (weekday 0 = Sunday). */
+export function weekdayBpOf(weekday: number): number {
   if (weekday === 5 || weekday === 6) return 12_000;
   return weekday === 0 ? 9_500 : 10_000;
 }
+
+export const weekdayBp = (night: CalendarDay): number => weekdayBpOf(weekdayOf(night));
+
+/** A room type's plan price for a weekday (the rolling horizon's nights): the base rate by weekday, to 10 yuan. */
+export const planPrice = (base: number, weekday: number): number =>
+  Math.max(1_000, Math.round((base * weekdayBpOf(weekday)) / 10_000 / 1_000) * 1_000);
 
 /**
  * The price of one night in minor units: the base rate (minor units) by weekday, season and a noise of ±6 %,

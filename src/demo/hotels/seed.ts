@@ -12,7 +12,7 @@ import type { NewRoomNight, NewRoomType } from '~/server/db/schema-hotel';
 import { distanceMetres, facilityMask, refreshHotelRates, toMicroDegrees } from '~/server/modules/hotel';
 import { CATALOGUE_CITIES, CATALOGUE_HOTELS } from './catalogue';
 import type { PolicyCode, SeededRoomType, SeedText } from './catalogue/types';
-import { hotelNightRows, insertNights } from './nights';
+import { hotelNightRows, insertNights, planRows } from './nights';
 import { insertPhotos } from './photoScenes';
 import { storeSeedPhotos } from './photos';
 import { nightsFrom, secondSaturday } from './rates';
@@ -90,6 +90,7 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
   const fullyBookedCities = new Set<string>();
   let closedHotelChosen = false;
   const nightRows: NewRoomNight[] = [];
+  const allRoomTypes: SeededRoomType[] = [];
 
   for (const [index, hotel] of CATALOGUE_HOTELS.entries()) {
     const city = cities.get(hotel.city);
@@ -165,6 +166,7 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
         .execute();
       roomTypes.push({ id, seed });
     }
+    allRoomTypes.push(...roomTypes);
 
     await insertPhotos(trx, hotelId, hotel, index, roomTypes, scenes, now);
 
@@ -178,6 +180,10 @@ export async function seedHotelCatalogue(trx: Transaction<DB>, now: number): Pro
   }
 
   await insertNights(trx, nightRows);
+  await trx
+    .insertInto('room_type_plan')
+    .values(planRows(allRoomTypes, nightRows, nights[nights.length - 1] as string, now))
+    .execute();
   // Rates, cap room types and the nightly summary.
   await refreshHotelRates(trx, undefined);
 }

@@ -104,6 +104,17 @@ export interface CarDayTable {
   allotment: number;
   available: number;
   closed: Generated<number>;
+  /** 1 = written by the rolling horizon from the car's day plan (migration 0033). */
+  from_plan: Generated<number>;
+  update_time: number;
+}
+
+/** A car's default day plan (migration 0033): the cars on hire the rolling horizon writes missing days with. */
+export interface CarDayPlanTable {
+  car_id: number;
+  allotment: number;
+  status: Generated<SwitchStatus>;
+  filled_through: Generated<string>;
   update_time: number;
 }
 
@@ -137,6 +148,7 @@ export interface CarTables {
   car_place_i18n: CarPlaceI18nTable;
   car_pickup: CarPickupTable;
   car_day: CarDayTable;
+  car_day_plan: CarDayPlanTable;
   order_car: OrderCarTable;
 }
 

@@ -156,6 +156,27 @@ export interface RoomNightTable {
   available: number;
   /** 1 = stop-sell. */
   closed: Generated<number>;
+  /** 1 = written by the rolling horizon from the room type's plan (migration 0033); 0 = set otherwise. */
+  from_plan: Generated<number>;
+  update_time: number;
+}
+
+/**
+ * A room type's default plan (migration 0033): the nightly rate per weekday and the rooms on sale that the rolling
+ * horizon writes missing nights with; `filled_through` is the last night it wrote ('' none); status '0' pauses it.
+ */
+export interface RoomTypePlanTable {
+  room_type_id: number;
+  sun_price: number;
+  mon_price: number;
+  tue_price: number;
+  wed_price: number;
+  thu_price: number;
+  fri_price: number;
+  sat_price: number;
+  allotment: number;
+  status: Generated<SwitchStatus>;
+  filled_through: Generated<string>;
   update_time: number;
 }
 
@@ -186,6 +207,7 @@ export interface HotelTables {
   room_type: RoomTypeTable;
   room_type_i18n: RoomTypeI18nTable;
   room_night: RoomNightTable;
+  room_type_plan: RoomTypePlanTable;
   hotel_night: HotelNightTable;
 }
 
@@ -194,3 +216,4 @@ export type NewHotel = Insertable<HotelTable>;
 export type RoomTypeRow = Selectable<RoomTypeTable>;
 export type NewRoomType = Insertable<RoomTypeTable>;
 export type NewRoomNight = Insertable<RoomNightTable>;
+export type NewRoomTypePlan = Insertable<RoomTypePlanTable>;

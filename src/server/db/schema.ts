@@ -137,6 +137,15 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** A daily job's last finished day and its lease (migration 0033, `server/jobs/daily.ts`). */
+export interface JobRunTable {
+  name: string;
+  done_through: Generated<string>;
+  /** Unix seconds until which an instance running the job holds it; 0 when none does. */
+  lease_until: Generated<number>;
+  update_time: number;
+}
+
 export interface DB
   extends MembershipTables,
     AccountTables,
@@ -153,6 +162,7 @@ export interface DB
   config: ConfigTable;
   translation: TranslationTable;
   rate_limit: RateLimitTable;
+  job_run: JobRunTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -37,6 +37,7 @@ import { membersMoneyMigration } from './0029_members_money';
 import { staffMigration } from './0030_staff';
 import { topUpMigration } from './0031_top_up';
 import { memberPasswordResetMigration } from './0032_member_password_reset';
+import { ratePlansMigration } from './0033_rate_plans';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0030_staff': staffMigration(),
     '0031_top_up': topUpMigration(engine),
     '0032_member_password_reset': memberPasswordResetMigration(),
+    '0033_rate_plans': ratePlansMigration(),
   };
   return { getMigrations: async () => migrations };
 }

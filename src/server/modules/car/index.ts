@@ -15,6 +15,7 @@ export const carRoutes = {
 } satisfies ModuleRoutes;
 
 // What other modules, the server's entries and the demo use of this module.
+export { extendCarDays } from './horizon';
 export { holdCars, lockCars, releaseOrderCars } from './inventory';
 export { carServicesOf, type OrderCarRow, orderCarServices } from './orderCars';
 export { carSoldOut, priceCarSelection } from './quoteCars';

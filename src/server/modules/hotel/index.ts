@@ -22,6 +22,7 @@ export { cancellationAnswer } from './cancellation';
 export { citiesById, findCity, photosOf } from './catalogue';
 export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
 export { distanceMetres, toMicroDegrees } from './geo';
+export { extendHotelNights } from './horizon';
 export { refreshHotelNights } from './hotelNights';
 export { refreshHotelRates } from './hotelRates';
 export { readStayAndParty } from './input';
