@@ -9,6 +9,7 @@ import { roleRoutes } from './admin/auth/roles';
 import { staffRoutes } from './admin/auth/staff';
 import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
+import { rateRoutes } from './admin/hotel/rate';
 import { orderDeskRoutes } from './admin/order';
 import { adminInfoRoutes } from './admin/routine/adminInfo';
 import { setupRoutes } from './admin/setup';
@@ -26,6 +27,7 @@ export const adminRoutes: AdminRouteTable = {
   ...adminLogRoutes,
   ...setupRoutes,
   ...orderDeskRoutes,
+  ...rateRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
   ...staffRoutes,

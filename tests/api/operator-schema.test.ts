@@ -65,6 +65,8 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
     const finance = await desk(['index', 'edit', 'refund', 'settle', 'invoice', 'export']);
     const membersRead = await ids(['user', 'user/user', 'user/user/index']);
     const memberReset = await ids(['user/user/resetPassword']);
+    const ratesRead = await ids(['hotel/rate', 'hotel/rate/index']);
+    const rates = await ids(['hotel/rate', 'hotel/rate/index', 'hotel/rate/preview', 'hotel/rate/save']);
     const membersMoney = await ids([
       'user',
       'user/user',
@@ -81,8 +83,8 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
     ).toEqual([
       // The demo's super admin signs in without a second factor (src/demo/operators); the migration asks for it.
       [1, '超级管理员', 'Super admin', '*', 0, '1'],
-      [2, '前台', 'Front desk', `${auditLog},${frontDesk},${membersRead},${memberReset}`, 0, '1'],
-      [3, '收益经理', 'Revenue manager', `${auditLog},${revenue}`, 0, '1'],
+      [2, '前台', 'Front desk', `${auditLog},${frontDesk},${membersRead},${memberReset},${ratesRead}`, 0, '1'],
+      [3, '收益经理', 'Revenue manager', `${auditLog},${revenue},${rates}`, 0, '1'],
       [4, '内容编辑', 'Content editor', auditLog, 0, '1'],
       [5, '财务', 'Finance', `${auditLog},${finance},${membersMoney}`, 1, '1'],
     ]);

@@ -7,6 +7,7 @@ import type { AuthCalls } from './auth';
 import type { DashboardCalls } from './dashboard';
 import type { IndexCalls } from './index';
 import type { OrderDeskCalls } from './order';
+import type { RateCalls } from './rate';
 import type { SetupCalls } from './setup';
 import type { StaffCalls } from './staff';
 import type { MemberCalls } from './user';
@@ -16,6 +17,7 @@ export interface AdminCalls
     AuthCalls,
     SetupCalls,
     OrderDeskCalls,
+    RateCalls,
     DashboardCalls,
     MemberCalls,
     StaffCalls {}

@@ -72,14 +72,16 @@ export function startDailyJobs(
 ): () => void {
   if (options.seconds <= 0) return () => {};
   let running = false;
+  let stopped = false;
   const turn = async () => {
     if (running) return;
     running = true;
     for (const job of jobs) {
+      if (stopped) break;
       try {
         await runDailyJob(db, job, options.today(), options.now());
       } catch (error) {
-        console.error(`[jobs] ${job.name} failed:`, (error as Error).message);
+        if (!stopped) console.error(`[jobs] ${job.name} failed:`, (error as Error).message);
       }
     }
     running = false;
@@ -87,5 +89,8 @@ export function startDailyJobs(
   void turn();
   const timer = setInterval(turn, options.seconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

@@ -38,6 +38,7 @@ import { staffMigration } from './0030_staff';
 import { topUpMigration } from './0031_top_up';
 import { memberPasswordResetMigration } from './0032_member_password_reset';
 import { ratePlansMigration } from './0033_rate_plans';
+import { hotelRatesMigration } from './0034_hotel_rates';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0031_top_up': topUpMigration(engine),
     '0032_member_password_reset': memberPasswordResetMigration(),
     '0033_rate_plans': ratePlansMigration(),
+    '0034_hotel_rates': hotelRatesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

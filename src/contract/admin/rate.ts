@@ -1,0 +1,73 @@
+/**
+ * Answers of `hotel.Rate` (ours, in BuildAdmin's style; docs/design/catalogue.md §4): a hotel's rates and rooms per
+ * room type and night, and a bulk edit's preview and save. Money in minor units, nights `YYYY-MM-DD` in the hotel's
+ * zone.
+ */
+
+/** One room type's night. `sold` = `allotment − available`. */
+export interface AdminRateNight {
+  room_type_id: number;
+  night: string;
+  price: number;
+  allotment: number;
+  available: number;
+  sold: number;
+  closed: 0 | 1;
+  /** 1: written by the rolling horizon from the room type's plan; 0: set by an operator (or the seed). */
+  from_plan: 0 | 1;
+  update_time: number;
+}
+
+export interface AdminRateRoomType {
+  id: number;
+  name: string;
+  status: '0' | '1';
+}
+
+export interface AdminRateGrid {
+  hotel: { id: number; name: string; time_zone: string; currency: string };
+  room_types: AdminRateRoomType[];
+  from: string;
+  days: number;
+  nights: AdminRateNight[];
+}
+
+export interface AdminRateValues {
+  price: number;
+  allotment: number;
+  available: number;
+  closed: 0 | 1;
+}
+
+/** A night a bulk edit changes, before and after. */
+export interface AdminRateChange {
+  room_type_id: number;
+  night: string;
+  before: AdminRateValues;
+  after: AdminRateValues;
+}
+
+/** A night a bulk edit must not change: it does not exist, its price would leave the bounds, or rooms are sold. */
+export interface AdminRateRefusal {
+  room_type_id: number;
+  night: string;
+  reason: 'missing' | 'price' | 'belowSold';
+  sold?: number;
+}
+
+export interface AdminRatePreview {
+  changes: AdminRateChange[];
+  refused: AdminRateRefusal[];
+}
+
+export interface RateCalls {
+  /** GET `?hotel_id&from&days` (1–62, default 31): the grid. */
+  'hotel.rate/index': { GET: AdminRateGrid };
+  /** POST a bulk edit: what it would change and refuse; nothing is written. */
+  'hotel.rate/preview': { POST: AdminRatePreview };
+  /**
+   * POST a bulk edit and `read` (the nights' `update_time`s as read): written in one transaction, or refused whole
+   * (`data {refused}` or `data {stale}`: the nights changed since).
+   */
+  'hotel.rate/save': { POST: { changed: number } };
+}
