@@ -65,8 +65,14 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
     const finance = await desk(['index', 'edit', 'refund', 'settle', 'invoice', 'export']);
     const membersRead = await ids(['user', 'user/user', 'user/user/index']);
     const memberReset = await ids(['user/user/resetPassword']);
-    const ratesRead = await ids(['hotel/rate', 'hotel/rate/index']);
-    const rates = await ids(['hotel/rate', 'hotel/rate/index', 'hotel/rate/preview', 'hotel/rate/save']);
+    const ratesRead = await ids(['hotel/rate', 'hotel/rate/hotels', 'hotel/rate/index']);
+    const rates = await ids([
+      'hotel/rate',
+      'hotel/rate/hotels',
+      'hotel/rate/index',
+      'hotel/rate/preview',
+      'hotel/rate/save',
+    ]);
     const membersMoney = await ids([
       'user',
       'user/user',

@@ -3,6 +3,8 @@
  * room type and night, and a bulk edit's preview and save. Money in minor units, nights `YYYY-MM-DD` in the hotel's
  * zone.
  */
+import type { AdminList } from './auth';
+import type { AdminHotelChoice } from './staff';
 
 /** One room type's night. `sold` = `allotment − available`. */
 export interface AdminRateNight {
@@ -45,6 +47,8 @@ export interface AdminRateChange {
   night: string;
   before: AdminRateValues;
   after: AdminRateValues;
+  /** The night's `update_time` as read: a save sends it back in `read`. */
+  update_time: number;
 }
 
 /** A night a bulk edit must not change: it does not exist, its price would leave the bounds, or rooms are sold. */
@@ -61,6 +65,8 @@ export interface AdminRatePreview {
 }
 
 export interface RateCalls {
+  /** GET: the hotels within the operator's own whose rates they may open, as `auth.Group/hotels` pages them. */
+  'hotel.rate/hotels': { GET: AdminList<AdminHotelChoice> };
   /** GET `?hotel_id&from&days` (1–62, default 31): the grid. */
   'hotel.rate/index': { GET: AdminRateGrid };
   /** POST a bulk edit: what it would change and refuse; nothing is written. */

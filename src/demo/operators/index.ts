@@ -1,6 +1,6 @@
 /**
- * The demo's operators (README: demo accounts), only with DEMO=on: `admin`, a super admin, and `frontdesk`, of the
- * front desk, both with the password below. A production site has none: its first operator comes from the setup
+ * The demo's operators (README: demo accounts), only with DEMO=on: `admin`, a super admin, `frontdesk`, of the front
+ * desk, and `revenue`, a revenue manager, all with the password below. A production site has none: its first operator comes from the setup
  * link or `npm run operator -- add`.
  */
 import type { Kysely } from 'kysely';
@@ -8,12 +8,14 @@ import { insertOperator, SUPER_ADMIN_GROUP } from '~/server/admin/operators';
 import type { DB } from '~/server/db/schema';
 
 export const DEMO_OPERATOR_PASSWORD = 'admin123456';
-/** The built-in front-desk group (migration 0026). */
+/** The built-in front-desk and revenue manager groups (migration 0026). */
 const FRONT_DESK_GROUP = 2;
+const REVENUE_GROUP = 3;
 
 export const DEMO_OPERATORS = [
   { username: 'admin', nickname: '演示管理员', group: SUPER_ADMIN_GROUP },
   { username: 'frontdesk', nickname: '前台小王', group: FRONT_DESK_GROUP },
+  { username: 'revenue', nickname: '收益经理小陈', group: REVENUE_GROUP },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * A console page's post, in one place: the form read, handed to the page's handler, and answered by the handler's
- * redirect (303, a notice waiting there) or by its refusal, which the page shows beside the form (422).
+ * redirect (303, a notice waiting there), by its refusal, which the page shows beside the form (422), or by what the
+ * post asked to see (a preview).
  */
 import { readPostedForm } from '~/features/site/index.server';
 
@@ -13,8 +14,11 @@ interface PageContext {
 
 type Done = { kind: 'done'; redirect: string };
 
-/** The redirect to answer with, the refusal to show, or undefined (not a post, or an unreadable form). */
-export async function consolePost<R extends { kind: 'refused' }>(
+/**
+ * The redirect to answer with, the refusal to show (422), what the post asked to see (a preview: 200), or undefined
+ * (not a post, or an unreadable form).
+ */
+export async function consolePost<R extends { kind: 'refused' | 'shown' }>(
   page: PageContext,
   handle: (form: FormData) => Promise<Done | R>,
 ): Promise<Response | R | undefined> {
@@ -23,6 +27,6 @@ export async function consolePost<R extends { kind: 'refused' }>(
   if (!form) return undefined;
   const outcome = await handle(form);
   if (outcome.kind === 'done') return page.redirect((outcome as Done).redirect, 303);
-  page.response.status = 422;
+  if (outcome.kind === 'refused') page.response.status = 422;
   return outcome as R;
 }

@@ -58,6 +58,7 @@ describe('a bulk edit of rates and inventory', () => {
       night: '2026-12-04',
       before: { price: 45_800, allotment: 10, available: 10, closed: false },
       after: { price: 50_380, allotment: 10, available: 10, closed: false },
+      updateTime: 100,
     });
     expect(editedPrice(33_333, { kind: 'percent', bp: 1_000 })).toBe(36_666);
     expect(editedPrice(45_800, { kind: 'amount', amount: -5_000 })).toBe(40_800);

@@ -52,6 +52,8 @@ export interface NightChange {
   night: CalendarDay;
   before: NightValues;
   after: NightValues;
+  /** The night's `updateTime` as read: what a save checks it against. */
+  updateTime: number;
 }
 
 export type RefusalReason = 'missing' | 'price' | 'belowSold';
@@ -123,7 +125,7 @@ export function planBulkEdit(nights: readonly NightState[], edit: BulkEdit): Bul
       continue;
     }
     const after: NightValues = { price, allotment, available: allotment - sold, closed: edit.closed ?? state.closed };
-    if (!same(before, after)) plan.changes.push({ roomTypeId, night, before, after });
+    if (!same(before, after)) plan.changes.push({ roomTypeId, night, before, after, updateTime: state.updateTime });
   }
   return plan;
 }

@@ -6,6 +6,7 @@
 const PAGES: Readonly<Record<string, string>> = {
   dashboard: '/admin',
   'hotel/order': '/admin/order',
+  'hotel/rate': '/admin/rates',
   'user/user': '/admin/user',
   'auth/admin': '/admin/staff',
   'auth/group': '/admin/roles',

@@ -6,8 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminMenuNode } from '~/contract/admin';
-import type { AdminList } from '~/contract/admin/auth';
-import type { AdminGroup, AdminHotelChoice } from '~/contract/admin/staff';
+import type { AdminGroup } from '~/contract/admin/staff';
 import { roleNameSchema } from '~/contract/admin/staffInput';
 import { mayGiveHotels, mayGiveRules, mayManage, type RuleSet } from '~/lib/operators/delegation';
 import { parseRuleIds } from '~/lib/operators/rules';
@@ -17,12 +16,10 @@ import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idListParam, idParam, parseInput } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
-import { intValue, type SearchSpec, searchValues } from '~/server/http/search';
-import { hotelChoices } from '~/server/modules/booking';
 import { assembleTree } from '~/server/site/rules';
 import { translationsOf } from '~/server/site/translations';
 import { type AdminContext, type OperatorSession, signedIn } from '../door';
-import { listRequest } from '../list';
+import { hotelChoiceList } from '../hotelChoiceList';
 import { operatorMenus } from '../menus';
 import { type RoleChange, removeRoles, saveRole } from './roleStore';
 
@@ -190,21 +187,6 @@ async function del(ctx: AdminContext): Promise<Success<null>> {
   return ok(null, 'Deleted successfully');
 }
 
-const HOTEL_SEARCH: SearchSpec = { id: { operators: ['=', 'IN'], parse: intValue(1, 2 ** 31) } };
-
-/** The hotels within the caller's scope a role may be limited to, as BuildAdmin's lists page them. */
-async function hotels(ctx: AdminContext): Promise<Success<AdminList<AdminHotelChoice>>> {
-  const session = signedIn(ctx);
-  const request = listRequest(ctx.query, HOTEL_SEARCH, ['id,asc'] as const, 'id,asc');
-  const { list, total } = await hotelChoices(ctx.db, session.access.scope, ctx.lang, {
-    text: request.quickSearch,
-    ids: searchValues<number>(request.search, 'id'),
-    page: request.page,
-    limit: request.limit,
-  });
-  return ok({ list, total, remark: '' });
-}
-
 async function rules(ctx: AdminContext): Promise<Success<{ list: AdminMenuNode[]; remark: string }>> {
   signedIn(ctx);
   return ok({ list: await operatorMenus(ctx.db, { ruleIds: '*' }, ctx.lang), remark: '' });
@@ -215,6 +197,6 @@ export const roleRoutes = {
   'auth.group/add': { POST: add },
   'auth.group/edit': { GET: row, POST: edit },
   'auth.group/del': { DELETE: del },
-  'auth.group/hotels': { GET: hotels },
+  'auth.group/hotels': { GET: hotelChoiceList },
   'auth.rule/index': { GET: rules },
 };

@@ -21,6 +21,7 @@ import { stringParam } from '~/server/http/request';
 import { previewBulkEdit, readNights, saveBulkEdit } from '~/server/modules/inventory';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
+import { hotelChoiceList } from '../hotelChoiceList';
 
 const MAX_GRID_DAYS = 62;
 const DEFAULT_GRID_DAYS = 31;
@@ -165,6 +166,7 @@ const changeAnswer = (change: NightChange): AdminRateChange => ({
   night: change.night,
   before: { ...change.before, closed: change.before.closed ? 1 : 0 },
   after: { ...change.after, closed: change.after.closed ? 1 : 0 },
+  update_time: change.updateTime,
 });
 
 const refusalAnswer = (refusal: NightRefusal) => ({
@@ -247,6 +249,7 @@ async function save(ctx: AdminContext): Promise<Success<{ changed: number }>> {
 }
 
 export const rateRoutes = {
+  'hotel.rate/hotels': { GET: hotelChoiceList },
   'hotel.rate/index': { GET: index },
   'hotel.rate/preview': { POST: preview },
   'hotel.rate/save': { POST: save },

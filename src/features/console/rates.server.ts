@@ -1,0 +1,143 @@
+/**
+ * The console's rates page (`/admin/rates`, docs/design/catalogue.md §4): a hotel's rates and rooms for two weeks,
+ * and a bulk edit posted as a plain form — first a preview of every night it changes (or refuses), then a save of
+ * exactly that, which the API refuses whole when a night changed since the preview.
+ */
+import type { AstroCookies } from 'astro';
+import type { AdminRateChange, AdminRateGrid, AdminRateRefusal } from '~/contract/admin/rate';
+import type { AdminHotelChoice } from '~/contract/admin/staff';
+import { setFlash } from '~/features/site/index.server';
+import { CODE_SUCCESS } from '~/lib/api/types';
+import { unitsToMinor } from '~/lib/booking/money';
+import { isCalendarDay } from '~/lib/format/calendarDay';
+import { text } from '~/lib/validation';
+import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { csrfValid } from './session.server';
+
+/** Days the grid shows at once (a tablet's width), and how many hotels the hotel choice lists. */
+export const GRID_DAYS = 14;
+const HOTEL_CHOICES = 100;
+
+export interface RatesPage {
+  q: string;
+  hotels: AdminHotelChoice[];
+  hotelTotal: number;
+  grid: AdminRateGrid | undefined;
+}
+
+export async function loadRates(caller: ConsoleCaller, url: URL): Promise<RatesPage> {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const res = await adminCall(caller, 'hotel.rate/hotels', 'GET', {
+    limit: HOTEL_CHOICES,
+    ...(q ? { quickSearch: q } : {}),
+  });
+  const hotels = res.code === CODE_SUCCESS ? res.data.list : [];
+  const asked = Number(url.searchParams.get('hotel'));
+  const hotelId = Number.isSafeInteger(asked) && asked > 0 ? asked : hotels[0]?.id;
+  const from = url.searchParams.get('from') ?? '';
+  const grid =
+    hotelId === undefined
+      ? undefined
+      : await adminCall(caller, 'hotel.rate/index', 'GET', {
+          hotel_id: hotelId,
+          days: GRID_DAYS,
+          ...(isCalendarDay(from) ? { from } : {}),
+        });
+  return {
+    q,
+    hotels,
+    hotelTotal: res.code === CODE_SUCCESS ? res.data.total : 0,
+    grid: grid?.code === CODE_SUCCESS ? grid.data : undefined,
+  };
+}
+
+/** The edit's fields as the form holds them (to fill it again, and to carry a preview to its save). */
+export interface RateForm {
+  room_type_ids: string[];
+  from: string;
+  to: string;
+  weekdays: string[];
+  price_kind: string;
+  /** Currency units, or a percent, as typed. */
+  price_value: string;
+  allotment: string;
+  closed: string;
+}
+
+export type RatesOutcome =
+  | { kind: 'done'; redirect: string }
+  | {
+      kind: 'refused' | 'shown';
+      form: RateForm;
+      message: string;
+      field?: string;
+      changes: AdminRateChange[];
+      refused: AdminRateRefusal[];
+    };
+
+const formOf = (form: FormData): RateForm => ({
+  room_type_ids: form.getAll('room_type_ids').map(text).slice(0, 100),
+  from: text(form.get('from')).slice(0, 10),
+  to: text(form.get('to')).slice(0, 10),
+  weekdays: form.getAll('weekdays').map(text).slice(0, 7),
+  price_kind: text(form.get('price_kind')).slice(0, 10),
+  price_value: text(form.get('price_value')).trim().slice(0, 20),
+  allotment: text(form.get('allotment')).trim().slice(0, 10),
+  closed: text(form.get('closed')).slice(0, 1),
+});
+
+/** The API's fields of the form: money in minor units, a percent in basis points (both two decimals at most). */
+function paramsOf(hotelId: number, form: RateForm) {
+  const value = form.price_value === '' ? '' : (unitsToMinor(form.price_value) ?? 'x');
+  return {
+    hotel_id: hotelId,
+    room_type_ids: form.room_type_ids,
+    from: form.from,
+    to: form.to,
+    weekdays: form.weekdays,
+    price_kind: form.price_kind,
+    price_value: form.price_kind ? value : '',
+    allotment: form.allotment,
+    closed: form.closed,
+  };
+}
+
+/** Previews or saves the edit the page posted; the session's field must come with it. */
+export async function postRates(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  hotelId: number,
+  posted: FormData,
+): Promise<RatesOutcome> {
+  const form = formOf(posted);
+  const empty = { form, changes: [], refused: [] };
+  const action = text(posted.get('action'));
+  if (!csrfValid(caller.token, text(posted.get('csrf'))) || !['preview', 'save'].includes(action)) {
+    return { kind: 'refused', message: '', ...empty };
+  }
+  const params = paramsOf(hotelId, form);
+  if (action === 'preview') {
+    const res = await adminCall(caller, 'hotel.rate/preview', 'POST', params);
+    if (res.code !== CODE_SUCCESS) return refusal(res.msg, res.data, form);
+    return { kind: 'shown', message: '', form, changes: res.data.changes, refused: res.data.refused };
+  }
+  const res = await adminCall(caller, 'hotel.rate/save', 'POST', { ...params, read: text(posted.get('read')) });
+  if (res.code === CODE_SUCCESS) {
+    setFlash(cookies, { type: 'success', ns: 'api-admin', key: 'Rates saved' }, secure);
+    return { kind: 'done', redirect: `/admin/rates?hotel=${hotelId}&from=${form.from}` };
+  }
+  return refusal(res.msg, res.data, form);
+}
+
+function refusal(message: string, data: unknown, form: RateForm): RatesOutcome {
+  const answer = (data ?? {}) as { field?: unknown; refused?: AdminRateRefusal[] };
+  return {
+    kind: 'refused',
+    message,
+    form,
+    changes: [],
+    refused: Array.isArray(answer.refused) ? answer.refused : [],
+    ...(typeof answer.field === 'string' ? { field: answer.field } : {}),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Rates and rooms in the console (issue 25), on a private instance: the demo's revenue manager raises next month's
+ * Friday and Saturday prices by 10 % and closes one night, previewing each change before saving it, and a guest's
+ * quote and search show both. In English, an edit reaching past the nights on sale lists the refused nights and
+ * offers no save.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
+import { expectAccessible, type TestLang } from './fixtures';
+import { privateInstance } from './support/instance';
+
+const site = privateInstance();
+const PASSWORD = 'admin123456';
+const ZONE = 'Asia/Shanghai';
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+async function consoleSignIn(page: Page, lang: TestLang, username: string): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${site.baseURL}/admin/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+}
+
+/** Next month's first and last days, in the site's zone. */
+function nextMonth(): { first: string; last: string } {
+  const today = calendarDayOf(Date.now(), ZONE);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+  const [y2, m2] = first.split('-').map(Number) as [number, number];
+  const after = `${m2 === 12 ? y2 + 1 : y2}-${String((m2 % 12) + 1).padStart(2, '0')}-01`;
+  return { first, last: addCalendarDays(after, -1) };
+}
+
+const guestApi = (request: APIRequestContext, path: string) =>
+  request.get(`${site.baseURL}${path}`, { headers: { server: 'true', 'think-lang': 'en' } }).then((res) => res.json());
+
+async function quote(request: APIRequestContext, roomTypeId: number, checkin: string) {
+  const stay = { room_type_id: String(roomTypeId), checkin, checkout: addCalendarDays(checkin, 1), adults: '2' };
+  return guestApi(request, `/api/hotel/quote?${new URLSearchParams(stay)}`);
+}
+
+async function bundHotel(request: APIRequestContext, checkin: string) {
+  const stay = { city: 'shanghai', checkin, checkout: addCalendarDays(checkin, 1), adults: '2', limit: '50' };
+  const list = await guestApi(request, `/api/hotel/list?${new URLSearchParams(stay)}`);
+  return list.data.list.find((hotel: { id: number }) => hotel.id === 1);
+}
+
+async function previewAndSave(page: Page, heading: string) {
+  await page.getByTestId('rate-preview').click();
+  await expect(page.getByTestId('rate-preview-result').getByRole('heading')).toHaveText(heading);
+  await expectAccessible(page);
+  await page.getByTestId('rate-save').getByRole('button').click();
+  await expect(page.getByText('房价与房量已保存。').first()).toBeVisible();
+}
+
+test('a revenue manager raises next month’s weekend prices by 10 % and closes a night; a guest sees both', async ({
+  page,
+  request,
+}) => {
+  const { first, last } = nextMonth();
+  const days = Array.from({ length: Number(last.slice(8)) }, (_, i) => addCalendarDays(first, i));
+  const friday = days.find((day) => weekdayOf(day) === 5) as string;
+  const tuesday = days.find((day) => weekdayOf(day) === 2) as string;
+  const weekendNights = days.filter((day) => [5, 6].includes(weekdayOf(day))).length;
+  const roomType = 1;
+  const before = await quote(request, roomType, friday);
+  expect(before.code).toBe(1);
+  const listedBefore = await bundHotel(request, friday);
+
+  await consoleSignIn(page, 'zh-cn', 'revenue');
+  await page.getByRole('navigation').getByRole('link', { name: '房价与房量' }).click();
+  await expect(page).toHaveURL(`${site.baseURL}/admin/rates`);
+  await expect(page.getByTestId('rate-grid')).toBeVisible();
+  await expectAccessible(page);
+
+  const edit = page.getByTestId('rate-edit');
+  await edit.getByLabel('开始日期').fill(first);
+  await edit.getByLabel('结束日期').fill(last);
+  await edit.getByLabel('周五').check();
+  await edit.getByLabel('周六').check();
+  await edit.getByLabel('房价', { exact: true }).selectOption('percent');
+  await edit.getByLabel(/金额/).fill('10');
+  // Four room types at the demo's Bund hotel, each on every Friday and Saturday of the month.
+  await previewAndSave(page, `将修改 ${4 * weekendNights} 晚`);
+
+  await page.getByTestId('rate-edit').getByLabel('开始日期').fill(tuesday);
+  await page.getByTestId('rate-edit').getByLabel('结束日期').fill(tuesday);
+  await page.getByTestId('rate-edit').getByLabel('开关房').selectOption('1');
+  await previewAndSave(page, '将修改 4 晚');
+  await page.goto(`${site.baseURL}/admin/rates?hotel=1&from=${tuesday}`);
+  await expect(page.getByTestId('rate-grid').locator(`td[data-night="${tuesday}"]`).first()).toContainText('已关房');
+
+  // The guest's quote and search: the Friday costs 10 % more, the Tuesday cannot be booked.
+  const after = await quote(request, roomType, friday);
+  expect(after.data.price_per_night).toBe(Math.round((before.data.price_per_night * 11_000) / 10_000));
+  const listedAfter = await bundHotel(request, friday);
+  expect(listedAfter.offer.price_per_night).toBe(Math.round((listedBefore.offer.price_per_night * 11_000) / 10_000));
+  expect((await quote(request, roomType, tuesday)).code).toBe(0);
+  expect((await bundHotel(request, tuesday)).sold_out).toBe(true);
+
+  // The audit log names the change.
+  await page.getByTestId('console-logout').click();
+  await consoleSignIn(page, 'zh-cn', 'admin');
+  await page.goto(`${site.baseURL}/admin/log`);
+  await expect(page.getByTestId('audit-row').filter({ hasText: '修改房价与房量' }).first()).toBeVisible();
+});
+
+test('(en) an edit reaching past the nights on sale lists the refused nights and offers no save', async ({ page }) => {
+  const today = calendarDayOf(Date.now(), ZONE);
+  await consoleSignIn(page, 'en', 'revenue');
+  await page.goto(`${site.baseURL}/admin/rates`);
+  const edit = page.getByTestId('rate-edit');
+  await edit.getByLabel('First night').fill(addCalendarDays(today, 360));
+  await edit.getByLabel('Last night').fill(addCalendarDays(today, 372));
+  await edit.getByLabel('Price', { exact: true }).selectOption('set');
+  await edit.getByLabel(/Amount/).fill('999');
+  await page.getByTestId('rate-preview').click();
+  const result = page.getByTestId('rate-preview-result');
+  await expect(result.getByTestId('rate-refusals')).toContainText('not on sale yet');
+  await expect(page.getByTestId('rate-save')).toHaveCount(0);
+  await expectAccessible(page);
+  // A price left empty is named beside its field.
+  await page
+    .getByTestId('rate-edit')
+    .getByLabel(/Amount/)
+    .fill('');
+  await page.getByTestId('rate-preview').click();
+  await expect(page.getByTestId('rate-refused')).toContainText('price');
+  await expect(page.getByTestId('rate-edit').getByLabel(/Amount/)).toHaveAttribute('aria-invalid', 'true');
+});
