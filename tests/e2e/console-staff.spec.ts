@@ -28,7 +28,11 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   await expect(page).toHaveURL(`${site.baseURL}/admin/roles/new-role`);
   await page.getByLabel('名称').fill('外滩前台');
   await page.getByTestId('role-hotels').getByLabel('上海外滩江岸酒店').check();
-  const orders = page.getByTestId('role-rules').locator('li', { has: page.getByLabel('订单', { exact: true }) });
+  // The innermost entry holding "订单" (the Hotels directory holds it too, beside the rates).
+  const orders = page
+    .getByTestId('role-rules')
+    .locator('li', { has: page.getByLabel('订单', { exact: true }) })
+    .last();
   await orders.getByLabel('查看').check();
   await orders.getByLabel('确认').check();
   await page.getByTestId('role-save').click();
