@@ -15,18 +15,10 @@ import { DAILY_JOBS, runDailyJob } from '~/server/jobs';
 import { LEASE_SECONDS } from '~/server/jobs/daily';
 import { migrationProvider } from '~/server/migrations';
 import { extendCarDays } from '~/server/modules/car';
-import { extendHotelNights } from '~/server/modules/hotel';
+import { extendHotelNights, PLAN_PRICE_COLUMNS } from '~/server/modules/hotel';
 import { ENGINES, setupDatabase, type TestDatabase } from './helpers';
 
-const WEEKDAY_PRICES = [
-  'sun_price',
-  'mon_price',
-  'tue_price',
-  'wed_price',
-  'thu_price',
-  'fri_price',
-  'sat_price',
-] as const;
+const WEEKDAY_PRICES = PLAN_PRICE_COLUMNS;
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
 const NOW = 1_900_000_000;
 

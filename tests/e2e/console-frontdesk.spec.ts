@@ -8,10 +8,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
 import { expectAccessible, type TestLang } from './fixtures';
+import { consoleSignIn } from './support/console';
 import { privateInstance } from './support/instance';
 
 const site = privateInstance();
-const PASSWORD = 'admin123456';
 
 const TEXT = {
   'zh-cn': {
@@ -81,15 +81,6 @@ async function arrivingToday(request: APIRequestContext): Promise<{ id: number; 
   throw new Error('no room left tonight in the demo');
 }
 
-async function consoleSignIn(page: Page, lang: TestLang, username: string): Promise<void> {
-  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
-  await page.goto(`${site.baseURL}/admin/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-}
-
 async function confirmAndCheckIn(page: Page, lang: TestLang, id: number): Promise<void> {
   const text = TEXT[lang];
   await page.getByTestId('action-confirm').getByRole('textbox').fill('SH-20261129');
@@ -109,7 +100,7 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   const text = TEXT['zh-cn'];
   const arriving = await arrivingToday(request);
   const noShow = await arrivingToday(request);
-  await consoleSignIn(page, 'zh-cn', 'frontdesk');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'frontdesk');
 
   await page.goto(`${site.baseURL}/admin/order`);
   await page.getByTestId('orders-tab-arrivals').click();
@@ -157,7 +148,7 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
   await page.getByTestId('console-logout').click();
 
   // A super admin gives back part of the stay.
-  await consoleSignIn(page, 'zh-cn', 'admin');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'admin');
   await page.goto(`${site.baseURL}/admin/order/${arriving.id}`);
   const refund = page.getByTestId('action-refund');
   // A refund form not filled in gets the browser's own message, not the question.
@@ -202,7 +193,7 @@ test("the front desk's day: arrivals, confirm, check in, no-show, the audit log,
 
 test('the front desk confirms and checks in an arrival in English', async ({ page, request }) => {
   const arriving = await arrivingToday(request);
-  await consoleSignIn(page, 'en', 'frontdesk');
+  await consoleSignIn(page, site.baseURL, 'en', 'frontdesk');
   await page.goto(`${site.baseURL}/admin/order?view=arrivals`);
   await page.getByTestId('desk-order-row').filter({ hasText: arriving.bookingId }).getByRole('link').click();
   await confirmAndCheckIn(page, 'en', arriving.id);
@@ -220,7 +211,7 @@ test('(en) the front desk cancels a booking for the guest; a super admin refunds
   request,
 }) => {
   const booking = await arrivingToday(request);
-  await consoleSignIn(page, 'en', 'frontdesk');
+  await consoleSignIn(page, site.baseURL, 'en', 'frontdesk');
   await page.goto(`${site.baseURL}/admin/order/${booking.id}`);
   const cancel = page.getByTestId('action-cancel');
   await cancel.getByLabel('Reason').fill('The guest called: their flight was cancelled');
@@ -234,7 +225,7 @@ test('(en) the front desk cancels a booking for the guest; a super admin refunds
   await page.getByTestId('console-logout').click();
 
   // On the day of arrival the policy kept part of the payment; the super admin gives some of it back.
-  await consoleSignIn(page, 'en', 'admin');
+  await consoleSignIn(page, site.baseURL, 'en', 'admin');
   await page.goto(`${site.baseURL}/admin/order/${booking.id}`);
   const refundedBefore = await page.getByTestId('desk-refunded').textContent();
   const refund = page.getByTestId('action-refund');
@@ -253,7 +244,7 @@ test('(en) the front desk cancels a booking for the guest; a super admin refunds
 
 test("today's dashboard counts the front desk's arrivals and links to them", async ({ page, request }) => {
   const arriving = await arrivingToday(request);
-  await consoleSignIn(page, 'en', 'frontdesk');
+  await consoleSignIn(page, site.baseURL, 'en', 'frontdesk');
   await page.goto(`${site.baseURL}/admin`);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   const arrivals = page.getByTestId('figure-arrivals');
@@ -267,7 +258,7 @@ test("today's dashboard counts the front desk's arrivals and links to them", asy
 test('a super admin finds a member and adjusts their balance with a reason; the member reads it in their log', async ({
   page,
 }) => {
-  await consoleSignIn(page, 'zh-cn', 'admin');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'admin');
   await page.goto(`${site.baseURL}/admin/user?q=emma_travels`);
   await page.getByTestId('member-row').first().getByRole('link').click();
   const form = page.getByTestId('adjust-money');

@@ -6,22 +6,13 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
-import { expectAccessible, type TestLang } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { consoleSignIn } from './support/console';
 import { privateInstance } from './support/instance';
 
 const site = privateInstance();
-const PASSWORD = 'admin123456';
 const ZONE = 'Asia/Shanghai';
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-async function consoleSignIn(page: Page, lang: TestLang, username: string): Promise<void> {
-  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
-  await page.goto(`${site.baseURL}/admin/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-}
 
 /** Next month's first and last days, in the site's zone. */
 function nextMonth(): { first: string; last: string } {
@@ -69,7 +60,7 @@ test('a revenue manager raises next month’s weekend prices by 10 % and closes 
   expect(before.code).toBe(1);
   const listedBefore = await bundHotel(request, friday);
 
-  await consoleSignIn(page, 'zh-cn', 'revenue');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'revenue');
   await page.getByRole('navigation').getByRole('link', { name: '房价与房量' }).click();
   await expect(page).toHaveURL(`${site.baseURL}/admin/rates`);
   await expect(page.getByTestId('rate-grid')).toBeVisible();
@@ -102,14 +93,14 @@ test('a revenue manager raises next month’s weekend prices by 10 % and closes 
 
   // The audit log names the change.
   await page.getByTestId('console-logout').click();
-  await consoleSignIn(page, 'zh-cn', 'admin');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'admin');
   await page.goto(`${site.baseURL}/admin/log`);
   await expect(page.getByTestId('audit-row').filter({ hasText: '修改房价与房量' }).first()).toBeVisible();
 });
 
 test('(en) an edit reaching past the nights on sale lists the refused nights and offers no save', async ({ page }) => {
   const today = calendarDayOf(Date.now(), ZONE);
-  await consoleSignIn(page, 'en', 'revenue');
+  await consoleSignIn(page, site.baseURL, 'en', 'revenue');
   await page.goto(`${site.baseURL}/admin/rates`);
   const edit = page.getByTestId('rate-edit');
   await edit.getByLabel('First night').fill(addCalendarDays(today, 360));

@@ -3,26 +3,17 @@
  * front desk and an operator in it; that operator signs in, sees only that hotel's orders, and changes their own
  * password; in English, a name already taken is refused beside the form, and the pages pass axe.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL } from '../../src/demo/credentials';
-import { expectAccessible, type TestLang } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { consoleSignIn, OPERATOR_PASSWORD } from './support/console';
 import { privateInstance } from './support/instance';
 
 const site = privateInstance();
-const PASSWORD = 'admin123456';
 const NEW_PASSWORD = 'Bund-desk-2026';
 
-async function consoleSignIn(page: Page, lang: TestLang, username: string, password = PASSWORD): Promise<void> {
-  await page.context().addCookies([{ name: 'ba-lang', value: lang, domain: '127.0.0.1', path: '/' }]);
-  await page.goto(`${site.baseURL}/admin/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-}
-
 test('a super admin makes a role for one hotel and an operator in it, who sees only that hotel', async ({ page }) => {
-  await consoleSignIn(page, 'zh-cn', 'admin');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'admin');
   await page.goto(`${site.baseURL}/admin/roles`);
   await page.getByTestId('role-add').click();
   await expect(page).toHaveURL(`${site.baseURL}/admin/roles/new-role`);
@@ -59,7 +50,7 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   const form = page.getByTestId('operator-form');
   await form.getByLabel('用户名').fill('bunddesk');
   await form.getByLabel('昵称').fill('外滩前台小李');
-  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByLabel('密码').fill(OPERATOR_PASSWORD);
   await form.getByLabel('外滩前台').check();
   await page.getByTestId('operator-save').click();
   await expect(page.getByText('操作员已添加。').first()).toBeVisible();
@@ -68,7 +59,7 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   await expectAccessible(page);
   await page.getByTestId('console-logout').click();
 
-  await consoleSignIn(page, 'zh-cn', 'bunddesk');
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'bunddesk');
   await expect(page.getByRole('navigation').getByRole('link', { name: '会员' })).toHaveCount(0);
   await page.goto(`${site.baseURL}/admin/order`);
   const rows = page.getByTestId('desk-order-row');
@@ -86,24 +77,24 @@ test('a super admin makes a role for one hotel and an operator in it, who sees o
   await password.getByLabel('新密码').fill(NEW_PASSWORD);
   await page.getByTestId('profile-password-save').click();
   await expect(password.getByRole('alert')).toContainText('当前密码');
-  await password.getByLabel('当前密码').fill(PASSWORD);
+  await password.getByLabel('当前密码').fill(OPERATOR_PASSWORD);
   await password.getByLabel('新密码').fill(NEW_PASSWORD);
   await page.getByTestId('profile-password-save').click();
   await expect(page).toHaveURL(/\/admin\/login\?passwordChanged=1/);
   await expect(page.getByText('密码已修改，请用新密码登录。')).toBeVisible();
-  await consoleSignIn(page, 'zh-cn', 'bunddesk', NEW_PASSWORD);
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'bunddesk', NEW_PASSWORD);
   await expect(page.getByTestId('console-operator')).toContainText('外滩前台小李');
 });
 
 test("(en) a user name already taken is refused beside the form; a member's details and a reset code", async ({
   page,
 }) => {
-  await consoleSignIn(page, 'en', 'admin');
+  await consoleSignIn(page, site.baseURL, 'en', 'admin');
   await page.goto(`${site.baseURL}/admin/staff/new-operator`);
   const form = page.getByTestId('operator-form');
   await form.getByLabel('User name').fill('frontdesk');
   await form.getByLabel('Nickname').fill('Desk');
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await form.getByLabel('Front desk').check();
   await page.getByTestId('operator-save').click();
   await expect(form.getByRole('alert')).toHaveText('That user name is already taken');

@@ -13,11 +13,11 @@ import { addCalendarDays, calendarDaysBetween } from '~/lib/format/calendarDays'
 import type { BulkEdit, NightChange, NightRefusal, PriceEdit } from '~/lib/inventory/bulk';
 import { inScope } from '~/lib/operators/scope';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
-import { langsOf, preferred } from '~/server/db/preferredLang';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idListParam, idParam, parseInput, pick } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
+import { hotelTexts, roomTypeTexts } from '~/server/modules/hotel';
 import { previewBulkEdit, readNights, saveBulkEdit } from '~/server/modules/inventory';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
@@ -44,29 +44,16 @@ async function roomTypesOf(ctx: AdminContext, hotelId: number) {
     .orderBy('weigh', 'desc')
     .orderBy('id')
     .execute();
-  if (rows.length === 0) return [];
-  const names = await ctx.db
-    .selectFrom('room_type_i18n')
-    .select(['room_type_id', 'lang', 'name'])
-    .where(
-      'room_type_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .where('lang', 'in', langsOf(ctx.lang))
-    .execute();
-  const named = preferred(names, (row) => row.room_type_id, ctx.lang);
+  const named = await roomTypeTexts(
+    ctx.db,
+    rows.map((row) => row.id),
+    ctx.lang,
+  );
   return rows.map((row) => ({ id: row.id, name: named.get(row.id)?.name ?? '', status: row.status }));
 }
 
 async function hotelName(ctx: AdminContext, hotelId: number): Promise<string> {
-  const names = await ctx.db
-    .selectFrom('hotel_i18n')
-    .select(['hotel_id', 'lang', 'name'])
-    .where('hotel_id', '=', hotelId)
-    .where('lang', 'in', langsOf(ctx.lang))
-    .execute();
-  return preferred(names, (row) => row.hotel_id, ctx.lang).get(hotelId)?.name ?? '';
+  return (await hotelTexts(ctx.db, [hotelId], ctx.lang)).get(hotelId)?.name ?? '';
 }
 
 async function index(ctx: AdminContext): Promise<Success<AdminRateGrid>> {

@@ -8,9 +8,9 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminHotelChoice } from '~/contract/admin/staff';
 import type { Lang } from '~/lib/i18n/locale';
 import type { HotelScope } from '~/lib/operators/scope';
-import { langsOf, preferred } from '~/server/db/preferredLang';
 import type { DB } from '~/server/db/schema';
 import { containing } from '~/server/http/search';
+import { hotelTexts } from '~/server/modules/hotel';
 import { inScopeIds } from './dashboard';
 
 export interface HotelChoiceQuery {
@@ -64,16 +64,10 @@ export async function hotelChoices(
   ]);
   const total = Number(count?.n ?? 0);
   if (rows.length === 0) return { list: [], total };
-  const names = await db
-    .selectFrom('hotel_i18n')
-    .select(['hotel_id', 'lang', 'name'])
-    .where(
-      'hotel_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .where('lang', 'in', langsOf(lang))
-    .execute();
-  const named = preferred(names, (row) => row.hotel_id, lang);
+  const named = await hotelTexts(
+    db,
+    rows.map((row) => row.id),
+    lang,
+  );
   return { list: rows.map(({ id }) => ({ id, name: named.get(id)?.name ?? '' })), total };
 }

@@ -16,7 +16,7 @@ import { readHotelSettings } from './settings';
 
 const BATCH_HOTELS = 200;
 /** The plan's price columns by weekday, Sunday first (as the night series numbers them). */
-const PRICE_COLUMNS = [
+export const PLAN_PRICE_COLUMNS = [
   'sun_price',
   'mon_price',
   'tue_price',
@@ -27,7 +27,7 @@ const PRICE_COLUMNS = [
 ] as const;
 
 const weekdayPrice = sql<number>`case n.weekday ${sql.join(
-  PRICE_COLUMNS.map((column, weekday) => sql`when ${sql.lit(weekday)} then p.${sql.raw(column)}`),
+  PLAN_PRICE_COLUMNS.map((column, weekday) => sql`when ${sql.lit(weekday)} then p.${sql.raw(column)}`),
   sql` `,
 )} end`;
 
@@ -48,7 +48,7 @@ async function extendBatch(trx: Transaction<DB>, engine: Engine, hotelIds: numbe
       'p.filled_through',
       'rt.rate_min',
       'rt.rate_max',
-      ...PRICE_COLUMNS.map((c) => `p.${c}` as const),
+      ...PLAN_PRICE_COLUMNS.map((c) => `p.${c}` as const),
     ])
     .where('rt.hotel_id', 'in', hotelIds)
     .execute();
@@ -85,7 +85,7 @@ async function extendBatch(trx: Transaction<DB>, engine: Engine, hotelIds: numbe
     .execute();
   const range = { first: Math.min(...hotelIds), last: Math.max(...hotelIds) };
   const outside = plans.some((plan) => {
-    const span = planSpan(PRICE_COLUMNS.map((column) => Number(plan[column])));
+    const span = planSpan(PLAN_PRICE_COLUMNS.map((column) => Number(plan[column])));
     return plan.rate_min === 0 || span.min < plan.rate_min || span.max > plan.rate_max;
   });
   if (outside) await refreshHotelRates(trx, range);

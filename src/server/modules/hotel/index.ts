@@ -19,10 +19,10 @@ export const hotelRoutes = {
 
 // What other modules, the server's entries and the demo use of this module.
 export { cancellationAnswer } from './cancellation';
-export { citiesById, findCity, photosOf } from './catalogue';
+export { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
 export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
 export { distanceMetres, toMicroDegrees } from './geo';
-export { extendHotelNights } from './horizon';
+export { extendHotelNights, PLAN_PRICE_COLUMNS } from './horizon';
 export { refreshHotelNights } from './hotelNights';
 export { refreshHotelRates } from './hotelRates';
 export { readStayAndParty } from './input';
