@@ -5,6 +5,7 @@
  */
 
 import { randomInt } from '~/demo/random/prng';
+import { weekdayOf } from '~/lib/format/calendarDay';
 import { addCalendarDays, type CalendarDay } from '~/lib/format/calendarDays';
 
 /** Spring Festival (Chinese New Year) week of the years the demo covers: [first day, the day after the week). */
@@ -18,7 +19,7 @@ const SPRING_FESTIVAL_WEEKS: Record<number, readonly [CalendarDay, CalendarDay]>
 };
 
 /** Weekday of a calendar day, 0 = Sunday (the day is read in UTC, where it starts at midnight). */
-export const weekdayOf = (night: CalendarDay): number => new Date(`${night}T00:00:00Z`).getUTCDay();
+export { weekdayOf };
 
 /** The season's price factor in basis points: summer, the October holiday, Spring Festival week, island winters. */
 export function seasonBp(night: CalendarDay, city: string): number {

@@ -4,12 +4,13 @@
  * exactly that, which the API refuses whole when a night changed since the preview.
  */
 import type { AstroCookies } from 'astro';
-import type { AdminRateChange, AdminRateGrid, AdminRateRefusal } from '~/contract/admin/rate';
+import type { AdminRateChange, AdminRateGrid, AdminRateNight, AdminRateRefusal } from '~/contract/admin/rate';
 import type { AdminHotelChoice } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { unitsToMinor } from '~/lib/booking/money';
 import { isCalendarDay } from '~/lib/format/calendarDay';
+import { addCalendarDays } from '~/lib/format/calendarDays';
 import { text } from '~/lib/validation';
 import { adminCall, type ConsoleCaller } from './adminApi.server';
 import { csrfValid } from './session.server';
@@ -141,3 +142,26 @@ function refusal(message: string, data: unknown, form: RateForm): RatesOutcome {
     ...(typeof answer.field === 'string' ? { field: answer.field } : {}),
   };
 }
+
+/** The grid's nights by room type and night, for its cells. */
+export function nightsByCell(grid: AdminRateGrid | undefined): Map<string, AdminRateNight> {
+  return new Map((grid?.nights ?? []).map((night) => [cellKey(night.room_type_id, night.night), night]));
+}
+
+export const cellKey = (roomTypeId: number, night: string) => `${roomTypeId}|${night}`;
+
+/** The form a grid starts with: every room type, the two weeks shown, nothing to change yet. */
+export const defaultRateForm = (grid: AdminRateGrid | undefined): RateForm => ({
+  room_type_ids: grid?.room_types.map((roomType) => String(roomType.id)) ?? [],
+  from: grid?.from ?? '',
+  to: grid ? addCalendarDays(grid.from, GRID_DAYS - 1) : '',
+  weekdays: [],
+  price_kind: '',
+  price_value: '',
+  allotment: '',
+  closed: '',
+});
+
+/** What a save sends back of a preview: the nights it changes as they were read. */
+export const readOfPreview = (changes: readonly AdminRateChange[]): string =>
+  JSON.stringify(changes.map(({ room_type_id, night, update_time }) => ({ room_type_id, night, update_time })));

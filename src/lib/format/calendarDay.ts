@@ -23,3 +23,6 @@ export function parseCalendarDay(text: string): number | undefined {
 
 /** Whether `text` is a real date written `YYYY-MM-DD` (2024-02-29 is, 2023-02-29 is not). */
 export const isCalendarDay = (text: string): boolean => parseCalendarDay(text) !== undefined;
+
+/** The weekday of a calendar day, 0 = Sunday (the day read at midnight UTC, so no zone shifts it). */
+export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();

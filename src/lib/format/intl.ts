@@ -72,3 +72,9 @@ export function formatShortDay(day: string, lang: Lang): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** A weekday's short name (0 = Sunday): "Mon" / "周一". */
+export function formatWeekday(weekday: number, lang: Lang): string {
+  // 2026-01-04 is a Sunday.
+  return dateFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
+}

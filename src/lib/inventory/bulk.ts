@@ -6,6 +6,7 @@
  * the changes in one transaction only when nothing is refused; `staleNights` names the nights another operator
  * changed since they were read.
  */
+import { weekdayOf } from '~/lib/format/calendarDay';
 import { addCalendarDays, type CalendarDay, calendarDaysBetween } from '~/lib/format/calendarDays';
 
 /** The highest nightly rate a bulk edit writes (minor units: ¥1,000,000.00). */
@@ -71,7 +72,6 @@ export interface BulkPlan {
   refused: NightRefusal[];
 }
 
-const weekdayOf = (night: CalendarDay) => new Date(`${night}T00:00:00Z`).getUTCDay();
 const keyOf = (roomTypeId: number, night: CalendarDay) => `${roomTypeId}|${night}`;
 
 /** The nights an edit selects, room type by room type, in date order. */
