@@ -131,8 +131,10 @@ export interface RoomOffer {
   photos: Photo[];
   /** The room type holds the party. */
   fits: boolean;
-  /** Fits and has the rooms free every night. */
+  /** Fits, has the rooms free every night, and the stay keeps its stay rules. */
   available: boolean;
+  /** Fits and has the rooms, but the stay breaks a stay rule: why, to show the guest (else null). */
+  stay_rule: string | null;
   rooms_left: number | null;
   price_per_night: number | null;
   stay_total: number | null;
@@ -169,6 +171,10 @@ export interface CalendarDayAnswer {
   night: string;
   min_price: number | null;
   sold_out: boolean;
+  /** On sale, but every room type open that night is closed to arrival. */
+  closed_arrival: boolean;
+  /** The shortest minimum stay of a stay starting that night (1: none). */
+  min_stay: number;
 }
 
 export interface CheckoutTotal {

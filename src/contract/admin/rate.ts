@@ -15,6 +15,10 @@ export interface AdminRateNight {
   available: number;
   sold: number;
   closed: 0 | 1;
+  /** Stay rules: the fewest nights of a stay arriving this night (0 = none), closed to arrival, to departure. */
+  min_stay: number;
+  closed_arrival: 0 | 1;
+  closed_departure: 0 | 1;
   /** 1: written by the rolling horizon from the room type's plan; 0: set by an operator (or the seed). */
   from_plan: 0 | 1;
   update_time: number;
@@ -39,6 +43,9 @@ export interface AdminRateValues {
   allotment: number;
   available: number;
   closed: 0 | 1;
+  min_stay: number;
+  closed_arrival: 0 | 1;
+  closed_departure: 0 | 1;
 }
 
 /** A night a bulk edit changes, before and after. */

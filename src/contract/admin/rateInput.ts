@@ -6,7 +6,7 @@
 import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
 import { isCalendarDay } from '~/lib/format/calendarDay';
-import { MAX_NIGHT_PRICE } from '~/lib/inventory/bulk';
+import { MAX_MIN_STAY, MAX_NIGHT_PRICE } from '~/lib/inventory/bulk';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 
 /** The most rooms (or cars) a night may offer. */
@@ -59,4 +59,8 @@ export const bulkEditSchema = z.object({
   allotment: optionalInt(0, MAX_ALLOTMENT),
   /** '' leaves nights open or closed as they are. */
   closed: choice(['', '0', '1'] as const),
+  /** Stay rules (docs/design/catalogue.md §6); empty leaves them as they are, a minimum stay of 0 or 1 lifts it. */
+  min_stay: optionalInt(0, MAX_MIN_STAY),
+  closed_arrival: choice(['', '0', '1'] as const),
+  closed_departure: choice(['', '0', '1'] as const),
 });

@@ -71,6 +71,9 @@ interface PageContext {
 
 const SOLD_OUT = 'Sorry, this room is sold out for the chosen dates';
 
+/** A refusal of the stay's dates (sold out, or a stay rule of the room): the way back is to choose other dates. */
+const isStayField = (field: string | undefined) => field === 'checkin' || field === 'checkout';
+
 /** The person's fields of a posted form, as text. */
 function postedValues(form: FormData, guests: number): Record<string, string> {
   const values: Record<string, string> = {};
@@ -154,7 +157,7 @@ export async function bookingPage(context: PageContext, form?: FormData): Promis
       if (field === 'quote_hash' && data?.quote) {
         page.stale = res.msg;
         page.quote = data.quote;
-      } else if (field === 'checkin' || res.msg === SOLD_OUT) {
+      } else if (isStayField(field) || res.msg === SOLD_OUT) {
         page.refused = { message: res.msg, soldOut: true };
       } else if (field === 'guest_names') {
         page.fieldErrors[guestField(0)] = res.msg;
@@ -238,7 +241,7 @@ async function priceRequest(
       request.cars = dropped.picks;
       continue;
     }
-    page.refused = { message: quote.msg, soldOut: field === 'checkin' || quote.msg === SOLD_OUT };
+    page.refused = { message: quote.msg, soldOut: isStayField(field) || quote.msg === SOLD_OUT };
     return status === 200 ? 409 : status;
   }
   return status;

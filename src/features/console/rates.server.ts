@@ -63,7 +63,23 @@ export interface RateForm {
   price_value: string;
   allotment: string;
   closed: string;
+  min_stay: string;
+  closed_arrival: string;
+  closed_departure: string;
 }
+
+/** The form's single-valued fields, which a preview carries to its save as they were typed. */
+export const RATE_FORM_FIELDS = [
+  'from',
+  'to',
+  'price_kind',
+  'price_value',
+  'allotment',
+  'closed',
+  'min_stay',
+  'closed_arrival',
+  'closed_departure',
+] as const satisfies readonly (keyof RateForm)[];
 
 export type RatesOutcome =
   | { kind: 'done'; redirect: string }
@@ -85,6 +101,9 @@ const formOf = (form: FormData): RateForm => ({
   price_value: text(form.get('price_value')).trim().slice(0, 20),
   allotment: text(form.get('allotment')).trim().slice(0, 10),
   closed: text(form.get('closed')).slice(0, 1),
+  min_stay: text(form.get('min_stay')).trim().slice(0, 10),
+  closed_arrival: text(form.get('closed_arrival')).slice(0, 1),
+  closed_departure: text(form.get('closed_departure')).slice(0, 1),
 });
 
 /** The API's fields of the form: money in minor units, a percent in basis points (both two decimals at most). */
@@ -100,6 +119,9 @@ function paramsOf(hotelId: number, form: RateForm) {
     price_value: form.price_kind ? value : '',
     allotment: form.allotment,
     closed: form.closed,
+    min_stay: form.min_stay,
+    closed_arrival: form.closed_arrival,
+    closed_departure: form.closed_departure,
   };
 }
 
@@ -160,7 +182,19 @@ export const defaultRateForm = (grid: AdminRateGrid | undefined): RateForm => ({
   price_value: '',
   allotment: '',
   closed: '',
+  min_stay: '',
+  closed_arrival: '',
+  closed_departure: '',
 });
+
+/** A night's stay rules as `console` keys and their values ("at least 3 nights", "no arrivals"…); none: empty. */
+export function stayRuleTexts(values: Pick<AdminRateNight, 'min_stay' | 'closed_arrival' | 'closed_departure'>) {
+  const texts: { key: string; params?: Record<string, unknown> }[] = [];
+  if (values.min_stay > 1) texts.push({ key: 'rates.minStayOf', params: { count: values.min_stay } });
+  if (values.closed_arrival) texts.push({ key: 'rates.noArrival' });
+  if (values.closed_departure) texts.push({ key: 'rates.noDeparture' });
+  return texts;
+}
 
 /** What a save sends back of a preview: the nights it changes as they were read. */
 export const readOfPreview = (changes: readonly AdminRateChange[]): string =>

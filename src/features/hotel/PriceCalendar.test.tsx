@@ -26,9 +26,9 @@ const data: HotelCalendarData = {
   to: '2027-02-01',
   currency: 'CNY',
   days: [
-    { night: '2026-12-04', min_price: 50_000, sold_out: false },
-    { night: '2026-12-05', min_price: 52_000, sold_out: false },
-    { night: '2026-12-06', min_price: null, sold_out: true },
+    { night: '2026-12-04', min_price: 50_000, sold_out: false, closed_arrival: false, min_stay: 1 },
+    { night: '2026-12-05', min_price: 52_000, sold_out: false, closed_arrival: false, min_stay: 1 },
+    { night: '2026-12-06', min_price: null, sold_out: true, closed_arrival: false, min_stay: 1 },
   ],
 };
 

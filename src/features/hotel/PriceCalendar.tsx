@@ -44,6 +44,8 @@ export const CALENDAR_TEXT_KEYS = [
   'Sold out',
   '{{day}}, sold out',
   '{{day}}, from {{price}}',
+  '{{day}}, from {{price}}, no arrivals',
+  '{{day}}, from {{price}}, stays of {{count}} nights or more',
   'Earlier months',
   'Later months',
   'calendar.checkout',

@@ -12,10 +12,10 @@ const data: HotelCalendarData = {
   to: '2027-02-01',
   currency: 'CNY',
   days: [
-    { night: '2026-12-02', min_price: 45_800, sold_out: false },
-    { night: '2026-12-03', min_price: null, sold_out: true },
-    { night: '2026-12-04', min_price: 50_000, sold_out: false },
-    { night: '2026-12-05', min_price: 52_000, sold_out: false },
+    { night: '2026-12-02', min_price: 45_800, sold_out: false, closed_arrival: false, min_stay: 1 },
+    { night: '2026-12-03', min_price: null, sold_out: true, closed_arrival: false, min_stay: 1 },
+    { night: '2026-12-04', min_price: 50_000, sold_out: false, closed_arrival: false, min_stay: 1 },
+    { night: '2026-12-05', min_price: 52_000, sold_out: false, closed_arrival: false, min_stay: 1 },
   ],
 };
 const href = (checkin: string, checkout?: string) => (checkout ? `in=${checkin}&out=${checkout}` : `in=${checkin}`);
@@ -84,6 +84,37 @@ describe('price calendar grid', () => {
     expect(byDay.get('2026-12-06')).toMatchObject({ note: '¥12K', href: 'in=2026-12-04&out=2026-12-06' });
     // Another bookable night still sets a new check-in.
     expect(byDay.get('2026-12-02')?.href).toBe('in=2026-12-02');
+  });
+
+  it('marks a night closed to arrival without a link, and says a minimum stay', () => {
+    const days = data.days.map((day) =>
+      day.night === '2026-12-04'
+        ? { ...day, closed_arrival: true }
+        : day.night === '2026-12-05'
+          ? { ...day, min_stay: 3 }
+          : day,
+    );
+    const options = { month: '2026-12', stay: undefined, picking: undefined, lang: 'en' as const, t, href };
+    const byDay = cells(calendarGrid({ ...options, data: { ...data, days } }));
+    expect(byDay.get('2026-12-04')).toMatchObject({
+      state: 'noarrival',
+      href: undefined,
+      label: 'December 4, from ¥500.00, no arrivals this day',
+    });
+    expect(byDay.get('2026-12-05')).toMatchObject({
+      state: 'open',
+      href: 'in=2026-12-05',
+      label: 'December 5, from ¥520.00, stays of 3 nights or more',
+    });
+    const zh = cells(
+      calendarGrid({
+        ...options,
+        lang: 'zh-cn',
+        t: fixedT(createI18n(resources), 'zh-cn', 'hotel'),
+        data: { ...data, days },
+      }),
+    );
+    expect(zh.get('2026-12-05')?.label).toBe('12月5日，¥520.00 起，须连住 3 晚及以上');
   });
 
   it('knows month starts and weekday names', () => {

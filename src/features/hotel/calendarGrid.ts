@@ -13,6 +13,8 @@ export type CellState =
   | 'past'
   | 'closed'
   | 'soldout'
+  /** On sale, but no stay starts that night (closed to arrival). */
+  | 'noarrival'
   | 'open'
   | 'checkin'
   | 'checkout'
@@ -105,18 +107,28 @@ export function calendarGrid(input: CalendarGridInput): CalendarMonth[] {
     if (night.sold_out || night.min_price === null) {
       return { ...base, state: 'soldout', note: t('Sold out'), label: t('{{day}}, sold out', { day: name }) };
     }
-    let state: CellState = 'open';
+    let state: CellState = night.closed_arrival ? 'noarrival' : 'open';
     if (!picking && stay) {
       if (day === stay.checkin) state = 'checkin';
       else if (day === stay.checkout) state = 'checkout';
       else if (day > stay.checkin && day < stay.checkout) state = 'stay';
     }
+    const price = money(night.min_price);
+    let label = t('{{day}}, from {{price}}', { day: name, price });
+    if (night.closed_arrival) label = t('{{day}}, from {{price}}, no arrivals', { day: name, price });
+    else if (night.min_stay > 1) {
+      label = t('{{day}}, from {{price}}, stays of {{count}} nights or more', {
+        day: name,
+        price,
+        count: night.min_stay,
+      });
+    }
     return {
       ...base,
       state,
       note: money(night.min_price, true),
-      label: t('{{day}}, from {{price}}', { day: name, price: money(night.min_price) }),
-      href: input.href(day),
+      label,
+      href: night.closed_arrival ? undefined : input.href(day),
     };
   };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDays, checkoutTotals, type RoomNightRow } from './calendar';
 import type { Party } from './party';
 import type { HotelFees } from './pricing';
+import { NO_STAY_RULES } from './stayRules';
 
 const NO_FEES: HotelFees = { service_fee_bp: 0, tax_bp: 0, city_tax_per_room_night: 0 };
 const ONE: Party = { rooms: 1, adults: 2, childAges: [] };
@@ -13,6 +14,7 @@ const row = (room_type_id: number, night: string, price: number, available = 5, 
   price,
   available,
   closed,
+  ...NO_STAY_RULES,
 });
 
 describe('calendar days', () => {
@@ -29,17 +31,17 @@ describe('calendar days', () => {
 
   it('gives each night of [from, to) its lowest bookable rate', () => {
     expect(calendarDays(rows, ONE, '2025-01-01', '2025-01-06')).toEqual([
-      { night: '2025-01-01', min_price: 40_000, sold_out: false },
-      { night: '2025-01-02', min_price: 40_000, sold_out: false },
-      { night: '2025-01-03', min_price: null, sold_out: true },
-      { night: '2025-01-04', min_price: null, sold_out: true },
-      { night: '2025-01-05', min_price: 45_000, sold_out: false },
+      { night: '2025-01-01', min_price: 40_000, sold_out: false, closed_arrival: false, min_stay: 1 },
+      { night: '2025-01-02', min_price: 40_000, sold_out: false, closed_arrival: false, min_stay: 1 },
+      { night: '2025-01-03', min_price: null, sold_out: true, closed_arrival: false, min_stay: 1 },
+      { night: '2025-01-04', min_price: null, sold_out: true, closed_arrival: false, min_stay: 1 },
+      { night: '2025-01-05', min_price: 45_000, sold_out: false, closed_arrival: false, min_stay: 1 },
     ]);
   });
 
   it('counts only room types with enough rooms for the party', () => {
     expect(calendarDays(rows, TWO, '2025-01-02', '2025-01-03')).toEqual([
-      { night: '2025-01-02', min_price: 60_000, sold_out: false },
+      { night: '2025-01-02', min_price: 60_000, sold_out: false, closed_arrival: false, min_stay: 1 },
     ]);
   });
 
@@ -107,5 +109,48 @@ describe('check-out totals', () => {
     const rows = [row(1, '2025-01-01', 40_000, 1), row(1, '2025-01-02', 40_000)];
     expect(checkoutTotals(rows, '2025-01-01', TWO, NO_FEES, 30)).toEqual([]);
     expect(checkoutTotals([], '2025-01-01', ONE, NO_FEES, 30)).toEqual([]);
+  });
+});
+
+describe('stay rules in the calendar', () => {
+  const ruled = (roomTypeId: number, night: string, price: number, rules: Partial<typeof NO_STAY_RULES>) => ({
+    ...row(roomTypeId, night, price),
+    ...rules,
+  });
+
+  it('marks a night every open room type closes to arrival, and the shortest minimum stay', () => {
+    const rows = [
+      ruled(1, '2025-01-01', 40_000, { closed_arrival: 1 }),
+      ruled(2, '2025-01-01', 60_000, { closed_arrival: 1 }),
+      ruled(1, '2025-01-02', 40_000, { closed_arrival: 1 }),
+      ruled(2, '2025-01-02', 60_000, { min_stay: 3 }),
+      ruled(1, '2025-01-03', 40_000, { min_stay: 2 }),
+      ruled(2, '2025-01-03', 60_000, { min_stay: 4 }),
+    ];
+    expect(calendarDays(rows, ONE, '2025-01-01', '2025-01-04')).toEqual([
+      { night: '2025-01-01', min_price: 40_000, sold_out: false, closed_arrival: true, min_stay: 1 },
+      { night: '2025-01-02', min_price: 40_000, sold_out: false, closed_arrival: false, min_stay: 3 },
+      { night: '2025-01-03', min_price: 40_000, sold_out: false, closed_arrival: false, min_stay: 2 },
+    ]);
+  });
+
+  it('leaves out the check-outs the rules refuse and goes on past them', () => {
+    const rows = [
+      ruled(1, '2025-01-01', 10_000, { min_stay: 2 }),
+      row(1, '2025-01-02', 10_000),
+      ruled(1, '2025-01-03', 10_000, { closed_departure: 1 }),
+      row(1, '2025-01-04', 10_000),
+      row(2, '2025-01-01', 30_000),
+    ];
+    expect(checkoutTotals(rows, '2025-01-01', ONE, NO_FEES, 30)).toEqual([
+      { checkout: '2025-01-02', nights: 1, stay_total: 30_000 },
+      { checkout: '2025-01-04', nights: 3, stay_total: 30_000 },
+      { checkout: '2025-01-05', nights: 4, stay_total: 40_000 },
+    ]);
+  });
+
+  it('offers nothing from a check-in closed to arrival', () => {
+    const rows = [ruled(1, '2025-01-01', 10_000, { closed_arrival: 1 }), row(1, '2025-01-02', 10_000)];
+    expect(checkoutTotals(rows, '2025-01-01', ONE, NO_FEES, 30)).toEqual([]);
   });
 });

@@ -9,9 +9,10 @@ import type { Minor } from './money';
 import type { Party } from './party';
 import { type HotelFees, type NightRate, priceQuote, type RoomRates } from './pricing';
 import { nightsOf } from './stay';
+import { type StayRuleNight, stayRuleBreak } from './stayRules';
 
-/** A `room_night` row (design §2.1). */
-export interface RoomNightRow {
+/** A `room_night` row (design §2.1) with its stay rules. */
+export interface RoomNightRow extends StayRuleNight {
   room_type_id: number;
   night: CalendarDay;
   price: Minor;
@@ -25,6 +26,10 @@ export interface CalendarDayAnswer {
   /** The lowest rate of a room type with `rooms` rooms free that night; null when none has. */
   min_price: Minor | null;
   sold_out: boolean;
+  /** Every room type open that night is closed to arrival: no stay starts that night. */
+  closed_arrival: boolean;
+  /** The shortest minimum stay of a room type a stay may start with that night (1 when none is set). */
+  min_stay: number;
 }
 
 export interface CheckoutTotal {
@@ -45,14 +50,26 @@ export function calendarDays(
   to: CalendarDay,
 ): CalendarDayAnswer[] {
   const lowest = new Map<CalendarDay, Minor>();
+  // The shortest minimum stay of the room types open for arrival that night.
+  const arrival = new Map<CalendarDay, number>();
   for (const row of rows) {
     if (!bookable(row, party.rooms)) continue;
     const known = lowest.get(row.night);
     if (known === undefined || row.price < known) lowest.set(row.night, row.price);
+    if (row.closed_arrival) continue;
+    const minStay = Math.max(1, row.min_stay);
+    arrival.set(row.night, Math.min(arrival.get(row.night) ?? minStay, minStay));
   }
   return nightsOf(from, to).map((night) => {
     const minPrice = lowest.get(night) ?? null;
-    return { night, min_price: minPrice, sold_out: minPrice === null };
+    const minStay = arrival.get(night);
+    return {
+      night,
+      min_price: minPrice,
+      sold_out: minPrice === null,
+      closed_arrival: minPrice !== null && minStay === undefined,
+      min_stay: minStay ?? 1,
+    };
   });
 }
 
@@ -75,8 +92,9 @@ const ROOMS_ONLY: RoomRates = { meal_type: 'none', breakfast_price: 0, extra_bed
 
 /**
  * For a check-in, every check-out from the next day on with the lowest stay total over the room types that have
- * `rooms` rooms open on every night up to it; at most `maxNights` nights, and the list ends at the first check-out
- * no room type reaches (a later night cannot be reached past a sold-out one).
+ * `rooms` rooms open on every night up to it and whose stay rules allow it (`rows` reach the check-out day's night);
+ * at most `maxNights` nights. A check-out the rules refuse to every room type is left out; the list ends at the first
+ * check-out no room type reaches (a later night cannot be reached past a sold-out one).
  */
 export function checkoutTotals(
   rows: readonly RoomNightRow[],
@@ -94,19 +112,22 @@ export function checkoutTotals(
       if (!row || !bookable(row, party.rooms)) break;
       rates.push({ night, price: row.price });
     }
-    return rates;
+    return { nights, rates };
   });
 
   const out: CheckoutTotal[] = [];
   for (let nights = 1; nights <= maxNights; nights++) {
+    const checkout = addCalendarDays(checkin, nights);
+    const reaching = reach.filter(({ rates }) => rates.length >= nights);
+    if (reaching.length === 0) break;
     let best: Minor | null = null;
-    for (const rates of reach) {
-      if (rates.length < nights) continue;
-      const quote = priceQuote({ nights: rates.slice(0, nights), party, roomType: ROOMS_ONLY, hotel: hotelFees });
+    for (const roomType of reaching) {
+      if (stayRuleBreak(roomType.nights.get(checkin), roomType.nights.get(checkout), nights)) continue;
+      const stay = roomType.rates.slice(0, nights);
+      const quote = priceQuote({ nights: stay, party, roomType: ROOMS_ONLY, hotel: hotelFees });
       if (best === null || quote.stay_total_rooms_only < best) best = quote.stay_total_rooms_only;
     }
-    if (best === null) break;
-    out.push({ checkout: addCalendarDays(checkin, nights), nights, stay_total: best });
+    if (best !== null) out.push({ checkout, nights, stay_total: best });
   }
   return out;
 }

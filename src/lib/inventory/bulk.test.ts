@@ -5,11 +5,14 @@ import {
   type BulkEdit,
   editedPrice,
   MAX_NIGHT_PRICE,
+  movesPlanValues,
   type NightState,
   planBulkEdit,
   selectedNights,
   staleNights,
 } from './bulk';
+
+const NO_RULES = { minStay: 0, closedArrival: false, closedDeparture: false };
 
 // 2026-12-04 is a Friday.
 const night = (roomTypeId: number, day: string, values: Partial<NightState> = {}): NightState => ({
@@ -19,6 +22,9 @@ const night = (roomTypeId: number, day: string, values: Partial<NightState> = {}
   allotment: 10,
   available: 10,
   closed: false,
+  minStay: 0,
+  closedArrival: false,
+  closedDeparture: false,
   updateTime: 100,
   ...values,
 });
@@ -56,8 +62,8 @@ describe('a bulk edit of rates and inventory', () => {
     expect(plan.changes[0]).toEqual({
       roomTypeId: 1,
       night: '2026-12-04',
-      before: { price: 45_800, allotment: 10, available: 10, closed: false },
-      after: { price: 50_380, allotment: 10, available: 10, closed: false },
+      before: { price: 45_800, allotment: 10, available: 10, closed: false, ...NO_RULES },
+      after: { price: 50_380, allotment: 10, available: 10, closed: false, ...NO_RULES },
       updateTime: 100,
     });
     expect(editedPrice(33_333, { kind: 'percent', bp: 1_000 })).toBe(36_666);
@@ -78,7 +84,7 @@ describe('a bulk edit of rates and inventory', () => {
     const nights = [night(1, '2026-12-01', { allotment: 10, available: 4 }), night(1, '2026-12-02')];
     const plan = planBulkEdit(nights, edit({ to: '2026-12-02', allotment: 5 }));
     expect(plan.refused).toEqual([{ roomTypeId: 1, night: '2026-12-01', reason: 'belowSold', sold: 6 }]);
-    expect(plan.changes[0]?.after).toEqual({ price: 45_800, allotment: 5, available: 5, closed: false });
+    expect(plan.changes[0]?.after).toEqual({ price: 45_800, allotment: 5, available: 5, closed: false, ...NO_RULES });
     const enough = planBulkEdit(nights, edit({ to: '2026-12-01', allotment: 8 }));
     expect(enough.changes[0]?.after).toMatchObject({ allotment: 8, available: 2 });
   });
@@ -88,6 +94,29 @@ describe('a bulk edit of rates and inventory', () => {
     const plan = planBulkEdit(nights, edit({ from: '2026-12-24', to: '2026-12-26', closed: true }));
     expect(plan.changes.map((c) => c.night)).toEqual(['2026-12-24']);
     expect(plan.refused).toEqual([{ roomTypeId: 1, night: '2026-12-26', reason: 'missing' }]);
+  });
+
+  it('sets a minimum stay and closes arrivals and departures, the plan values untouched', () => {
+    const nights = [night(1, '2026-12-24'), night(1, '2026-12-25', { minStay: 3, closedArrival: true })];
+    const plan = planBulkEdit(
+      nights,
+      edit({ from: '2026-12-24', to: '2026-12-25', minStay: 3, closedArrival: true, closedDeparture: false }),
+    );
+    expect(plan.changes).toHaveLength(1);
+    expect(plan.changes[0]?.after).toEqual({
+      price: 45_800,
+      allotment: 10,
+      available: 10,
+      closed: false,
+      minStay: 3,
+      closedArrival: true,
+      closedDeparture: false,
+    });
+    expect(plan.changes.map(movesPlanValues)).toEqual([false]);
+    const reopened = planBulkEdit(nights, edit({ from: '2026-12-25', to: '2026-12-25', minStay: 0 }));
+    expect(reopened.changes[0]?.after).toMatchObject({ minStay: 0, closedArrival: true });
+    const repriced = planBulkEdit(nights, edit({ from: '2026-12-25', to: '2026-12-25', allotment: 4 }));
+    expect(repriced.changes.map(movesPlanValues)).toEqual([true]);
   });
 
   it('keeps every sold room sold and every price positive, whatever the edit', () => {

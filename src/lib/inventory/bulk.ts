@@ -1,6 +1,7 @@
 /**
  * A bulk edit of rates and inventory (docs/design/catalogue.md §4): the nights it selects (room types, a date range,
- * weekdays), what it does to each (price set or changed by an amount or a percent, rooms on sale, open or closed),
+ * weekdays), what it does to each (price set or changed by an amount or a percent, rooms on sale, open or closed,
+ * minimum stay, closed to arrival or departure),
  * and what it must refuse, named night by night: a night that does not exist, a price that is not positive or too
  * high, rooms on sale below the rooms already sold. Pure: the caller reads the nights, shows the preview, and writes
  * the changes in one transaction only when nothing is refused; `staleNights` names the nights another operator
@@ -11,6 +12,8 @@ import { addCalendarDays, type CalendarDay, calendarDaysBetween } from '~/lib/fo
 
 /** The highest nightly rate a bulk edit writes (minor units: ¥1,000,000.00). */
 export const MAX_NIGHT_PRICE = 100_000_000;
+/** The longest minimum stay a night may ask (a year; `room_night`'s check). */
+export const MAX_MIN_STAY = 365;
 
 export interface NightState {
   roomTypeId: number;
@@ -20,6 +23,10 @@ export interface NightState {
   allotment: number;
   available: number;
   closed: boolean;
+  /** Stay rules (docs/design/catalogue.md §6): 0 or 1 = no minimum stay. */
+  minStay: number;
+  closedArrival: boolean;
+  closedDeparture: boolean;
   updateTime: number;
 }
 
@@ -39,6 +46,9 @@ export interface BulkEdit {
   price?: PriceEdit;
   allotment?: number;
   closed?: boolean;
+  minStay?: number;
+  closedArrival?: boolean;
+  closedDeparture?: boolean;
 }
 
 export interface NightValues {
@@ -46,6 +56,9 @@ export interface NightValues {
   allotment: number;
   available: number;
   closed: boolean;
+  minStay: number;
+  closedArrival: boolean;
+  closedDeparture: boolean;
 }
 
 export interface NightChange {
@@ -94,8 +107,32 @@ export function editedPrice(price: number, edit: PriceEdit): number | undefined 
   return Number.isSafeInteger(next) && next > 0 && next <= MAX_NIGHT_PRICE ? next : undefined;
 }
 
-const same = (a: NightValues, b: NightValues) =>
-  a.price === b.price && a.allotment === b.allotment && a.available === b.available && a.closed === b.closed;
+const VALUE_KEYS = [
+  'price',
+  'allotment',
+  'available',
+  'closed',
+  'minStay',
+  'closedArrival',
+  'closedDeparture',
+] as const satisfies readonly (keyof NightValues)[];
+
+const same = (a: NightValues, b: NightValues) => VALUE_KEYS.every((key) => a[key] === b[key]);
+
+/** A night's values as read. */
+const valuesOf = (state: NightState): NightValues => ({
+  price: state.price,
+  allotment: state.allotment,
+  available: state.available,
+  closed: state.closed,
+  minStay: state.minStay,
+  closedArrival: state.closedArrival,
+  closedDeparture: state.closedDeparture,
+});
+
+/** Whether a change moves what the room type's plan sets (price or rooms): the night becomes the operator's. */
+export const movesPlanValues = (change: Pick<NightChange, 'before' | 'after'>): boolean =>
+  change.before.price !== change.after.price || change.before.allotment !== change.after.allotment;
 
 /** What the edit does to the nights read (`nights`: at least the selected ones); unchanged nights are left out. */
 export function planBulkEdit(nights: readonly NightState[], edit: BulkEdit): BulkPlan {
@@ -107,12 +144,7 @@ export function planBulkEdit(nights: readonly NightState[], edit: BulkEdit): Bul
       plan.refused.push({ roomTypeId, night, reason: 'missing' });
       continue;
     }
-    const before: NightValues = {
-      price: state.price,
-      allotment: state.allotment,
-      available: state.available,
-      closed: state.closed,
-    };
+    const before = valuesOf(state);
     const price = edit.price ? editedPrice(state.price, edit.price) : state.price;
     if (price === undefined) {
       plan.refused.push({ roomTypeId, night, reason: 'price' });
@@ -124,7 +156,15 @@ export function planBulkEdit(nights: readonly NightState[], edit: BulkEdit): Bul
       plan.refused.push({ roomTypeId, night, reason: 'belowSold', sold });
       continue;
     }
-    const after: NightValues = { price, allotment, available: allotment - sold, closed: edit.closed ?? state.closed };
+    const after: NightValues = {
+      price,
+      allotment,
+      available: allotment - sold,
+      closed: edit.closed ?? state.closed,
+      minStay: edit.minStay ?? state.minStay,
+      closedArrival: edit.closedArrival ?? state.closedArrival,
+      closedDeparture: edit.closedDeparture ?? state.closedDeparture,
+    };
     if (!same(before, after)) plan.changes.push({ roomTypeId, night, before, after, updateTime: state.updateTime });
   }
   return plan;

@@ -158,6 +158,12 @@ export interface RoomNightTable {
   closed: Generated<number>;
   /** 1 = written by the rolling horizon from the room type's plan (migration 0033); 0 = set otherwise. */
   from_plan: Generated<number>;
+  /** Stay rules (migration 0035): the fewest nights of a stay arriving this night (0 or 1 = none). */
+  min_stay: Generated<number>;
+  /** 1 = no stay starts this night. */
+  closed_arrival: Generated<number>;
+  /** 1 = no stay ends on this night's day (its check-out day). */
+  closed_departure: Generated<number>;
   update_time: number;
 }
 
@@ -194,6 +200,11 @@ export interface HotelNightTable {
   /** The same of its second cap room type. */
   cap2_price: number | null;
   cap2_available: Generated<number>;
+  /**
+   * Bit 1: the cap room type is closed to departure this day (a stay checking out today cannot count on it); bit 2:
+   * the same of the second cap room type (migration 0035).
+   */
+  cap_departure: Generated<number>;
 }
 
 export interface HotelTables {

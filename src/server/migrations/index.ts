@@ -39,6 +39,7 @@ import { topUpMigration } from './0031_top_up';
 import { memberPasswordResetMigration } from './0032_member_password_reset';
 import { ratePlansMigration } from './0033_rate_plans';
 import { hotelRatesMigration } from './0034_hotel_rates';
+import { stayRulesMigration } from './0035_stay_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0032_member_password_reset': memberPasswordResetMigration(),
     '0033_rate_plans': ratePlansMigration(),
     '0034_hotel_rates': hotelRatesMigration(),
+    '0035_stay_rules': stayRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

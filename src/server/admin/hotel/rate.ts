@@ -4,13 +4,20 @@
  * and saved (`save`: one transaction, refused whole with the nights named). Only the operator's hotels.
  */
 
+import type * as z from 'zod/mini';
 import { siteCurrency } from '~/config';
-import type { AdminRateChange, AdminRateGrid, AdminRateNight, AdminRatePreview } from '~/contract/admin/rate';
+import type {
+  AdminRateChange,
+  AdminRateGrid,
+  AdminRateNight,
+  AdminRatePreview,
+  AdminRateValues,
+} from '~/contract/admin/rate';
 import { bulkEditSchema, MAX_EDIT_DAYS } from '~/contract/admin/rateInput';
 import { hotelToday } from '~/lib/booking/stay';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays, calendarDaysBetween } from '~/lib/format/calendarDays';
-import type { BulkEdit, NightChange, NightRefusal, PriceEdit } from '~/lib/inventory/bulk';
+import type { BulkEdit, NightChange, NightRefusal, NightValues, PriceEdit } from '~/lib/inventory/bulk';
 import { inScope } from '~/lib/operators/scope';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { ok, type Success } from '~/server/http/envelope';
@@ -84,11 +91,8 @@ async function index(ctx: AdminContext): Promise<Success<AdminRateGrid>> {
       (night): AdminRateNight => ({
         room_type_id: night.roomTypeId,
         night: night.night,
-        price: night.price,
-        allotment: night.allotment,
-        available: night.available,
         sold: night.allotment - night.available,
-        closed: night.closed ? 1 : 0,
+        ...rateValues(night),
         from_plan: night.fromPlan ? 1 : 0,
         update_time: night.updateTime,
       }),
@@ -96,7 +100,31 @@ async function index(ctx: AdminContext): Promise<Success<AdminRateGrid>> {
   });
 }
 
-const FIELDS = ['hotel_id', 'from', 'to', 'price_kind', 'price_value', 'allotment', 'closed'] as const;
+const FIELDS = [
+  'hotel_id',
+  'from',
+  'to',
+  'price_kind',
+  'price_value',
+  'allotment',
+  'closed',
+  'min_stay',
+  'closed_arrival',
+  'closed_departure',
+] as const;
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** A night's values as the API answers them. */
+const rateValues = (values: NightValues): AdminRateValues => ({
+  price: values.price,
+  allotment: values.allotment,
+  available: values.available,
+  closed: flag(values.closed),
+  min_stay: values.minStay,
+  closed_arrival: flag(values.closedArrival),
+  closed_departure: flag(values.closedDeparture),
+});
 
 /** The weekdays of the body (0 = Sunday; none: every day). */
 function weekdaysOf(ctx: AdminContext): number[] {
@@ -107,6 +135,22 @@ function weekdaysOf(ctx: AdminContext): number[] {
     throw fieldError(ctx, { field: 'weekdays', key: VALIDATE_KEYS.correctField, params: { field: 'field.weekdays' } });
   }
   return [...new Set(days.map(Number))];
+}
+
+/** What an edit sets besides the price; a field left empty leaves its value (a minimum stay of 1 lifts it). */
+function valueChanges(
+  input: z.infer<typeof bulkEditSchema>,
+): Omit<BulkEdit, 'roomTypeIds' | 'from' | 'to' | 'weekdays'> {
+  const changes: Omit<BulkEdit, 'roomTypeIds' | 'from' | 'to' | 'weekdays'> = {};
+  if (input.allotment !== undefined) changes.allotment = input.allotment;
+  if (input.min_stay !== undefined) changes.minStay = input.min_stay <= 1 ? 0 : input.min_stay;
+  const switches = [
+    ['closed', input.closed],
+    ['closedArrival', input.closed_arrival],
+    ['closedDeparture', input.closed_departure],
+  ] as const;
+  for (const [key, value] of switches) if (value !== '') changes[key] = value === '1';
+  return changes;
 }
 
 /** The bulk edit of the body, its room types the hotel's own. */
@@ -139,10 +183,10 @@ async function bulkEditOf(ctx: AdminContext): Promise<{ hotelId: number; edit: B
     to: input.to,
     weekdays: weekdaysOf(ctx),
     ...(price ? { price } : {}),
-    ...(input.allotment === undefined ? {} : { allotment: input.allotment }),
-    ...(input.closed === '' ? {} : { closed: input.closed === '1' }),
+    ...valueChanges(input),
   };
-  if (!edit.price && edit.allotment === undefined && edit.closed === undefined) {
+  const changes = [edit.price, edit.allotment, edit.closed, edit.minStay, edit.closedArrival, edit.closedDeparture];
+  if (changes.every((change) => change === undefined)) {
     throw new ApiError('Choose what to change', { data: { field: 'price_kind' } });
   }
   return { hotelId: hotel.id, edit };
@@ -151,8 +195,8 @@ async function bulkEditOf(ctx: AdminContext): Promise<{ hotelId: number; edit: B
 const changeAnswer = (change: NightChange): AdminRateChange => ({
   room_type_id: change.roomTypeId,
   night: change.night,
-  before: { ...change.before, closed: change.before.closed ? 1 : 0 },
-  after: { ...change.after, closed: change.after.closed ? 1 : 0 },
+  before: rateValues(change.before),
+  after: rateValues(change.after),
   update_time: change.updateTime,
 });
 

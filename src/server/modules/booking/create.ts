@@ -26,7 +26,14 @@ import { newBookingId } from './bookingId';
 import { memberActor, recordOrderEvent } from './events';
 import { holdRooms, lockNights } from './inventory';
 import { type BookingDraft, carServiceRows, guestRows, orderRow, priceLineRows } from './orderRows';
-import { type PricedQuote, priceRequest, type QuoteAnswer, type QuoteRequest, readQuoteRequest } from './quote';
+import {
+  type PricedQuote,
+  priceRequest,
+  type QuoteAnswer,
+  type QuoteRequest,
+  readQuoteRequest,
+  StayRuleRefusal,
+} from './quote';
 import { type OrderRows, orderDetailOf } from './serialize';
 import { takeSnapshot } from './snapshot';
 import { checkBookingRate, checkPendingLimit, findByRequest, freeOverdue, readStanding } from './standing';
@@ -75,6 +82,7 @@ async function priceAsSeen(ctx: ApiContext, draft: BookingDraft): Promise<Priced
   try {
     priced = await priceRequest(ctx, ctx.db, draft.request);
   } catch (error) {
+    if (error instanceof StayRuleRefusal) throw error;
     if (error instanceof ApiError) throw isCarRefusal(error, draft.request.cars) ? error : soldOut();
     throw error;
   }

@@ -60,7 +60,7 @@ export async function lockNights(trx: Trx, hold: Pick<Hold, 'hotelId' | 'checkin
 
 /**
  * Takes `rooms` rooms on every night of the stay (after `lockNights`): the nights' rates, or undefined when any
- * night has fewer free or is closed.
+ * night has fewer free or is closed, or the arrival night now refuses the stay.
  */
 export async function holdRooms(trx: Trx, hold: Hold, now: number): Promise<NightRate[] | undefined> {
   const taken = await trx
@@ -71,6 +71,13 @@ export async function holdRooms(trx: Trx, hold: Hold, now: number): Promise<Nigh
     .where('night', '<', hold.checkout)
     .where('closed', '=', 0)
     .where('available', '>=', hold.rooms)
+    // The arrival night's stay rules, checked again as the rooms are taken (an edit since the pricing refuses).
+    .where((eb) =>
+      eb.or([
+        eb('night', '<>', hold.checkin),
+        eb.and([eb('closed_arrival', '=', 0), eb('min_stay', '<=', hold.nights)]),
+      ]),
+    )
     .returning(['night', 'price'])
     .execute();
   // Fewer rows than nights: the caller throws, and the rollback undoes the nights that were taken.

@@ -9,12 +9,14 @@ import type { Quote } from '~/contract/hotel';
 import { fits, type Party } from '~/lib/booking/party';
 import { checkExtras, type Extras, type NightRate, priceQuote } from '~/lib/booking/pricing';
 import type { Stay } from '~/lib/booking/stay';
+import type { StayRuleBreak } from '~/lib/booking/stayRules';
 import { withCarLines } from '~/lib/car/carPricing';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import type { DB } from '~/server/db/schema';
 import type { HotelRow, RoomTypeRow } from '~/server/db/schema-hotel';
 import type { ApiContext } from '~/server/http/context';
 import { ok } from '~/server/http/envelope';
+import { ApiError } from '~/server/http/errors';
 import { fieldError, fieldMessage, idParam } from '~/server/http/input';
 import type { Params } from '~/server/http/request';
 import type { Reply } from '~/server/http/router';
@@ -25,12 +27,13 @@ import {
   findRoomType,
   type HotelSettings,
   lineLabel,
-  nightsOf,
   quoteHash,
   readHotelSettings,
   readStayAndParty,
-  roomsLeft,
   type StoredPolicy,
+  stayNightsOf,
+  stayOffer,
+  stayRuleMessage,
 } from '~/server/modules/hotel';
 
 /** The answer of `hotel/quote`: the shape the site reads (`features/hotel/types.ts`). */
@@ -100,6 +103,14 @@ export async function readQuoteRequest(ctx: ApiContext, params: Params, logistic
   return { roomType, hotel, stay, nights, party, extras, settings, policy, cars };
 }
 
+/** A stay rule the stay breaks, as a refusal of its field (`StayRuleRefusal`, which `order/create` passes on). */
+export class StayRuleRefusal extends ApiError {}
+
+function stayRuleRefusal(rule: StayRuleBreak): StayRuleRefusal {
+  const { key, params, field } = stayRuleMessage(rule);
+  return new StayRuleRefusal(key, { data: { field }, params });
+}
+
 /** A quote and the nightly rates it was priced from (a booking checks them again as it takes the rooms). */
 export interface PricedQuote {
   quote: QuoteAnswer;
@@ -131,9 +142,10 @@ export async function priceRequest(
   // The car services are priced beside the nights (on PostgreSQL their reads overlap); the rooms' refusal comes first.
   const pricingCars = priceCarSelection(ctx, db, request.cars, party.adults + party.childAges.length);
   pricingCars.catch(() => {});
-  const rows = await nightsOf(db, [roomType.id], stay.checkin, stay.checkout);
-  const left = roomsLeft(rows, nights);
+  const offer = stayOffer(await stayNightsOf(db, [roomType.id], stay), stay, nights);
+  const { nights: rows, left } = offer;
   if (left < party.rooms) throw fieldMessage('Sorry, this room is sold out for the chosen dates', 'checkin');
+  if (offer.rule) throw stayRuleRefusal(offer.rule);
   const roomsQuote = priceQuote({
     nights: rows.map((row) => ({ night: row.night, price: row.price })),
     party,

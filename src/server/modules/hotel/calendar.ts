@@ -59,9 +59,10 @@ export async function hotelCalendar(ctx: ApiContext): Reply<'hotel/calendar'> {
 
   const fitting = (await roomTypesOf(ctx.db, hotel.id)).filter((roomType) => fits(roomType, party));
   const ids = fitting.map((roomType) => roomType.id);
-  // Check-outs may run past `to`, up to the longest stay, never past the horizon.
+  // Check-outs may run past `to`, up to the longest stay, never past the horizon; the night of the last check-out
+  // day is read too, for its departure rule.
   const readTo = checkin ? later(to, addCalendarDays(checkin, settings.maxNights)) : to;
-  const rows = await nightsOf(ctx.db, ids, from, earlier(readTo, horizonEnd));
+  const rows = await nightsOf(ctx.db, ids, from, addCalendarDays(earlier(readTo, horizonEnd), 1));
 
   const data: HotelCalendarData = {
     hotel_id: hotel.id,

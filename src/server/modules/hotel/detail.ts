@@ -17,8 +17,9 @@ import { citiesById, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
 import { readStayAndParty } from './input';
 import { bedTypeText, facilitiesOf, facilityName, mealTypeText, photoAnswer } from './labels';
 import { readPolicies } from './policies';
-import { feesOf, findHotel, nightsOf, roomsLeft, roomTypesOf } from './rooms';
+import { feesOf, findHotel, roomTypesOf } from './rooms';
 import { readHotelSettings } from './settings';
+import { stayNightsOf, stayOffer, stayRuleMessage } from './stayRules';
 
 const FEW_ROOMS = 3;
 const paragraphs = (text: string): string[] =>
@@ -46,7 +47,7 @@ export async function hotelDetail(ctx: ApiContext): Reply<'hotel/detail'> {
       ctx.db,
       roomTypes.map((roomType) => roomType.policy_id),
     ),
-    nightsOf(ctx.db, ids, stay.checkin, stay.checkout),
+    stayNightsOf(ctx.db, ids, stay),
   ]);
   const text = texts.get(hotel.id);
   const name = text?.name ?? '';
@@ -55,13 +56,19 @@ export async function hotelDetail(ctx: ApiContext): Reply<'hotel/detail'> {
 
   const roomOffers = roomTypes.map((roomType) => {
     const roomName = roomTexts.get(roomType.id)?.name ?? '';
-    const own = rows.filter((row) => row.room_type_id === roomType.id);
+    const offer = stayOffer(
+      rows.filter((row) => row.room_type_id === roomType.id),
+      stay,
+      nights,
+    );
     const fit = fits(roomType, party);
-    const left = roomsLeft(own, nights);
-    const available = fit && left >= party.rooms;
+    const left = offer.left;
+    const open = fit && left >= party.rooms;
+    const available = open && offer.rule === null;
+    const ruleMessage = open && offer.rule ? stayRuleMessage(offer.rule) : undefined;
     const quote = available
       ? priceQuote({
-          nights: own.map((row) => ({ night: row.night, price: row.price })),
+          nights: offer.nights.map((row) => ({ night: row.night, price: row.price })),
           party,
           roomType: { meal_type: roomType.meal_type, breakfast_price: 0, extra_bed_price: 0 },
           hotel: fees,
@@ -90,7 +97,8 @@ export async function hotelDetail(ctx: ApiContext): Reply<'hotel/detail'> {
       rooms_left: available && left <= FEW_ROOMS ? left : null,
       price_per_night: quote?.price_per_night ?? null,
       stay_total: quote?.stay_total_rooms_only ?? null,
-      nights: quote ? own.map((row) => ({ night: row.night, price: row.price })) : [],
+      nights: quote ? offer.nights.map((row) => ({ night: row.night, price: row.price })) : [],
+      stay_rule: ruleMessage ? ctx.t(ruleMessage.key, ruleMessage.params) : null,
       cancellation: cancellationAnswer(ctx, policy, timelineStay, quote?.stay_total_rooms_only ?? 0, currency),
     };
   });

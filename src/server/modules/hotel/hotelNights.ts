@@ -1,8 +1,10 @@
 /**
  * `hotel_night`: per hotel per night, the lowest open rate with a room free (of any room type, and of those holding
- * a family) and the most rooms free, which search prunes with, and the rate and rooms free of the hotel's cap and second cap room types (`hotel.cap_room_type_id`,
- * `cap2_room_type_id`), which tell search by price down that a hotel surely costs less than the page
- * (docs/design/hotels.md §6.3). Written only here, in the same transaction as every change of `room_night` (booking,
+ * a family) and the most rooms free, which search prunes with (stay rules only take offers away, so these stay
+ * bounds), and the rate and rooms free of the hotel's cap and second cap room types (`hotel.cap_room_type_id`,
+ * `cap2_room_type_id`) on nights they set no arrival rule, and whether they are closed to departure that day
+ * (`cap_departure`), which tell search by price down that a hotel surely costs less than the page
+ * (docs/design/hotels.md §6.3, docs/design/catalogue.md §6). Written only here, in the same transaction as every change of `room_night` (booking,
  * cancel, expiry, seed, rate edits) and of the cap room types (`refreshHotelRates`), so it never disagrees with the
  * rows it summarises.
  */
@@ -58,9 +60,25 @@ export async function refreshHotelNights(
       // Open with a room free that night; a room type holding a family (FAMILY_GUESTS or more).
       const onSale = () => eb.and([eb('rn.available', '>', 0), eb('rn.closed', '=', 0)]);
       const holdsFamily = () => eb(eb('rt.max_adults', '+', eb.ref('rt.max_children')), '>=', FAMILY_GUESTS);
-      // The hotel's cap (or second cap) room type, open that night.
-      const capOpen = (cap: 'h.cap_room_type_id' | 'h.cap2_room_type_id') =>
-        eb.and([eb('rt.id', '=', eb.ref(cap)), eb('rn.closed', '=', 0)]);
+      // The hotel's cap (or second cap) room type, open that night and setting no arrival rule (a stay over it
+      // surely takes it, provided its check-out day is not closed to departure: `cap_departure`).
+      type Cap = 'h.cap_room_type_id' | 'h.cap2_room_type_id';
+      const capOpen = (cap: Cap) =>
+        eb.and([
+          eb('rt.id', '=', eb.ref(cap)),
+          eb('rn.closed', '=', 0),
+          eb('rn.min_stay', '<=', 1),
+          eb('rn.closed_arrival', '=', 0),
+        ]);
+      const capDeparture = (cap: Cap, bit: number) =>
+        eb.fn.max(
+          eb
+            .case()
+            .when(eb.and([eb('rt.id', '=', eb.ref(cap)), eb('rn.closed_departure', '=', 1)]))
+            .then(bit)
+            .else(0)
+            .end(),
+        );
       return [
         'rt.hotel_id',
         'rn.night',
@@ -83,6 +101,7 @@ export async function refreshHotelNights(
         eb.fn
           .max(eb.case().when(capOpen('h.cap2_room_type_id')).then(eb.ref('rn.available')).else(0).end())
           .as('cap2_available'),
+        eb(capDeparture('h.cap_room_type_id', 1), '+', capDeparture('h.cap2_room_type_id', 2)).as('cap_departure'),
       ];
     });
   await db
@@ -97,6 +116,7 @@ export async function refreshHotelNights(
       'cap_available',
       'cap2_price',
       'cap2_available',
+      'cap_departure',
     ])
     .expression(summary)
     .onConflict((conflict) =>
@@ -108,6 +128,7 @@ export async function refreshHotelNights(
         cap_available: eb.ref('excluded.cap_available'),
         cap2_price: eb.ref('excluded.cap2_price'),
         cap2_available: eb.ref('excluded.cap2_available'),
+        cap_departure: eb.ref('excluded.cap_departure'),
       })),
     )
     .execute();

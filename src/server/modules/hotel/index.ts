@@ -29,6 +29,7 @@ export { readStayAndParty } from './input';
 export { bedTypeText, lineLabel, mealTypeText, photoAnswer } from './labels';
 export { parseRules, readPolicies, type StoredPolicy } from './policies';
 export { type HashedCar, quoteHash } from './quoteHash';
-export { feesOf, findHotel, findRoomType, nightsOf, roomsLeft } from './rooms';
+export { feesOf, findHotel, findRoomType } from './rooms';
 export { type HotelSettings, readHotelSettings } from './settings';
 export { catalogueSitemap } from './sitemap';
+export { stayNightsOf, stayOffer, stayRuleMessage } from './stayRules';

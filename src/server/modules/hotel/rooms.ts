@@ -126,7 +126,7 @@ export async function nightsOf(
   if (roomTypeIds.length === 0) return [];
   return db
     .selectFrom('room_night')
-    .select(['room_type_id', 'night', 'price', 'available', 'closed'])
+    .select(['room_type_id', 'night', 'price', 'available', 'closed', 'min_stay', 'closed_arrival', 'closed_departure'])
     .where('room_type_id', 'in', [...roomTypeIds])
     .where('night', '>=', from)
     .where('night', '<', to)
@@ -140,9 +140,3 @@ export const feesOf = (hotel: HotelRow): HotelFees => ({
   tax_bp: hotel.tax_bp,
   city_tax_per_room_night: Number(hotel.city_tax_per_room_night),
 });
-
-/** Rooms left for every night of a stay, or 0 when a night is missing or closed. */
-export function roomsLeft(rows: readonly RoomNightRow[], nights: number): number {
-  if (rows.length !== nights || rows.some((row) => row.closed)) return 0;
-  return Math.min(...rows.map((row) => row.available));
-}

@@ -202,8 +202,9 @@ const capacity = (adults: number | null, children: number | null): RoomCapacity 
  * By price down, the candidates that may cost the page's edge or more, with their cap room types' capacities. A
  * hotel whose `rate_max` cannot reach the edge cannot; nor can one whose cap room type cannot, provided that room
  * type fits each room and has the rooms free every night of the stay (then the best offer costs at most the cap's).
- * So: the hotels whose cap's highest rate can reach, and those whose cap does not fit or is short on a night of the
- * stay (`hotel_night.cap_available`, by its index); `capStays` then tells which of them surely cost less.
+ * So: the hotels whose cap's highest rate can reach, and those whose cap does not fit, is short on a night of the
+ * stay (`hotel_night.cap_available`, by its index; 0 on a night with an arrival rule) or is closed to departure on
+ * the check-out day; `capStays` then tells which of them surely cost less.
  */
 export async function dearCandidates(
   db: Db,
@@ -232,6 +233,15 @@ export async function dearCandidates(
           .where('hn.cap_available', '<', reach.rooms),
       )
       .execute(),
+    reaching()
+      .where('h.id', 'in', (eb) =>
+        eb
+          .selectFrom('hotel_night as hn')
+          .select('hn.hotel_id')
+          .where('hn.night', '=', search.checkout)
+          .where('hn.cap_departure', 'in', CAP_DEPARTS_CLOSED),
+      )
+      .execute(),
   ]);
   return new Map(
     found
@@ -243,9 +253,29 @@ export async function dearCandidates(
   );
 }
 
-/** What each cap room type of these hotels costs for the stay: nights open, their rates' sum, rooms free. */
+/** `hotel_night.cap_departure` values with bit 1: the cap room type is closed to departure that day. */
+const CAP_DEPARTS_CLOSED = [1, 3];
+
+/** Of these hotels, those whose cap room types are closed to departure on the check-out day (`cap_departure`). */
+async function capDepartures(db: Db, hotelIds: readonly number[], search: HotelSearch) {
+  const rows = await db
+    .selectFrom('hotel_night')
+    .select(['hotel_id', 'cap_departure'])
+    .where(idIn(db, 'hotel_id', hotelIds))
+    .where('night', '=', search.checkout)
+    .where('cap_departure', '<>', 0)
+    .execute();
+  return new Map(rows.map((row) => [row.hotel_id, Number(row.cap_departure)]));
+}
+
+/**
+ * What each cap room type of these hotels costs for the stay: nights open, their rates' sum, rooms free; a cap room
+ * type closed to departure on the check-out day counts no night.
+ */
 export async function capStays(db: Db, hotelIds: readonly number[], search: HotelSearch) {
   if (hotelIds.length === 0) return [];
+  const departures = capDepartures(db, hotelIds, search);
+  departures.catch(() => {});
   const rows = await db
     .selectFrom('hotel_night as hn')
     .where(idIn(db, 'hn.hotel_id', hotelIds))
@@ -261,11 +291,15 @@ export async function capStays(db: Db, hotelIds: readonly number[], search: Hote
       eb.fn.min<number>('hn.cap2_available').as('free2'),
     ])
     .execute();
-  return rows.map((row) => ({
-    hotelId: row.hotel_id,
-    stays: [
-      { nights: Number(row.nights), total: Number(row.total ?? 0), free: Number(row.free) },
-      { nights: Number(row.nights2), total: Number(row.total2 ?? 0), free: Number(row.free2) },
-    ],
-  }));
+  const closed = await departures;
+  return rows.map((row) => {
+    const departure = closed.get(row.hotel_id) ?? 0;
+    return {
+      hotelId: row.hotel_id,
+      stays: [
+        { nights: departure & 1 ? 0 : Number(row.nights), total: Number(row.total ?? 0), free: Number(row.free) },
+        { nights: departure & 2 ? 0 : Number(row.nights2), total: Number(row.total2 ?? 0), free: Number(row.free2) },
+      ],
+    };
+  });
 }

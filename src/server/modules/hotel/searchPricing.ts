@@ -39,7 +39,10 @@ export interface PricingScope {
   ids: number[];
 }
 
-/** Per fitting room type in scope, the sum of its rates over the stay, if bookable every night. */
+/**
+ * Per fitting room type in scope, the sum of its rates over the stay, if bookable every night and the stay keeps its
+ * stay rules (docs/design/catalogue.md §6).
+ */
 async function roomTotals(db: Db, scope: PricingScope, search: HotelSearch): Promise<RoomTotal[]> {
   if (scope.ids.length === 0) return [];
   const rows = await fittingRoomTypes(db, search)
@@ -53,9 +56,34 @@ async function roomTotals(db: Db, scope: PricingScope, search: HotelSearch): Pro
     .select((eb) => [eb.fn.sum<number>('rn.price').as('total'), eb.fn.min<number>('rn.available').as('free')])
     .where(idIn(db, scope.column, scope.ids))
     .groupBy(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
+    // Not closed to departure on the check-out day (that day's night holds the rule).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('room_night as departure')
+            .select('departure.night')
+            .whereRef('departure.room_type_id', '=', 'rt.id')
+            .where('departure.night', '=', search.checkout)
+            .where('departure.closed_departure', '=', 1),
+        ),
+      ),
+    )
     .having((eb) => eb.fn.countAll(), '=', search.nights)
     .having((eb) => eb.fn.min('rn.available'), '>=', search.party.rooms)
     .having((eb) => eb.fn.max('rn.closed'), '=', 0)
+    // The arrival night's rules: open to arrival, a minimum stay the stay keeps.
+    .having(
+      (eb) =>
+        eb.fn.max(eb.case().when('rn.night', '=', search.checkin).then(eb.ref('rn.closed_arrival')).else(0).end()),
+      '=',
+      0,
+    )
+    .having(
+      (eb) => eb.fn.max(eb.case().when('rn.night', '=', search.checkin).then(eb.ref('rn.min_stay')).else(0).end()),
+      '<=',
+      search.nights,
+    )
     .execute();
   return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
 }

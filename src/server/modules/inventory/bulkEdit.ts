@@ -1,8 +1,8 @@
 /**
  * The one writer of a hotel's nights for operators (docs/design/catalogue.md §0 "one writer", §4): a bulk edit read,
  * previewed and saved. A save is one transaction: the nights are read again (locked on PostgreSQL), refused whole
- * when any was changed since the operator read it or cannot take the edit, written with `from_plan = 0` (an
- * operator's night, which the horizon never touches), and search's summary and rate spans refreshed for the hotel,
+ * when any was changed since the operator read it or cannot take the edit, written (with `from_plan = 0` when its
+ * price or rooms change: an operator's night, which a change of the plan does not follow), and search's summary and rate spans refreshed for the hotel,
  * with the caller's audit entry.
  */
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { addCalendarDays } from '~/lib/format/calendarDays';
 import {
   type BulkEdit,
   type BulkPlan,
+  movesPlanValues,
   type NightChange,
   type NightRefusal,
   type NightState,
@@ -31,7 +32,19 @@ export async function readNights(
   if (roomTypeIds.length === 0) return [];
   let query = db
     .selectFrom('room_night')
-    .select(['room_type_id', 'night', 'price', 'allotment', 'available', 'closed', 'from_plan', 'update_time'])
+    .select([
+      'room_type_id',
+      'night',
+      'price',
+      'allotment',
+      'available',
+      'closed',
+      'min_stay',
+      'closed_arrival',
+      'closed_departure',
+      'from_plan',
+      'update_time',
+    ])
     .where('room_type_id', 'in', [...roomTypeIds])
     .where('night', '>=', from)
     .where('night', '<=', to)
@@ -46,6 +59,9 @@ export async function readNights(
     allotment: row.allotment,
     available: row.available,
     closed: row.closed === 1,
+    minStay: row.min_stay,
+    closedArrival: row.closed_arrival === 1,
+    closedDeparture: row.closed_departure === 1,
     fromPlan: row.from_plan === 1,
     updateTime: Number(row.update_time),
   }));
@@ -78,7 +94,11 @@ async function writeChanges(trx: Kysely<DB>, changes: readonly NightChange[], re
         allotment: after.allotment,
         available: after.available,
         closed: after.closed ? 1 : 0,
-        from_plan: 0,
+        min_stay: after.minStay,
+        closed_arrival: after.closedArrival ? 1 : 0,
+        closed_departure: after.closedDeparture ? 1 : 0,
+        // A new price or allotment makes the night the operator's; stay rules and closing leave it the plan's.
+        ...(movesPlanValues(change) ? { from_plan: 0 } : {}),
         update_time: now,
       })
       .where('room_type_id', '=', change.roomTypeId)
