@@ -2,7 +2,7 @@
  * Rates and rooms in the console (issue 25), on a private instance: the demo's revenue manager raises next month's
  * Friday and Saturday prices by 10 % and closes one night, previewing each change before saving it, and a guest's
  * quote and search show both. In English, an edit reaching past the nights on sale lists the refused nights and
- * offers no save.
+ * offers no save; a minimum stay and a night without arrivals show in the grid and on the guest's hotel page.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
@@ -120,4 +120,46 @@ test('(en) an edit reaching past the nights on sale lists the refused nights and
   await page.getByTestId('rate-preview').click();
   await expect(page.getByTestId('rate-refused')).toContainText('price');
   await expect(page.getByTestId('rate-edit').getByLabel(/Amount/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('(en) a minimum stay and a night without arrivals: the guest’s hotel page says why', async ({
+  page,
+}) => {
+  const today = calendarDayOf(Date.now(), ZONE);
+  const arrival = addCalendarDays(today, 200);
+  const closed = addCalendarDays(today, 201);
+  await consoleSignIn(page, site.baseURL, 'en', 'revenue');
+  await page.goto(`${site.baseURL}/admin/rates?hotel=1&from=${arrival}`);
+  const edit = page.getByTestId('rate-edit');
+  await edit.getByLabel('First night').fill(arrival);
+  await edit.getByLabel('Last night').fill(arrival);
+  await edit.getByLabel('Minimum stay').fill('3');
+  await page.getByTestId('rate-preview').click();
+  await expect(page.getByTestId('rate-changes')).toContainText('None → At least 3 nights');
+  await page.getByTestId('rate-save').getByRole('button').click();
+  await expect(page.getByText('Rates and rooms saved.').first()).toBeVisible();
+  await page.getByTestId('rate-edit').getByLabel('First night').fill(closed);
+  await page.getByTestId('rate-edit').getByLabel('Last night').fill(closed);
+  await page.getByTestId('rate-edit').getByLabel('Arrivals').selectOption('1');
+  await page.getByTestId('rate-preview').click();
+  await page.getByTestId('rate-save').getByRole('button').click();
+  await expect(page.getByText('Rates and rooms saved.').first()).toBeVisible();
+  await page.goto(`${site.baseURL}/admin/rates?hotel=1&from=${arrival}`);
+  const cell = (day: string) => page.getByTestId('rate-grid').locator(`td[data-night="${day}"]`).first();
+  await expect(cell(arrival)).toContainText('At least 3 nights');
+  await expect(cell(closed)).toContainText('No arrivals');
+  await expectAccessible(page);
+
+  // The guest: two nights from the arrival break the minimum stay; the next night takes no arrivals.
+  const detail = (checkin: string, nights: number) =>
+    page.goto(`${site.baseURL}/hotel/detail/1?checkin=${checkin}&checkout=${addCalendarDays(checkin, nights)}`);
+  await detail(arrival, 2);
+  await expect(page.getByTestId('room-stay-rule').first()).toHaveText('Not for these dates');
+  await expect(page.getByText('must be at least 3 nights').first()).toBeVisible();
+  await expectAccessible(page);
+  await detail(arrival, 3);
+  await expect(page.getByTestId('room-book').first()).toBeVisible();
+  await detail(closed, 1);
+  await expect(page.getByText('This room does not take arrivals on your check-in day').first()).toBeVisible();
+  await expect(page.getByTestId('room-book')).toHaveCount(0);
 });
