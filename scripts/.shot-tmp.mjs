@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [url, out, width, scheme, lang, selector] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
+await context.addCookies([{ name: 'ba-lang', value: lang, url }]);
+const page = await context.newPage();
+await page.goto(url);
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+await el.screenshot({ path: out });
+await browser.close();
