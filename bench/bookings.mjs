@@ -20,10 +20,7 @@
 //   BENCH_ENGINES=postgres      the engines (default sqlite,postgres)
 //   BENCH_PORT                  the page bench's port; this bench serves on BENCH_PORT + 8 and the ports after it
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { freshDatabase, percentile, runWhenMain, startServer, stop } from './lib.mjs';
+import { freshDatabase, openDatabase, percentile, runWhenMain, startServer, stop } from './lib.mjs';
 import { cpuSeconds } from './ssr.mjs';
 
 const BENCH = 'booking bench';
@@ -49,42 +46,6 @@ const CONTACT = {
 };
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** The bench's own handle on the database: `all(sql, params)` with `$1`-style placeholders, `close()`. */
-async function openDatabase(env) {
-  if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
-    return {
-      all: async (text, params = []) => (await pool.query(text, params)).rows,
-      /** Connections waiting for a lock right now (a row lock another transaction holds). */
-      lockWaiters: async () => {
-        const { rows } = await pool.query(
-          `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return Number(rows[0].n);
-      },
-      close: () => pool.end(),
-    };
-  }
-  const db = new Database(join(env.DATA_DIR, 'concierge.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return {
-    all: async (text, params = []) => {
-      // `$n` may repeat: SQLite gets one `?` and one value per occurrence.
-      const values = [];
-      const statement = db.prepare(
-        text.replace(/\$(\d+)/g, (_, n) => {
-          values.push(params[n - 1]);
-          return '?';
-        }),
-      );
-      if (statement.reader) return statement.all(...values);
-      statement.run(...values);
-      return [];
-    },
-    close: async () => db.close(),
-  };
-}
 
 /** `count` new members (copies of the demo member) with an access token each: the tokens. */
 async function createMembers(db, count, tag) {

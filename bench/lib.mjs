@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -243,4 +244,40 @@ export async function runWhenMain(moduleUrl, run) {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   await run();
+}
+
+/** The bench's own handle on the database: `all(sql, params)` with `$1`-style placeholders, `close()`. */
+export async function openDatabase(env) {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+    return {
+      all: async (text, params = []) => (await pool.query(text, params)).rows,
+      /** Connections waiting for a lock right now (a row lock another transaction holds). */
+      lockWaiters: async () => {
+        const { rows } = await pool.query(
+          `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number(rows[0].n);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const db = new Database(join(env.DATA_DIR, 'concierge.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return {
+    all: async (text, params = []) => {
+      // `$n` may repeat: SQLite gets one `?` and one value per occurrence.
+      const values = [];
+      const statement = db.prepare(
+        text.replace(/\$(\d+)/g, (_, n) => {
+          values.push(params[n - 1]);
+          return '?';
+        }),
+      );
+      if (statement.reader) return statement.all(...values);
+      statement.run(...values);
+      return [];
+    },
+    close: async () => db.close(),
+  };
 }

@@ -1,9 +1,10 @@
 // npm run bench: builds when needed, serves the site on loopback with a fresh database, and measures the pages a
 // guest opens first; then the hotel search bench (bench/hotels.mjs: SQLite and PostgreSQL, 100 to 10,000 hotels),
 // the news bench (bench/content.mjs: 1,000 and 100,000 articles) and the car bench (bench/cars.mjs: 12 and 1,000
-// cars) and the booking bench (bench/bookings.mjs: bursts of 200 members booking one hotel or 20, on SQLite and on
-// PostgreSQL through 4 instances). BENCH_PARTS=cars (a comma list of pages, hotels, content, cars, bookings; default
-// all) runs only those parts.
+// cars), the booking bench (bench/bookings.mjs: bursts of 200 members booking one hotel or 20, on SQLite and on
+// PostgreSQL through 4 instances) and the rates bench (bench/rates.mjs: a year of 10 room types' prices saved at
+// once). BENCH_PARTS=cars (a comma list of pages, hotels, content, cars, bookings, rates; default all) runs only those
+// parts.
 // Budgets are targets to reach, printed beside the figures; a page's JS over its budget (gzip, what a fresh browser
 // downloads) makes the run fail (exit code 1) once every figure is printed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import {
   NO_SCRIPT_PAGES,
   PAGES,
 } from './pages.mjs';
+import { runRatesBench } from './rates.mjs';
 import { baselineBuild, compareSsr, printSsr } from './ssr.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +45,7 @@ const baselineName = baseline && (baseline.dir === root ? baseline.dist : baseli
 const COMPARED = ['/', '/user/login'];
 const ROUNDS = 4;
 const MAX_DROP = 0.1;
-const PARTS = ['pages', 'hotels', 'content', 'cars', 'bookings'];
+const PARTS = ['pages', 'hotels', 'content', 'cars', 'bookings', 'rates'];
 const parts = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 for (const part of parts) if (!PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part ${part}`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -322,3 +324,6 @@ if (parts.has('cars')) await runCarBench({ port: port + 7 });
 // The bookings: bursts of members booking one hotel, then 20, through 4 instances on PostgreSQL, its own servers and
 // databases (BENCH_BOOKERS, BENCH_BOOKING_ROUNDS).
 if (parts.has('bookings')) await runBookingBench({ port: port + 8 });
+
+// The rates: a revenue manager's bulk edit of a year of 10 room types, previewed and saved (BENCH_RATE_ROUNDS).
+if (parts.has('rates')) await runRatesBench({ port: port + 12 });

@@ -5,7 +5,7 @@
  * price or rooms change: an operator's night, which a change of the plan does not follow), and search's summary and rate spans refreshed for the hotel,
  * with the caller's audit entry.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import {
   type BulkEdit,
@@ -84,29 +84,47 @@ type BulkSaveResult =
   | { ok: false; refused: NightRefusal[] }
   | { ok: false; stale: { roomTypeId: number; night: string }[] };
 
+/** Nights written by one statement (12 parameters each: under SQLite's and PostgreSQL's parameter caps). */
+const WRITE_BATCH = 500;
+
+/** One night's row of the write: its key, its values after, whether it becomes the operator's, and the check. */
+function writeRow(change: NightChange, readTime: number) {
+  const { after } = change;
+  return sql`(${change.roomTypeId}, ${change.night}, ${after.price}, ${after.allotment}, ${after.available}, ${
+    after.closed ? 1 : 0
+  }, ${after.minStay}, ${after.closedArrival ? 1 : 0}, ${after.closedDeparture ? 1 : 0}, ${
+    movesPlanValues(change) ? 1 : 0
+  }, ${readTime}, ${change.before.available})`;
+}
+
+/**
+ * Writes the changes a batch a statement (one `update … from` a list of values, the same on both engines), each night
+ * only if it is still as read (`update_time`, and its rooms free): false when any was not.
+ */
 async function writeChanges(trx: Kysely<DB>, changes: readonly NightChange[], read: Map<string, number>, now: number) {
-  for (const change of changes) {
-    const { after } = change;
-    const written = await trx
-      .updateTable('room_night')
-      .set({
-        price: after.price,
-        allotment: after.allotment,
-        available: after.available,
-        closed: after.closed ? 1 : 0,
-        min_stay: after.minStay,
-        closed_arrival: after.closedArrival ? 1 : 0,
-        closed_departure: after.closedDeparture ? 1 : 0,
-        // A new price or allotment makes the night the operator's; stay rules and closing leave it the plan's.
-        ...(movesPlanValues(change) ? { from_plan: 0 } : {}),
-        update_time: now,
-      })
-      .where('room_type_id', '=', change.roomTypeId)
-      .where('night', '=', change.night)
-      .where('update_time', '=', read.get(`${change.roomTypeId}|${change.night}`) ?? -1)
-      .where('available', '=', change.before.available)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) return false;
+  for (let start = 0; start < changes.length; start += WRITE_BATCH) {
+    const batch = changes.slice(start, start + WRITE_BATCH);
+    const rows = batch.map((change) => writeRow(change, read.get(`${change.roomTypeId}|${change.night}`) ?? -1));
+    const result = await sql`
+      with v (room_type_id, night, price, allotment, available, closed, min_stay, closed_arrival, closed_departure,
+              operator, read_time, before_available) as (values ${sql.join(rows)})
+      update room_night set
+        price = cast(v.price as bigint),
+        allotment = cast(v.allotment as integer),
+        available = cast(v.available as integer),
+        closed = cast(v.closed as smallint),
+        min_stay = cast(v.min_stay as smallint),
+        closed_arrival = cast(v.closed_arrival as smallint),
+        closed_departure = cast(v.closed_departure as smallint),
+        -- A new price or allotment makes the night the operator's; stay rules and closing leave it the plan's.
+        from_plan = case when cast(v.operator as integer) = 1 then 0 else room_night.from_plan end,
+        update_time = ${now}
+      from v
+      where room_night.room_type_id = cast(v.room_type_id as integer)
+        and room_night.night = v.night
+        and room_night.update_time = cast(v.read_time as bigint)
+        and room_night.available = cast(v.before_available as integer)`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== batch.length) return false;
   }
   return true;
 }
