@@ -9,6 +9,7 @@ import { roleRoutes } from './admin/auth/roles';
 import { staffRoutes } from './admin/auth/staff';
 import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
+import { planRoutes } from './admin/hotel/plan';
 import { rateRoutes } from './admin/hotel/rate';
 import { orderDeskRoutes } from './admin/order';
 import { adminInfoRoutes } from './admin/routine/adminInfo';
@@ -28,6 +29,7 @@ export const adminRoutes: AdminRouteTable = {
   ...setupRoutes,
   ...orderDeskRoutes,
   ...rateRoutes,
+  ...planRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
   ...staffRoutes,

@@ -72,6 +72,8 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       'hotel/rate/index',
       'hotel/rate/preview',
       'hotel/rate/save',
+      'hotel/plan/index',
+      'hotel/plan/edit',
     ]);
     const membersMoney = await ids([
       'user',

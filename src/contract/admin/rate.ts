@@ -71,6 +71,27 @@ export interface AdminRatePreview {
   refused: AdminRateRefusal[];
 }
 
+/** A room type's rate plan: what the rolling horizon writes its new nights with, and what its plan-made nights follow. */
+export interface AdminRatePlan {
+  room_type_id: number;
+  name: string;
+  /** Minor units, Sunday first (0 = Sunday, as `weekdays`). */
+  prices: number[];
+  /** Rooms on sale. */
+  allotment: number;
+  /** '1' active; '0' paused: the horizon writes no new night. */
+  status: '0' | '1';
+  /** The last night the horizon wrote from it ('' none yet). */
+  filled_through: string;
+  /** What a save sends back (0: the room type has no plan yet). */
+  update_time: number;
+}
+
+export interface AdminRatePlans {
+  hotel: AdminRateGrid['hotel'];
+  plans: AdminRatePlan[];
+}
+
 export interface RateCalls {
   /** GET: the hotels within the operator's own whose rates they may open, as `auth.Group/hotels` pages them. */
   'hotel.rate/hotels': { GET: AdminList<AdminHotelChoice> };
@@ -83,4 +104,12 @@ export interface RateCalls {
    * (`data {refused}` or `data {stale}`: the nights changed since).
    */
   'hotel.rate/save': { POST: { changed: number } };
+  /** GET `?hotel_id`: every room type's rate plan. */
+  'hotel.plan/index': { GET: AdminRatePlans };
+  /**
+   * POST a room type's plan (`hotel_id`, `room_type_id`, `sun_price` … `sat_price`, `allotment`, `status`,
+   * `update_time` as read): saved with the plan-made nights from today on following it, in one transaction;
+   * `nights`: how many moved. A plan changed since it was read is refused.
+   */
+  'hotel.plan/edit': { POST: { nights: number } };
 }

@@ -64,3 +64,22 @@ export const bulkEditSchema = z.object({
   closed_arrival: choice(['', '0', '1'] as const),
   closed_departure: choice(['', '0', '1'] as const),
 });
+
+const price = () => requiredInt(1, MAX_NIGHT_PRICE);
+
+/** A room type's rate plan (`hotel.Plan/edit`): a price per weekday, the rooms on sale, active or paused. */
+export const planSchema = z.object({
+  hotel_id: requiredInt(1, 2 ** 31 - 1),
+  room_type_id: requiredInt(1, 2 ** 31 - 1),
+  sun_price: price(),
+  mon_price: price(),
+  tue_price: price(),
+  wed_price: price(),
+  thu_price: price(),
+  fri_price: price(),
+  sat_price: price(),
+  allotment: requiredInt(0, MAX_ALLOTMENT),
+  status: choice(['0', '1'] as const),
+  /** The plan's `update_time` as read (0: none yet). */
+  update_time: requiredInt(0, 9_999_999_999),
+});

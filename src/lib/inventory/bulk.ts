@@ -120,7 +120,7 @@ const VALUE_KEYS = [
 const same = (a: NightValues, b: NightValues) => VALUE_KEYS.every((key) => a[key] === b[key]);
 
 /** A night's values as read. */
-const valuesOf = (state: NightState): NightValues => ({
+export const valuesOf = (state: NightState): NightValues => ({
   price: state.price,
   allotment: state.allotment,
   available: state.available,

@@ -18,50 +18,19 @@ import { hotelToday } from '~/lib/booking/stay';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays, calendarDaysBetween } from '~/lib/format/calendarDays';
 import type { BulkEdit, NightChange, NightRefusal, NightValues, PriceEdit } from '~/lib/inventory/bulk';
-import { inScope } from '~/lib/operators/scope';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idListParam, idParam, parseInput, pick } from '~/server/http/input';
 import { stringParam } from '~/server/http/request';
-import { hotelTexts, roomTypeTexts } from '~/server/modules/hotel';
 import { previewBulkEdit, readNights, saveBulkEdit } from '~/server/modules/inventory';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
 import { hotelChoiceList } from '../hotelChoiceList';
+import { hotelName, hotelOf, roomTypesOf } from './scope';
 
 const MAX_GRID_DAYS = 62;
 const DEFAULT_GRID_DAYS = 31;
-
-/** The hotel of `hotel_id` within the operator's hotels, or the refusal every other hotel gets. */
-async function hotelOf(ctx: AdminContext, hotelId: number) {
-  const { access } = signedIn(ctx);
-  const hotel = inScope(access.scope, hotelId)
-    ? await ctx.db.selectFrom('hotel').select(['id', 'time_zone']).where('id', '=', hotelId).executeTakeFirst()
-    : undefined;
-  if (!hotel) throw new ApiError('Hotel not found');
-  return hotel;
-}
-
-async function roomTypesOf(ctx: AdminContext, hotelId: number) {
-  const rows = await ctx.db
-    .selectFrom('room_type')
-    .select(['id', 'status'])
-    .where('hotel_id', '=', hotelId)
-    .orderBy('weigh', 'desc')
-    .orderBy('id')
-    .execute();
-  const named = await roomTypeTexts(
-    ctx.db,
-    rows.map((row) => row.id),
-    ctx.lang,
-  );
-  return rows.map((row) => ({ id: row.id, name: named.get(row.id)?.name ?? '', status: row.status }));
-}
-
-async function hotelName(ctx: AdminContext, hotelId: number): Promise<string> {
-  return (await hotelTexts(ctx.db, [hotelId], ctx.lang)).get(hotelId)?.name ?? '';
-}
 
 async function index(ctx: AdminContext): Promise<Success<AdminRateGrid>> {
   const hotel = await hotelOf(ctx, idParam(ctx, ctx.query, 'hotel_id', 'hotel'));

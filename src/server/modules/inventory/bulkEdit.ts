@@ -87,13 +87,22 @@ type BulkSaveResult =
 /** Nights written by one statement (12 parameters each: under SQLite's and PostgreSQL's parameter caps). */
 const WRITE_BATCH = 500;
 
+/**
+ * Who writes: an operator's new price or allotment makes a night theirs (`from_plan = 0`); the plan's change keeps
+ * its nights the plan's.
+ */
+type NightOwner = 'operator' | 'plan';
+
+/** A night's key in the maps of `update_time`s read. */
+export const nightKey = (night: { roomTypeId: number; night: string }) => `${night.roomTypeId}|${night.night}`;
+
 /** One night's row of the write: its key, its values after, whether it becomes the operator's, and the check. */
-function writeRow(change: NightChange, readTime: number) {
+function writeRow(change: NightChange, readTime: number, owner: NightOwner) {
   const { after } = change;
   return sql`(${change.roomTypeId}, ${change.night}, ${after.price}, ${after.allotment}, ${after.available}, ${
     after.closed ? 1 : 0
   }, ${after.minStay}, ${after.closedArrival ? 1 : 0}, ${after.closedDeparture ? 1 : 0}, ${
-    movesPlanValues(change) ? 1 : 0
+    owner === 'operator' && movesPlanValues(change) ? 1 : 0
   }, ${readTime}, ${change.before.available})`;
 }
 
@@ -101,10 +110,15 @@ function writeRow(change: NightChange, readTime: number) {
  * Writes the changes a batch a statement (one `update … from` a list of values, the same on both engines), each night
  * only if it is still as read (`update_time`, and its rooms free): false when any was not.
  */
-async function writeChanges(trx: Kysely<DB>, changes: readonly NightChange[], read: Map<string, number>, now: number) {
+export async function writeChanges(
+  trx: Kysely<DB>,
+  changes: readonly NightChange[],
+  read: ReadonlyMap<string, number>,
+  { now, owner }: { now: number; owner: NightOwner },
+) {
   for (let start = 0; start < changes.length; start += WRITE_BATCH) {
     const batch = changes.slice(start, start + WRITE_BATCH);
-    const rows = batch.map((change) => writeRow(change, read.get(`${change.roomTypeId}|${change.night}`) ?? -1));
+    const rows = batch.map((change) => writeRow(change, read.get(nightKey(change)) ?? -1, owner));
     const result = await sql`
       with v (room_type_id, night, price, allotment, available, closed, min_stay, closed_arrival, closed_departure,
               operator, read_time, before_available) as (values ${sql.join(rows)})
@@ -118,7 +132,8 @@ async function writeChanges(trx: Kysely<DB>, changes: readonly NightChange[], re
         closed_departure = cast(v.closed_departure as smallint),
         -- A new price or allotment makes the night the operator's; stay rules and closing leave it the plan's.
         from_plan = case when cast(v.operator as integer) = 1 then 0 else room_night.from_plan end,
-        update_time = ${now}
+        -- Every write moves the time on, even twice in a second: a save checks it against the time read.
+        update_time = case when room_night.update_time >= ${now} then room_night.update_time + 1 else ${now} end
       from v
       where room_night.room_type_id = cast(v.room_type_id as integer)
         and room_night.night = v.night
@@ -138,17 +153,17 @@ export async function saveBulkEdit(db: Kysely<DB>, save: BulkSave): Promise<Bulk
     return await db.transaction().execute(async (trx) => {
       const current = await readNights(trx, edit.roomTypeIds, edit.from, edit.to, lock);
       const plan = planBulkEdit(current, edit);
-      const selected = new Set(plan.changes.map((change) => `${change.roomTypeId}|${change.night}`));
+      const selected = new Set(plan.changes.map((change) => nightKey(change)));
       const changedSince = staleNights(
-        save.read.filter((night) => selected.has(`${night.roomTypeId}|${night.night}`)),
+        save.read.filter((night) => selected.has(nightKey(night))),
         current,
       );
       if (changedSince.length > 0) return stale(changedSince);
       if (plan.refused.length > 0) return { ok: false, refused: plan.refused };
       if (plan.changes.length === 0) return { ok: true, changes: [] };
-      const times = new Map(current.map((night) => [`${night.roomTypeId}|${night.night}`, night.updateTime]));
+      const times = new Map(current.map((night) => [nightKey(night), night.updateTime]));
       // A booking between the read and the write (SQLite reads without a lock) makes a night's write miss.
-      if (!(await writeChanges(trx, plan.changes, times, save.now))) throw new StaleWrite();
+      if (!(await writeChanges(trx, plan.changes, times, { now: save.now, owner: 'operator' }))) throw new StaleWrite();
       const repriced = plan.changes.some((change) => change.before.price !== change.after.price);
       if (repriced) await refreshHotelRates(trx, save.hotelId);
       else await refreshHotelNights(trx, save.hotelId, { from: edit.from, to: addCalendarDays(edit.to, 1) });

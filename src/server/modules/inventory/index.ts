@@ -1,2 +1,3 @@
 /** Rates and inventory for operators (docs/design/catalogue.md §4): the one writer of a hotel's nights. */
 export { previewBulkEdit, readNights, saveBulkEdit } from './bulkEdit';
+export { type PlanState, readPlans, savePlan } from './plans';
