@@ -2,7 +2,8 @@
  * Rates and rooms in the console (issue 25), on a private instance: the demo's revenue manager raises next month's
  * Friday and Saturday prices by 10 % and closes one night, previewing each change before saving it, and a guest's
  * quote and search show both. In English, an edit reaching past the nights on sale lists the refused nights and
- * offers no save; a minimum stay and a night without arrivals show in the grid and on the guest's hotel page.
+ * offers no save; a minimum stay and a night without arrivals show in the grid and on the guest's hotel page; a room
+ * type's rate plan is changed, and a price of 0 is refused beside its field.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
@@ -122,9 +123,7 @@ test('(en) an edit reaching past the nights on sale lists the refused nights and
   await expect(page.getByTestId('rate-edit').getByLabel(/Amount/)).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('(en) a minimum stay and a night without arrivals: the guest’s hotel page says why', async ({
-  page,
-}) => {
+test('(en) a minimum stay and a night without arrivals: the guest’s hotel page says why', async ({ page }) => {
   const today = calendarDayOf(Date.now(), ZONE);
   const arrival = addCalendarDays(today, 200);
   const closed = addCalendarDays(today, 201);
@@ -162,4 +161,28 @@ test('(en) a minimum stay and a night without arrivals: the guest’s hotel page
   await detail(closed, 1);
   await expect(page.getByText('This room does not take arrivals on your check-in day').first()).toBeVisible();
   await expect(page.getByTestId('room-book')).toHaveCount(0);
+});
+
+test('a revenue manager raises a room type’s Friday price in its rate plan', async ({ page }) => {
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'revenue');
+  await page.goto(`${site.baseURL}/admin/rates?hotel=1`);
+  const plans = page.getByTestId('rate-plans');
+  await plans.getByRole('link', { name: '修改高级大床房的价格计划' }).click();
+  const form = page.getByTestId('plan-edit');
+  await expect(form.getByRole('heading')).toHaveText('高级大床房的价格计划');
+  await expectAccessible(page);
+  await form.getByLabel('周五').fill('2345.5');
+  await form.getByLabel('可售房量').fill('9');
+  await form.getByTestId('plan-save').click();
+  await expect(page.getByText('价格计划已保存。').first()).toBeVisible();
+  const row = page.getByTestId('rate-plans').locator('tr[data-plan="1"]');
+  await expect(row).toContainText('¥2,345.50');
+  await expect(row).toContainText('9');
+
+  // A price left empty is named beside its field, and nothing is saved.
+  await page.getByTestId('rate-plans').getByRole('link', { name: '修改高级大床房的价格计划' }).click();
+  await page.getByTestId('plan-edit').getByLabel('周一').fill('0');
+  await page.getByTestId('plan-save').click();
+  await expect(page.getByTestId('plan-refused')).toBeVisible();
+  await expect(page.getByTestId('plan-edit').getByLabel('周一')).toHaveAttribute('aria-invalid', 'true');
 });

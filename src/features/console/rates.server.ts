@@ -4,11 +4,17 @@
  * exactly that, which the API refuses whole when a night changed since the preview.
  */
 import type { AstroCookies } from 'astro';
-import type { AdminRateChange, AdminRateGrid, AdminRateNight, AdminRateRefusal } from '~/contract/admin/rate';
+import type {
+  AdminRateChange,
+  AdminRateGrid,
+  AdminRateNight,
+  AdminRatePlans,
+  AdminRateRefusal,
+} from '~/contract/admin/rate';
 import type { AdminHotelChoice } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
-import { unitsToMinor } from '~/lib/booking/money';
+import { minorToUnits, unitsToMinor } from '~/lib/booking/money';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import { text } from '~/lib/validation';
@@ -24,6 +30,8 @@ export interface RatesPage {
   hotels: AdminHotelChoice[];
   hotelTotal: number;
   grid: AdminRateGrid | undefined;
+  /** The room types' rate plans, when the operator may read them. */
+  plans: AdminRatePlans | undefined;
 }
 
 export async function loadRates(caller: ConsoleCaller, url: URL): Promise<RatesPage> {
@@ -44,11 +52,91 @@ export async function loadRates(caller: ConsoleCaller, url: URL): Promise<RatesP
           days: GRID_DAYS,
           ...(isCalendarDay(from) ? { from } : {}),
         });
+  const plans =
+    hotelId === undefined ? undefined : await adminCall(caller, 'hotel.plan/index', 'GET', { hotel_id: hotelId });
   return {
     q,
     hotels,
     hotelTotal: res.code === CODE_SUCCESS ? res.data.total : 0,
     grid: grid?.code === CODE_SUCCESS ? grid.data : undefined,
+    plans: plans?.code === CODE_SUCCESS ? plans.data : undefined,
+  };
+}
+
+/** A rate plan's fields as its form holds them: prices in currency units as typed, Sunday first. */
+export interface PlanForm {
+  room_type_id: string;
+  prices: string[];
+  allotment: string;
+  status: string;
+  update_time: string;
+}
+
+/** The form of a plan as read (`roomTypeId`'s), or undefined when the hotel has no such room type. */
+export function planFormOf(plans: AdminRatePlans | undefined, roomTypeId: number): PlanForm | undefined {
+  const plan = plans?.plans.find((row) => row.room_type_id === roomTypeId);
+  if (!plan) return undefined;
+  return {
+    room_type_id: String(plan.room_type_id),
+    prices: plan.prices.map((price) => (price > 0 ? String(minorToUnits(price)) : '')),
+    allotment: String(plan.allotment),
+    status: plan.status,
+    update_time: String(plan.update_time),
+  };
+}
+
+/** The plan's weekday fields, Sunday first, as the API names them. */
+export const PLAN_PRICE_FIELDS = [
+  'sun_price',
+  'mon_price',
+  'tue_price',
+  'wed_price',
+  'thu_price',
+  'fri_price',
+  'sat_price',
+] as const;
+
+const planFormOfPost = (form: FormData): PlanForm => ({
+  room_type_id: text(form.get('room_type_id')).slice(0, 10),
+  prices: PLAN_PRICE_FIELDS.map((field) => text(form.get(field)).trim().slice(0, 20)),
+  allotment: text(form.get('allotment')).trim().slice(0, 10),
+  status: text(form.get('status')).slice(0, 1),
+  update_time: text(form.get('update_time')).slice(0, 12),
+});
+
+async function postPlan(
+  caller: ConsoleCaller,
+  cookies: AstroCookies,
+  secure: boolean,
+  { hotelId, from }: { hotelId: number; from: string },
+  plan: PlanForm,
+): Promise<RatesOutcome> {
+  const res = await adminCall(caller, 'hotel.plan/edit', 'POST', {
+    hotel_id: hotelId,
+    room_type_id: plan.room_type_id,
+    ...Object.fromEntries(
+      PLAN_PRICE_FIELDS.map((field, weekday) => {
+        const typed = plan.prices[weekday] ?? '';
+        return [field, typed === '' ? '' : (unitsToMinor(typed) ?? 'x')];
+      }),
+    ),
+    allotment: plan.allotment,
+    status: plan.status,
+    update_time: plan.update_time,
+  });
+  if (res.code === CODE_SUCCESS) {
+    setFlash(cookies, { type: 'success', ns: 'api-admin', key: 'Rate plan saved' }, secure);
+    return { kind: 'done', redirect: `/admin/rates?hotel=${hotelId}${isCalendarDay(from) ? `&from=${from}` : ''}` };
+  }
+  const field = (res.data as { field?: unknown } | null)?.field;
+  return {
+    kind: 'refused',
+    message: res.msg,
+    form: defaultRateForm(undefined),
+    changes: [],
+    refused: [],
+    plan,
+    ...(typeof field === 'string' ? { field } : {}),
   };
 }
 
@@ -90,6 +178,8 @@ export type RatesOutcome =
       field?: string;
       changes: AdminRateChange[];
       refused: AdminRateRefusal[];
+      /** A plan's edit the API refused: its form as posted (the bulk edit's form is then the blank one). */
+      plan?: PlanForm;
     };
 
 const formOf = (form: FormData): RateForm => ({
@@ -136,8 +226,11 @@ export async function postRates(
   const form = formOf(posted);
   const empty = { form, changes: [], refused: [] };
   const action = text(posted.get('action'));
-  if (!csrfValid(caller.token, text(posted.get('csrf'))) || !['preview', 'save'].includes(action)) {
+  if (!csrfValid(caller.token, text(posted.get('csrf'))) || !['preview', 'save', 'plan'].includes(action)) {
     return { kind: 'refused', message: '', ...empty };
+  }
+  if (action === 'plan') {
+    return postPlan(caller, cookies, secure, { hotelId, from: text(posted.get('grid_from')) }, planFormOfPost(posted));
   }
   const params = paramsOf(hotelId, form);
   if (action === 'preview') {
