@@ -11,6 +11,7 @@ import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
 import { planRoutes } from './admin/hotel/plan';
 import { rateRoutes } from './admin/hotel/rate';
+import { rateSheetRoutes } from './admin/hotel/rateSheet';
 import { orderDeskRoutes } from './admin/order';
 import { adminInfoRoutes } from './admin/routine/adminInfo';
 import { setupRoutes } from './admin/setup';
@@ -30,6 +31,7 @@ export const adminRoutes: AdminRouteTable = {
   ...orderDeskRoutes,
   ...rateRoutes,
   ...planRoutes,
+  ...rateSheetRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
   ...staffRoutes,

@@ -74,6 +74,8 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       'hotel/rate/save',
       'hotel/plan/index',
       'hotel/plan/edit',
+      'hotel/rate/export',
+      'hotel/rate/import',
     ]);
     const membersMoney = await ids([
       'user',

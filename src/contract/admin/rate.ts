@@ -92,6 +92,43 @@ export interface AdminRatePlans {
   plans: AdminRatePlan[];
 }
 
+/** One row of a rate sheet (export and import): a room type's night, money in minor units. */
+export interface AdminRateSheetRow {
+  room_type_id: number;
+  room_type: string;
+  night: string;
+  price: number;
+  allotment: number;
+  sold: number;
+  closed: 0 | 1;
+  min_stay: number;
+  closed_arrival: 0 | 1;
+  closed_departure: 0 | 1;
+}
+
+/** A sheet's row the import refuses, by its line in the sheet (the header is line 1), with the field and why. */
+export interface AdminRateSheetRefusal {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * A sheet's row as `hotel.Rate/import` takes it: `[line, room_type_id, night, price, allotment, closed, min_stay,
+ * closed_arrival, closed_departure]` (money in minor units; flags 0 or 1).
+ */
+export type AdminRateSheetInput = readonly [
+  line: number,
+  roomTypeId: unknown,
+  night: unknown,
+  price: unknown,
+  allotment: unknown,
+  closed: unknown,
+  minStay: unknown,
+  closedArrival: unknown,
+  closedDeparture: unknown,
+];
+
 export interface RateCalls {
   /** GET: the hotels within the operator's own whose rates they may open, as `auth.Group/hotels` pages them. */
   'hotel.rate/hotels': { GET: AdminList<AdminHotelChoice> };
@@ -104,6 +141,15 @@ export interface RateCalls {
    * (`data {refused}` or `data {stale}`: the nights changed since).
    */
   'hotel.rate/save': { POST: { changed: number } };
+  /** GET `?hotel_id&from&days` (1–366, default 366): every room type's nights as a sheet's rows. */
+  'hotel.rate/export': {
+    GET: { hotel: AdminRateGrid['hotel']; from: string; days: number; list: AdminRateSheetRow[] };
+  };
+  /**
+   * POST `hotel_id` and `rows` (`AdminRateSheetInput[]`, at most 10,000): written all or nothing in one transaction;
+   * refused whole with `data {refused: AdminRateSheetRefusal[]}`.
+   */
+  'hotel.rate/import': { POST: { rows: number; changed: number } };
   /** GET `?hotel_id`: every room type's rate plan. */
   'hotel.plan/index': { GET: AdminRatePlans };
   /**

@@ -83,3 +83,20 @@ export const planSchema = z.object({
   /** The plan's `update_time` as read (0: none yet). */
   update_time: requiredInt(0, 9_999_999_999),
 });
+
+/** The most rows one rate sheet imports (a year of 27 room types). */
+export const MAX_SHEET_ROWS = 10_000;
+
+const flag = () => choice(['0', '1'] as const);
+
+/** One row of a rate sheet's import (`hotel.Rate/import`), its values as the sheet holds them. */
+export const sheetRowSchema = z.object({
+  room_type_id: requiredInt(1, 2 ** 31 - 1),
+  night: day(),
+  price: price(),
+  allotment: requiredInt(0, MAX_ALLOTMENT),
+  closed: flag(),
+  min_stay: requiredInt(0, MAX_MIN_STAY),
+  closed_arrival: flag(),
+  closed_departure: flag(),
+});

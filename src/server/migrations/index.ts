@@ -40,7 +40,7 @@ import { memberPasswordResetMigration } from './0032_member_password_reset';
 import { ratePlansMigration } from './0033_rate_plans';
 import { hotelRatesMigration } from './0034_hotel_rates';
 import { stayRulesMigration } from './0035_stay_rules';
-import { ratePlanRulesMigration } from './0036_rate_plan_rules';
+import { rateRulesMigration } from './0036_rate_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -78,7 +78,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0033_rate_plans': ratePlansMigration(),
     '0034_hotel_rates': hotelRatesMigration(),
     '0035_stay_rules': stayRulesMigration(),
-    '0036_rate_plan_rules': ratePlanRulesMigration(),
+    '0036_rate_rules': rateRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }
