@@ -3,8 +3,10 @@
  * Friday and Saturday prices by 10 % and closes one night, previewing each change before saving it, and a guest's
  * quote and search show both. In English, an edit reaching past the nights on sale lists the refused nights and
  * offers no save; a minimum stay and a night without arrivals show in the grid and on the guest's hotel page; a room
- * type's rate plan is changed, and a price of 0 is refused beside its field.
+ * type's rate plan is changed, and a price of 0 is refused beside its field; a rate sheet is exported as CSV, changed
+ * and imported, and a refused row is named.
  */
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays, calendarDayOf } from '../../src/lib/format/calendarDays';
 import { expectAccessible } from './fixtures';
@@ -185,4 +187,61 @@ test('a revenue manager raises a room type’s Friday price in its rate plan', a
   await page.getByTestId('plan-save').click();
   await expect(page.getByTestId('plan-refused')).toBeVisible();
   await expect(page.getByTestId('plan-edit').getByLabel('周一')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('(en) a revenue manager exports a rate sheet, changes a price and imports it; a refused row is named', async ({
+  page,
+}) => {
+  await consoleSignIn(page, site.baseURL, 'en', 'revenue');
+  const from = addCalendarDays(calendarDayOf(Date.now(), ZONE), 90);
+  await page.goto(`${site.baseURL}/admin/rates?hotel=1&from=${from}`);
+  const sheet = page.getByTestId('rate-sheet');
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await sheet.getByTestId('rate-export-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rates-1-${from.replaceAll('-', '')}.csv`);
+  const text = await readFile((await file.path()) as string, 'utf8');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Room type ID,Room type,Night,Price per room,Rooms on sale,Rooms sold,Closed (1 = yes),Minimum stay,No arrivals (1 = yes),No departures (1 = yes)',
+  );
+  expect(lines.length).toBeGreaterThan(4 * 270);
+  const first = (lines[1] as string).split(',');
+  expect(first[2]).toBe(from);
+  first[3] = '4321.5';
+  const changed = [lines[0], first.join(','), lines[2]].join('\r\n');
+
+  await sheet
+    .getByLabel('Sheet to import')
+    .setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(changed) });
+  await sheet.getByTestId('rate-import-submit').click();
+  await expect(page.getByText('Rates and rooms imported.').first()).toBeVisible();
+  await expect(page.getByTestId('rate-grid').locator(`td[data-night="${from}"]`).first()).toContainText('¥4,321.50');
+
+  // The Excel file of the same year reads back as it was written: importing it unchanged changes nothing.
+  const excel = page.waitForEvent('download');
+  await page.getByTestId('rate-sheet').getByTestId('rate-export-xlsx').click();
+  const workbook = await excel;
+  await page
+    .getByTestId('rate-sheet')
+    .getByLabel('Sheet to import')
+    .setInputFiles((await workbook.path()) as string);
+  await page.getByTestId('rate-import-submit').click();
+  await expect(page.getByText('Rates and rooms imported.').first()).toBeVisible();
+  await expect(page.getByTestId('rate-grid').locator(`td[data-night="${from}"]`).first()).toContainText('¥4,321.50');
+
+  const refused = [lines[0], first.map((cell, i) => (i === 3 ? '0' : cell)).join(',')].join('\r\n');
+  await page
+    .getByTestId('rate-sheet')
+    .getByLabel('Sheet to import')
+    .setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(refused) });
+  await page.getByTestId('rate-import-submit').click();
+  const alert = page.getByTestId('rate-import-refused');
+  await expect(alert).toContainText('Some rows of the sheet cannot be imported, so nothing was imported.');
+  await expect(alert).toContainText('Row 2, Price per room');
+  await expectAccessible(page);
 });

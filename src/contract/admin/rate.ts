@@ -113,22 +113,6 @@ export interface AdminRateSheetRefusal {
   message: string;
 }
 
-/**
- * A sheet's row as `hotel.Rate/import` takes it: `[line, room_type_id, night, price, allotment, closed, min_stay,
- * closed_arrival, closed_departure]` (money in minor units; flags 0 or 1).
- */
-export type AdminRateSheetInput = readonly [
-  line: number,
-  roomTypeId: unknown,
-  night: unknown,
-  price: unknown,
-  allotment: unknown,
-  closed: unknown,
-  minStay: unknown,
-  closedArrival: unknown,
-  closedDeparture: unknown,
-];
-
 export interface RateCalls {
   /** GET: the hotels within the operator's own whose rates they may open, as `auth.Group/hotels` pages them. */
   'hotel.rate/hotels': { GET: AdminList<AdminHotelChoice> };
@@ -146,8 +130,9 @@ export interface RateCalls {
     GET: { hotel: AdminRateGrid['hotel']; from: string; days: number; list: AdminRateSheetRow[] };
   };
   /**
-   * POST `hotel_id` and `rows` (`AdminRateSheetInput[]`, at most 10,000): written all or nothing in one transaction;
-   * refused whole with `data {refused: AdminRateSheetRefusal[]}`.
+   * POST `hotel_id` and `rows` (at most 10,000, each `[line, room_type_id, night, price, allotment, closed, min_stay,
+   * closed_arrival, closed_departure]`, money in minor units, flags 0 or 1): written all or nothing in one
+   * transaction; refused whole with `data {refused: AdminRateSheetRefusal[], count}`.
    */
   'hotel.rate/import': { POST: { rows: number; changed: number } };
   /** GET `?hotel_id`: every room type's rate plan. */

@@ -10,6 +10,7 @@ import type {
   AdminRateNight,
   AdminRatePlans,
   AdminRateRefusal,
+  AdminRateSheetRefusal,
 } from '~/contract/admin/rate';
 import type { AdminHotelChoice } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
@@ -19,6 +20,7 @@ import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import { text } from '~/lib/validation';
 import { adminCall, type ConsoleCaller } from './adminApi.server';
+import { importRates, readSheet } from './rateSheet.server';
 import { csrfValid } from './session.server';
 
 /** Days the grid shows at once (a tablet's width), and how many hotels the hotel choice lists. */
@@ -180,6 +182,8 @@ export type RatesOutcome =
       refused: AdminRateRefusal[];
       /** A plan's edit the API refused: its form as posted (the bulk edit's form is then the blank one). */
       plan?: PlanForm;
+      /** A sheet's import refused: why, and the rows refused (the first 200). */
+      sheet?: { message: string; refused: AdminRateSheetRefusal[]; count: number; errorKey?: string };
     };
 
 const formOf = (form: FormData): RateForm => ({
@@ -226,9 +230,10 @@ export async function postRates(
   const form = formOf(posted);
   const empty = { form, changes: [], refused: [] };
   const action = text(posted.get('action'));
-  if (!csrfValid(caller.token, text(posted.get('csrf'))) || !['preview', 'save', 'plan'].includes(action)) {
+  if (!csrfValid(caller.token, text(posted.get('csrf'))) || !['preview', 'save', 'plan', 'import'].includes(action)) {
     return { kind: 'refused', message: '', ...empty };
   }
+  if (action === 'import') return postSheet(caller, { cookies, secure }, hotelId, posted);
   if (action === 'plan') {
     return postPlan(caller, cookies, secure, { hotelId, from: text(posted.get('grid_from')) }, planFormOfPost(posted));
   }
@@ -292,3 +297,20 @@ export function stayRuleTexts(values: Pick<AdminRateNight, 'min_stay' | 'closed_
 /** What a save sends back of a preview: the nights it changes as they were read. */
 export const readOfPreview = (changes: readonly AdminRateChange[]): string =>
   JSON.stringify(changes.map(({ room_type_id, night, update_time }) => ({ room_type_id, night, update_time })));
+
+/** Imports the posted sheet; a file that cannot be read, or any refused row, leaves every night as it was. */
+async function postSheet(
+  caller: ConsoleCaller,
+  { cookies, secure }: { cookies: AstroCookies; secure: boolean },
+  hotelId: number,
+  posted: FormData,
+): Promise<RatesOutcome> {
+  const blank = { kind: 'refused' as const, message: '', form: defaultRateForm(undefined), changes: [], refused: [] };
+  const rows = await readSheet(posted.get('sheet'));
+  if ('error' in rows) return { ...blank, sheet: { message: '', errorKey: rows.error, refused: [], count: 0 } };
+  const answer = await importRates(caller, hotelId, rows);
+  if (!answer.ok) return { ...blank, sheet: answer };
+  setFlash(cookies, { type: 'success', ns: 'api-admin', key: 'Rates imported' }, secure);
+  const from = text(posted.get('grid_from'));
+  return { kind: 'done', redirect: `/admin/rates?hotel=${hotelId}${isCalendarDay(from) ? `&from=${from}` : ''}` };
+}
