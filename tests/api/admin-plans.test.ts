@@ -25,7 +25,7 @@ describe.each(ENGINES)('rate plans (%s)', (engine) => {
   const plans = (token = revenue) =>
     call<AdminRatePlans>(db, `/admin/hotel.Plan/index?hotel_id=${hotelId}`, { token, lang: 'en' });
   const edit = (body: Record<string, unknown>, token = revenue) =>
-    call<{ nights: number }>(db, '/admin/hotel.Plan/edit', { token, body, lang: 'en' });
+    call<{ nights: number; opened: number }>(db, '/admin/hotel.Plan/edit', { token, body, lang: 'en' });
   const night = (day: string) =>
     db
       .selectFrom('room_night')
@@ -147,6 +147,22 @@ describe.each(ENGINES)('rate plans (%s)', (engine) => {
     expect(entry).toMatchObject({ title: 'Edit a rate plan', target: `room_type:${roomTypeId}` });
     expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ fri_price: 66_600, allotment: 3 });
     expect(JSON.parse(entry?.data ?? '{}')).toMatchObject({ nights: saved.body.data.nights });
+  });
+
+  it('opens the missing nights of an active plan at once, up to the booking horizon', async () => {
+    const cut = addCalendarDays(today, 100);
+    await db.deleteFrom('room_night').where('room_type_id', '=', roomTypeId).where('night', '>', cut).execute();
+    await db
+      .updateTable('room_type_plan')
+      .set({ filled_through: cut })
+      .where('room_type_id', '=', roomTypeId)
+      .execute();
+    const saved = await edit(await planBody([51_000, 52_000, 53_000, 54_000, 55_000, 56_000, 57_000], 6));
+    expect(saved.body.code).toBe(1);
+    expect(saved.body.data.opened).toBeGreaterThan(200);
+    const opened = await night(addCalendarDays(cut, 7));
+    expect(opened).toMatchObject({ allotment: 6, available: 6, from_plan: 1 });
+    expect([51_000, 52_000, 53_000, 54_000, 55_000, 56_000, 57_000]).toContain(Number(opened.price));
   });
 
   it('pauses a plan without moving a night, and refuses a save of a plan changed meanwhile', async () => {

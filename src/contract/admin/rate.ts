@@ -140,7 +140,8 @@ export interface RateCalls {
   /**
    * POST a room type's plan (`hotel_id`, `room_type_id`, `sun_price` … `sat_price`, `allotment`, `status`,
    * `update_time` as read): saved with the plan-made nights from today on following it, in one transaction;
-   * `nights`: how many moved. A plan changed since it was read is refused.
+   * `nights`: how many moved; `opened`: the nights an active plan opened at once up to the booking horizon. A plan
+   * changed since it was read is refused.
    */
-  'hotel.plan/edit': { POST: { nights: number } };
+  'hotel.plan/edit': { POST: { nights: number; opened: number } };
 }

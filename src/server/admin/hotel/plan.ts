@@ -3,15 +3,17 @@
  * (`index`) and a plan's change (`edit`), saved with the plan-made nights from the hotel's today on following it.
  * Only the operator's hotels.
  */
-import { siteCurrency } from '~/config';
+import { siteCurrency, siteTimeZone } from '~/config';
 import type { AdminRatePlan, AdminRatePlans } from '~/contract/admin/rate';
 import { planSchema } from '~/contract/admin/rateInput';
 import { hotelToday } from '~/lib/booking/stay';
+import { calendarDayOf } from '~/lib/format/calendarDays';
 import type { PlanValues } from '~/lib/inventory/plan';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
 import { fieldError, idParam, parseInput, pick } from '~/server/http/input';
+import { extendHotelNights } from '~/server/modules/hotel';
 import { type PlanState, readPlans, savePlan } from '~/server/modules/inventory';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
@@ -59,7 +61,7 @@ async function index(ctx: AdminContext): Promise<Success<AdminRatePlans>> {
   });
 }
 
-async function edit(ctx: AdminContext): Promise<Success<{ nights: number }>> {
+async function edit(ctx: AdminContext): Promise<Success<{ nights: number; opened: number }>> {
   const { actor } = signedIn(ctx);
   const input = parseInput(planSchema, pick(ctx.body, FIELDS), ctx, true);
   const hotel = await hotelOf(ctx, input.hotel_id);
@@ -98,7 +100,10 @@ async function edit(ctx: AdminContext): Promise<Success<{ nights: number }>> {
       ),
   });
   if (!result.ok) throw new ApiError('This rate plan was changed meanwhile', { data: { field: 'update_time' } });
-  return ok({ nights: result.nights }, 'Rate plan saved');
+  // An active plan opens its missing nights now, not at the next daily run (a new room type goes on sale at once).
+  const today = calendarDayOf(ctx.now * 1000, siteTimeZone());
+  const opened = plan.active ? await extendHotelNights(ctx.db, today, ctx.now, [hotel.id]) : 0;
+  return ok({ nights: result.nights, opened }, 'Rate plan saved');
 }
 
 export const planRoutes = {

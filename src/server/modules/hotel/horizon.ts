@@ -93,11 +93,21 @@ async function extendBatch(trx: Transaction<DB>, engine: Engine, hotelIds: numbe
   return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** Writes the missing nights of every active plan up to the horizon of `today` (site zone). Nights written. */
-export async function extendHotelNights(db: Kysely<DB>, today: CalendarDay, now: number): Promise<number> {
+/**
+ * Writes the missing nights of every active plan up to the horizon of `today` (site zone), or of these hotels' plans
+ * only (a plan just saved opens its nights at once, not at the next daily run). Nights written.
+ */
+export async function extendHotelNights(
+  db: Kysely<DB>,
+  today: CalendarDay,
+  now: number,
+  only?: readonly number[],
+): Promise<number> {
   const { bookingHorizonDays } = await readHotelSettings(db);
   const kept = horizonWindow(today, bookingHorizonDays);
-  const hotels = await plansToFill(db, kept).select('rt.hotel_id').distinct().orderBy('rt.hotel_id').execute();
+  let query = plansToFill(db, kept).select('rt.hotel_id').distinct().orderBy('rt.hotel_id');
+  if (only) query = query.where('rt.hotel_id', 'in', only.length > 0 ? [...only] : [0]);
+  const hotels = await query.execute();
   const ids = hotels.map((row) => row.hotel_id);
   const engine = engineOf(db);
   let written = 0;
