@@ -9,9 +9,11 @@ import { roleRoutes } from './admin/auth/roles';
 import { staffRoutes } from './admin/auth/staff';
 import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
+import { hotelRoutes } from './admin/hotel/hotels';
 import { planRoutes } from './admin/hotel/plan';
 import { rateRoutes } from './admin/hotel/rate';
 import { rateSheetRoutes } from './admin/hotel/rateSheet';
+import { roomTypeRoutes } from './admin/hotel/roomTypes';
 import { orderDeskRoutes } from './admin/order';
 import { adminInfoRoutes } from './admin/routine/adminInfo';
 import { setupRoutes } from './admin/setup';
@@ -32,6 +34,8 @@ export const adminRoutes: AdminRouteTable = {
   ...rateRoutes,
   ...planRoutes,
   ...rateSheetRoutes,
+  ...hotelRoutes,
+  ...roomTypeRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
   ...staffRoutes,

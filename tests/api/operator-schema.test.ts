@@ -76,6 +76,14 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       'hotel/plan/edit',
       'hotel/rate/export',
       'hotel/rate/import',
+      'hotel/hotel',
+      'hotel/hotel/index',
+      'hotel/hotel/options',
+      'hotel/hotel/add',
+      'hotel/hotel/edit',
+      'hotel/roomtype/index',
+      'hotel/roomtype/add',
+      'hotel/roomtype/edit',
     ]);
     const membersMoney = await ids([
       'user',

@@ -4,6 +4,7 @@
  * admin route table (`src/server/admin/routes.ts`) is checked against it, as the member API's is against `ApiCalls`.
  */
 import type { AuthCalls } from './auth';
+import type { CatalogueCalls } from './catalogue';
 import type { DashboardCalls } from './dashboard';
 import type { IndexCalls } from './index';
 import type { OrderDeskCalls } from './order';
@@ -18,6 +19,7 @@ export interface AdminCalls
     SetupCalls,
     OrderDeskCalls,
     RateCalls,
+    CatalogueCalls,
     DashboardCalls,
     MemberCalls,
     StaffCalls {}

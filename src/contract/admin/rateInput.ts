@@ -5,48 +5,13 @@
  */
 import '~/lib/validation/jitless';
 import * as z from 'zod/mini';
-import { isCalendarDay } from '~/lib/format/calendarDay';
 import { MAX_MIN_STAY, MAX_NIGHT_PRICE } from '~/lib/inventory/bulk';
-import { VALIDATE_KEYS } from '~/lib/validation/rules';
+import { choice, day, optionalInt, requiredInt } from './formFields';
 
 /** The most rooms (or cars) a night may offer. */
 export const MAX_ALLOTMENT = 9_999;
 /** The longest range one edit covers. */
 export const MAX_EDIT_DAYS = 366;
-
-const WRONG = { error: VALIDATE_KEYS.correctField };
-const REQUIRED = { error: VALIDATE_KEYS.required };
-
-/** A string or number field as trimmed text ('' when absent). */
-const text = () =>
-  z.pipe(
-    z.optional(z.union([z.string(), z.number()], WRONG)),
-    z.transform((value: string | number | undefined) => (value === undefined ? '' : String(value).trim())),
-  );
-
-const inRange = (min: number, max: number) => (value: string) =>
-  /^-?\d{1,10}$/.test(value) && Number(value) >= min && Number(value) <= max;
-
-/** An integer within bounds, or undefined when left empty. */
-const optionalInt = (min: number, max: number) =>
-  z.pipe(
-    z.pipe(text(), z.string().check(z.refine((value) => value === '' || inRange(min, max)(value), WRONG))),
-    z.transform((value: string) => (value === '' ? undefined : Number(value))),
-  );
-
-const requiredInt = (min: number, max: number) =>
-  z.pipe(
-    z.pipe(text(), z.string().check(z.minLength(1, { ...REQUIRED, abort: true }), z.refine(inRange(min, max), WRONG))),
-    z.transform(Number),
-  );
-
-const day = () =>
-  z.pipe(text(), z.string().check(z.minLength(1, { ...REQUIRED, abort: true }), z.refine(isCalendarDay, WRONG)));
-
-const choice = <const T extends readonly string[]>(values: T) =>
-  z.pipe(text(), z.string().check(z.refine((value) => values.includes(value), WRONG))) as unknown as z.ZodMiniType<
-    T[number]
-  >;
 
 export const bulkEditSchema = z.object({
   hotel_id: requiredInt(1, 2 ** 31 - 1),

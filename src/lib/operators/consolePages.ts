@@ -7,6 +7,7 @@ const PAGES: Readonly<Record<string, string>> = {
   dashboard: '/admin',
   'hotel/order': '/admin/order',
   'hotel/rate': '/admin/rates',
+  'hotel/hotel': '/admin/hotels',
   'user/user': '/admin/user',
   'auth/admin': '/admin/staff',
   'auth/group': '/admin/roles',

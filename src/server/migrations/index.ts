@@ -41,6 +41,7 @@ import { ratePlansMigration } from './0033_rate_plans';
 import { hotelRatesMigration } from './0034_hotel_rates';
 import { stayRulesMigration } from './0035_stay_rules';
 import { rateRulesMigration } from './0036_rate_rules';
+import { catalogueRulesMigration } from './0037_catalogue_rules';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0034_hotel_rates': hotelRatesMigration(),
     '0035_stay_rules': stayRulesMigration(),
     '0036_rate_rules': rateRulesMigration(),
+    '0037_catalogue_rules': catalogueRulesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

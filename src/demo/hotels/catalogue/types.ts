@@ -12,12 +12,11 @@ export interface SeedText {
 
 export { FACILITY_CODES, type FacilityCode } from '~/server/modules/hotel';
 
+import type { BedType } from '~/lib/catalogue/codes';
 import type { FacilityCode } from '~/server/modules/hotel';
 
-export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'single', 'bunk'] as const;
-export type BedType = (typeof BED_TYPES)[number];
-
 export type { MealType } from '~/lib/booking/pricing';
+export { BED_TYPES, type BedType } from '~/lib/catalogue/codes';
 
 import type { MealType } from '~/lib/booking/pricing';
 

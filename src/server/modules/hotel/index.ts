@@ -20,13 +20,21 @@ export const hotelRoutes = {
 // What other modules, the server's entries and the demo use of this module.
 export { cancellationAnswer } from './cancellation';
 export { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
+export {
+  type HotelTexts,
+  type HotelValues,
+  type RoomTypeTexts,
+  type RoomTypeValues,
+  saveHotel,
+  saveRoomType,
+} from './catalogueWrite';
 export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
 export { distanceMetres, toMicroDegrees } from './geo';
 export { extendHotelNights, PLAN_PRICE_COLUMNS } from './horizon';
 export { refreshHotelNights } from './hotelNights';
 export { refreshHotelRates } from './hotelRates';
 export { readStayAndParty } from './input';
-export { bedTypeText, lineLabel, mealTypeText, photoAnswer } from './labels';
+export { bedTypeText, facilitiesOf, lineLabel, maskOf, mealTypeText, photoAnswer } from './labels';
 export { parseRules, readPolicies, type StoredPolicy } from './policies';
 export { type HashedCar, quoteHash } from './quoteHash';
 export { feesOf, findHotel, findRoomType } from './rooms';
