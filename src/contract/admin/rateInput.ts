@@ -13,6 +13,19 @@ export const MAX_ALLOTMENT = 9_999;
 /** The longest range one edit covers. */
 export const MAX_EDIT_DAYS = 366;
 
+/** The single-valued fields of a bulk edit, as forms post them (`hotel_id` apart). */
+export const BULK_EDIT_FIELDS = [
+  'from',
+  'to',
+  'price_kind',
+  'price_value',
+  'allotment',
+  'closed',
+  'min_stay',
+  'closed_arrival',
+  'closed_departure',
+] as const;
+
 export const bulkEditSchema = z.object({
   hotel_id: requiredInt(1, 2 ** 31 - 1),
   from: day(),

@@ -12,12 +12,14 @@ import type {
   AdminRateRefusal,
   AdminRateSheetRefusal,
 } from '~/contract/admin/rate';
+import { BULK_EDIT_FIELDS } from '~/contract/admin/rateInput';
 import type { AdminHotelChoice } from '~/contract/admin/staff';
 import { setFlash } from '~/features/site/index.server';
 import { CODE_SUCCESS } from '~/lib/api/types';
 import { minorToUnits, unitsToMinor } from '~/lib/booking/money';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays } from '~/lib/format/calendarDays';
+import { PLAN_PRICE_COLUMNS } from '~/lib/inventory/plan';
 import { text } from '~/lib/validation';
 import { adminCall, type ConsoleCaller } from './adminApi.server';
 import { importRates, readSheet } from './rateSheet.server';
@@ -88,15 +90,7 @@ export function planFormOf(plans: AdminRatePlans | undefined, roomTypeId: number
 }
 
 /** The plan's weekday fields, Sunday first, as the API names them. */
-export const PLAN_PRICE_FIELDS = [
-  'sun_price',
-  'mon_price',
-  'tue_price',
-  'wed_price',
-  'thu_price',
-  'fri_price',
-  'sat_price',
-] as const;
+export const PLAN_PRICE_FIELDS = PLAN_PRICE_COLUMNS;
 
 const planFormOfPost = (form: FormData): PlanForm => ({
   room_type_id: text(form.get('room_type_id')).slice(0, 10),
@@ -159,17 +153,7 @@ export interface RateForm {
 }
 
 /** The form's single-valued fields, which a preview carries to its save as they were typed. */
-export const RATE_FORM_FIELDS = [
-  'from',
-  'to',
-  'price_kind',
-  'price_value',
-  'allotment',
-  'closed',
-  'min_stay',
-  'closed_arrival',
-  'closed_departure',
-] as const satisfies readonly (keyof RateForm)[];
+export const RATE_FORM_FIELDS = BULK_EDIT_FIELDS satisfies readonly (keyof RateForm)[];
 
 export type RatesOutcome =
   | { kind: 'done'; redirect: string }

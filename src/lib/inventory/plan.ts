@@ -8,6 +8,17 @@ import { weekdayOf } from '~/lib/format/calendarDay';
 import type { CalendarDay } from '~/lib/format/calendarDays';
 import { type NightChange, type NightState, type NightValues, valuesOf } from './bulk';
 
+/** The plan's price per weekday as tables and forms name it, Sunday first (as `weekdayOf` numbers the days). */
+export const PLAN_PRICE_COLUMNS = [
+  'sun_price',
+  'mon_price',
+  'tue_price',
+  'wed_price',
+  'thu_price',
+  'fri_price',
+  'sat_price',
+] as const;
+
 export interface PlanValues {
   /** Minor units, Sunday first (as `weekdayOf` numbers the days). */
   prices: readonly [number, number, number, number, number, number, number];

@@ -16,7 +16,7 @@ import type { BedType } from '~/lib/catalogue/codes';
 import type { FacilityCode } from '~/server/modules/hotel';
 
 export type { MealType } from '~/lib/booking/pricing';
-export { BED_TYPES, type BedType } from '~/lib/catalogue/codes';
+export type { BedType } from '~/lib/catalogue/codes';
 
 import type { MealType } from '~/lib/booking/pricing';
 

@@ -28,6 +28,7 @@ import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
 import { listRequest } from '../list';
 import { catalogueOptions } from './catalogueOptions';
+import { flatRecord } from './flatRecord';
 import { hotelOf } from './scope';
 
 type Db = AdminContext['db'];
@@ -162,15 +163,8 @@ async function postedHotel(ctx: AdminContext) {
   return { values, texts };
 }
 
-/** The audit record of a hotel: its fields, its texts flattened (`name_zh_cn`). */
-const record = (row: AdminHotel): Record<string, unknown> => {
-  const { texts, ...fields } = row;
-  const flat: Record<string, unknown> = { ...fields, facilities: fields.facilities.join(',') };
-  for (const [lang, text] of Object.entries(texts)) {
-    for (const [field, value] of Object.entries(text)) flat[textField(field, lang)] = value;
-  }
-  return flat;
-};
+/** The audit record of a hotel: its facilities as one field. */
+const record = (row: AdminHotel) => flatRecord({ ...row, facilities: row.facilities.join(',') });
 
 async function add(ctx: AdminContext): Promise<Success<{ id: number }>> {
   const { actor, access } = signedIn(ctx);

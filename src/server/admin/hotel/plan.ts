@@ -8,7 +8,7 @@ import type { AdminRatePlan, AdminRatePlans } from '~/contract/admin/rate';
 import { planSchema } from '~/contract/admin/rateInput';
 import { hotelToday } from '~/lib/booking/stay';
 import { calendarDayOf } from '~/lib/format/calendarDays';
-import type { PlanValues } from '~/lib/inventory/plan';
+import { PLAN_PRICE_COLUMNS, type PlanValues } from '~/lib/inventory/plan';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { ok, type Success } from '~/server/http/envelope';
 import { ApiError } from '~/server/http/errors';
@@ -19,15 +19,7 @@ import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
 import { hotelName, hotelOf, roomTypesOf } from './scope';
 
-const PRICE_FIELDS = [
-  'sun_price',
-  'mon_price',
-  'tue_price',
-  'wed_price',
-  'thu_price',
-  'fri_price',
-  'sat_price',
-] as const;
+const PRICE_FIELDS = PLAN_PRICE_COLUMNS;
 const FIELDS = ['hotel_id', 'room_type_id', ...PRICE_FIELDS, 'allotment', 'status', 'update_time'] as const;
 
 /** A plan as the audit log keeps it. */

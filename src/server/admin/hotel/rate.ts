@@ -13,7 +13,7 @@ import type {
   AdminRatePreview,
   AdminRateValues,
 } from '~/contract/admin/rate';
-import { bulkEditSchema, MAX_EDIT_DAYS } from '~/contract/admin/rateInput';
+import { BULK_EDIT_FIELDS, bulkEditSchema, MAX_EDIT_DAYS } from '~/contract/admin/rateInput';
 import { hotelToday } from '~/lib/booking/stay';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays, calendarDaysBetween } from '~/lib/format/calendarDays';
@@ -69,20 +69,10 @@ async function index(ctx: AdminContext): Promise<Success<AdminRateGrid>> {
   });
 }
 
-const FIELDS = [
-  'hotel_id',
-  'from',
-  'to',
-  'price_kind',
-  'price_value',
-  'allotment',
-  'closed',
-  'min_stay',
-  'closed_arrival',
-  'closed_departure',
-] as const;
+const FIELDS = ['hotel_id', ...BULK_EDIT_FIELDS] as const;
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** A switch as the API answers it. */
+export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A night's values as the API answers them. */
 const rateValues = (values: NightValues): AdminRateValues => ({

@@ -11,6 +11,7 @@ import { hotelToday } from '~/lib/booking/stay';
 import { isCalendarDay } from '~/lib/format/calendarDay';
 import { addCalendarDays } from '~/lib/format/calendarDays';
 import type { SheetRefusal, SheetRow } from '~/lib/inventory/sheet';
+import { SHEET_COLUMNS } from '~/lib/inventory/sheetCells';
 import { issuesOf, translateIssue } from '~/lib/validation/issues';
 import { VALIDATE_KEYS } from '~/lib/validation/rules';
 import { ok, type Success } from '~/server/http/envelope';
@@ -20,21 +21,12 @@ import { stringParam } from '~/server/http/request';
 import { importSheet, readNights } from '~/server/modules/inventory';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
+import { flag } from './rate';
 import { hotelName, hotelOf, roomTypesOf } from './scope';
 
 const MAX_SHEET_DAYS = 366;
-const FIELDS = [
-  'room_type_id',
-  'night',
-  'price',
-  'allotment',
-  'closed',
-  'min_stay',
-  'closed_arrival',
-  'closed_departure',
-] as const;
-
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** The columns an import reads, in the sheet's order (the room type's name and the rooms sold are the export's). */
+const FIELDS = SHEET_COLUMNS.filter((column) => column !== 'room_type' && column !== 'sold');
 
 async function exportSheet(ctx: AdminContext) {
   const hotel = await hotelOf(ctx, idParam(ctx, ctx.query, 'hotel_id', 'hotel'));

@@ -15,6 +15,7 @@ import { fieldError, idParam, parseInput, pick } from '~/server/http/input';
 import { type RoomTypeTexts, saveRoomType } from '~/server/modules/hotel';
 import { writeAudit } from '../audit';
 import { type AdminContext, signedIn } from '../door';
+import { flatRecord } from './flatRecord';
 import { hotelOf } from './scope';
 
 type Db = AdminContext['db'];
@@ -99,16 +100,6 @@ async function postedRoomType(ctx: AdminContext) {
   return { values, texts };
 }
 
-/** The audit record of a room type: its fields, its texts flattened (`name_zh_cn`). */
-const record = (row: AdminRoomType): Record<string, unknown> => {
-  const { texts, ...fields } = row;
-  const flat: Record<string, unknown> = { ...fields };
-  for (const [lang, text] of Object.entries(texts)) {
-    for (const [field, value] of Object.entries(text)) flat[textField(field, lang)] = value;
-  }
-  return flat;
-};
-
 async function add(ctx: AdminContext): Promise<Success<{ id: number }>> {
   const { actor } = signedIn(ctx);
   const hotel = await hotelOf(ctx, idParam(ctx, ctx.body, 'hotel_id', 'hotel'));
@@ -119,7 +110,7 @@ async function add(ctx: AdminContext): Promise<Success<{ id: number }>> {
     await writeAudit(
       trx,
       actor,
-      { title: 'Add a room type', target: `room_type:${roomTypeId}`, ...(after ? { after: record(after) } : {}) },
+      { title: 'Add a room type', target: `room_type:${roomTypeId}`, ...(after ? { after: flatRecord(after) } : {}) },
       ctx.now,
     );
     return roomTypeId;
@@ -142,7 +133,12 @@ async function edit(ctx: AdminContext): Promise<Success<{ row: AdminRoomType }>>
     await writeAudit(
       trx,
       actor,
-      { title: 'Edit a room type', target: `room_type:${before.id}`, before: record(before), after: record(after) },
+      {
+        title: 'Edit a room type',
+        target: `room_type:${before.id}`,
+        before: flatRecord(before),
+        after: flatRecord(after),
+      },
       ctx.now,
     );
     return after;

@@ -7,6 +7,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { addCalendarDays, type CalendarDay, calendarDaysBetween } from '~/lib/format/calendarDays';
 import { type HorizonWindow, horizonWindow, nightsToFill, planSpan } from '~/lib/inventory/horizon';
+import { PLAN_PRICE_COLUMNS } from '~/lib/inventory/plan';
 import { type Engine, engineOf } from '~/server/db/engine';
 import type { DB } from '~/server/db/schema';
 import { nightSeries } from '~/server/db/series';
@@ -15,16 +16,8 @@ import { refreshHotelRates } from './hotelRates';
 import { readHotelSettings } from './settings';
 
 const BATCH_HOTELS = 200;
-/** The plan's price columns by weekday, Sunday first (as the night series numbers them). */
-export const PLAN_PRICE_COLUMNS = [
-  'sun_price',
-  'mon_price',
-  'tue_price',
-  'wed_price',
-  'thu_price',
-  'fri_price',
-  'sat_price',
-] as const;
+
+export { PLAN_PRICE_COLUMNS };
 
 const weekdayPrice = sql<number>`case n.weekday ${sql.join(
   PLAN_PRICE_COLUMNS.map((column, weekday) => sql`when ${sql.lit(weekday)} then p.${sql.raw(column)}`),
