@@ -9,6 +9,7 @@ import { roleRoutes } from './admin/auth/roles';
 import { staffRoutes } from './admin/auth/staff';
 import { dashboardRoutes } from './admin/dashboard';
 import { type AdminContext, enterAdmin } from './admin/door';
+import { cityRoutes } from './admin/hotel/cities';
 import { hotelRoutes } from './admin/hotel/hotels';
 import { planRoutes } from './admin/hotel/plan';
 import { rateRoutes } from './admin/hotel/rate';
@@ -36,6 +37,7 @@ export const adminRoutes: AdminRouteTable = {
   ...rateSheetRoutes,
   ...hotelRoutes,
   ...roomTypeRoutes,
+  ...cityRoutes,
   ...dashboardRoutes,
   ...memberRoutes,
   ...staffRoutes,

@@ -272,3 +272,86 @@ describe.each(ENGINES)('the catalogue (%s)', (engine) => {
     expect((await admin('hotel.Hotel/index', undefined, desk)).body.code).toBe(401);
   });
 });
+
+describe.each(ENGINES)('cities (%s)', (engine) => {
+  let test: TestDatabase;
+  let db: Database;
+  let revenue: string;
+  const admin = <T>(path: string, body?: Record<string, unknown>, token = revenue) =>
+    call<T>(db, `/admin/${path}`, { token, lang: 'en', ...(body ? { body } : {}) });
+  const CITY = {
+    code: 'suzhou',
+    country: 'CN',
+    time_zone: 'Asia/Shanghai',
+    latitude: '31.2990',
+    longitude: '120.5853',
+    status: '1',
+    name_zh_cn: '苏州',
+    name_en: 'Suzhou',
+  };
+
+  beforeAll(async () => {
+    test = await setupDatabase(engine);
+    db = test.db;
+    revenue = await adminLogin(db, 'revenue', DEMO_OPERATOR_PASSWORD);
+  });
+  afterAll(() => test.cleanup());
+
+  it('adds a city in both languages, refuses a taken code and a bad zone by name', async () => {
+    const added = await admin<{ id: number }>('hotel.City/add', CITY);
+    expect(added.body).toMatchObject({ code: 1, msg: 'City saved.' });
+    const list = (await admin<{ list: { code: string; hotels: number }[] }>('hotel.City/index')).body.data.list;
+    expect(list.find((city) => city.code === 'suzhou')).toMatchObject({ hotels: 0 });
+    // Guests' city choices list the cities that have hotels: not this one yet.
+    const guest = await call<{ code: string }[]>(db, '/api/hotel/city', { lang: 'zh-cn' });
+    expect(guest.body.data.map((city) => city.code)).not.toContain('suzhou');
+    const row = (
+      await admin<{ row: { texts: Record<string, { name: string }> } }>(`hotel.City/edit?id=${added.body.data.id}`)
+    ).body.data.row;
+    expect(row.texts).toEqual({ 'zh-cn': { name: '苏州' }, en: { name: 'Suzhou' } });
+    const field = async (values: Record<string, unknown>) =>
+      ((await admin('hotel.City/add', { ...CITY, ...values })).body.data as { field?: string } | null)?.field;
+    expect(await field({})).toBe('code');
+    expect(await field({ code: 'wuxi', time_zone: 'Mars/Olympus' })).toBe('time_zone');
+    expect(await field({ code: 'Wu Xi' })).toBe('code');
+    expect(await field({ code: 'wuxi', country: 'china' })).toBe('country');
+    expect(await field({ code: 'wuxi', name_en: '' })).toBe('name_en');
+  });
+
+  it('renames a city with its hotels’ search text following; a city with hotels keeps its zone', async () => {
+    const shanghai = await db.selectFrom('city').select('id').where('code', '=', 'shanghai').executeTakeFirstOrThrow();
+    const row = (
+      await admin<{ row: { latitude: number; longitude: number; country: string } }>(
+        `hotel.City/edit?id=${shanghai.id}`,
+      )
+    ).body.data.row;
+    const body = {
+      id: shanghai.id,
+      code: 'shanghai',
+      country: row.country,
+      time_zone: 'Asia/Shanghai',
+      latitude: String(row.latitude),
+      longitude: String(row.longitude),
+      status: '1',
+      name_zh_cn: '上海市',
+      name_en: 'Shanghai City',
+    };
+    expect((await admin('hotel.City/edit', body)).body.code).toBe(1);
+    const text = await db
+      .selectFrom('hotel_i18n')
+      .innerJoin('hotel', 'hotel.id', 'hotel_i18n.hotel_id')
+      .select('search_text')
+      .where('hotel.city_id', '=', shanghai.id)
+      .where('lang', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(text.search_text).toContain('shanghai city');
+    expect((await admin('hotel.City/edit', { ...body, time_zone: 'Asia/Tokyo' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'time_zone' },
+    });
+    const desk = await adminLogin(db, 'frontdesk', DEMO_OPERATOR_PASSWORD);
+    expect((await admin('hotel.City/index', undefined, desk)).body.code).toBe(401);
+    const [entry] = await db.selectFrom('admin_log').selectAll().where('title', '=', 'Edit a city').execute();
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ name_en: 'Shanghai City' });
+  });
+});

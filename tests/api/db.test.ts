@@ -21,9 +21,9 @@ import { createEmptyDatabase, ENGINES, setupDatabase, userRow } from './helpers'
 /** The operators' rules so far: the audit log's menu, page and call (0027); the dashboard's menu and call, the orders
  * desk's menu and 11 calls (0028); the members' menu, its three pages and six calls (0029); the operators', roles'
  * and permissions' pages and their 10 calls (0030); a member's password-reset code (0032); the rates' menu and its
- * four calls (0034); the rate plans' and rate sheets' four calls (0036); the hotels' menu and its seven calls
+ * four calls (0034); the rate plans' and rate sheets' four calls (0036); the hotels' menu and its ten calls
  * (0037). */
-const OPERATOR_RULES = 3 + 2 + 13 + 10 + 13 + 1 + 5 + 4 + 8;
+const OPERATOR_RULES = 3 + 2 + 13 + 10 + 13 + 1 + 5 + 4 + 11;
 /** The built-in operator groups (migration 0026): super admin, front desk, revenue manager, content editor, finance. */
 const OPERATOR_GROUPS = 5;
 

@@ -84,6 +84,9 @@ describe.each(ENGINES)('operator tables (%s)', (engine) => {
       'hotel/roomtype/index',
       'hotel/roomtype/add',
       'hotel/roomtype/edit',
+      'hotel/city/index',
+      'hotel/city/add',
+      'hotel/city/edit',
     ]);
     const membersMoney = await ids([
       'user',

@@ -62,6 +62,22 @@ export interface AdminRoomType {
   texts: Record<string, AdminRoomTypeTexts>;
 }
 
+export interface AdminCity {
+  id: number;
+  /** The slug of its URLs (`shanghai`). */
+  code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  time_zone: string;
+  /** The centre, in degrees: hotels' distances are measured from it. */
+  latitude: number;
+  longitude: number;
+  status: '0' | '1';
+  /** Hotels in the city (its zone is theirs, so it changes only while it has none). */
+  hotels: number;
+  texts: Record<string, { name: string }>;
+}
+
 export interface AdminCodeName<C = string> {
   code: C;
   name: string;
@@ -85,6 +101,12 @@ export interface CatalogueCalls {
   'hotel.hotel/add': { POST: { id: number } };
   /** GET `?id`: `{row}`; POST its fields with `id`. */
   'hotel.hotel/edit': { GET: { row: AdminHotel }; POST: { row: AdminHotel } };
+  /** GET: every city, on or off, with its hotels' count. */
+  'hotel.city/index': { GET: { list: AdminCity[] } };
+  /** POST `code`, `country`, `time_zone`, `latitude`, `longitude`, `status`, `name_<lang>`: a new city. */
+  'hotel.city/add': { POST: { id: number } };
+  /** GET `?id`: `{row}`; POST its fields with `id`. */
+  'hotel.city/edit': { GET: { row: AdminCity }; POST: { row: AdminCity } };
   /** GET `?hotel_id`: the hotel's room types. */
   'hotel.roomtype/index': { GET: { list: AdminRoomType[] } };
   /** POST a room type's fields with `hotel_id`: off sale, with a paused rate plan at its base price. */

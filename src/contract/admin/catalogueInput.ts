@@ -91,6 +91,42 @@ export const roomTypeSchema = z.object({
   ...texts({ description: optionalText(MAX_LONG_TEXT) }),
 });
 
+/** Whether the runtime knows the IANA time zone. */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(zone) || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+export const citySchema = z.object({
+  code: z.pipe(
+    text(),
+    z.string().check(
+      z.minLength(1, { ...REQUIRED, abort: true }),
+      z.refine((v) => /^[a-z][a-z0-9-]{1,31}$/.test(v), WRONG),
+    ),
+  ),
+  country: z.pipe(
+    text(),
+    z.string().check(
+      z.minLength(1, { ...REQUIRED, abort: true }),
+      z.refine((v) => /^[A-Z]{2}$/.test(v), WRONG),
+    ),
+  ),
+  time_zone: z.pipe(
+    text(),
+    z.string().check(z.minLength(1, { ...REQUIRED, abort: true }), z.refine(isTimeZone, WRONG)),
+  ),
+  latitude: degrees(90),
+  longitude: degrees(180),
+  status: choice(['0', '1'] as const),
+  ...texts({ name: requiredText(MAX_NAME) }),
+});
+
 /** The fields a hotel form posts (the texts of every language included), for `pick`. */
 export const HOTEL_FIELDS = Object.keys(hotelSchema.def.shape);
 export const ROOM_TYPE_FIELDS = Object.keys(roomTypeSchema.def.shape);
+export const CITY_FIELDS = Object.keys(citySchema.def.shape);

@@ -1,6 +1,7 @@
 /**
- * The rules of `hotel.Hotel` and `hotel.RoomType` (issue 25, docs/design/catalogue.md §3 and §7): the menu "Hotels"
- * under Hotels with its calls — list, the forms' choices, add, edit — and the room types' list, add and edit. The
+ * The rules of `hotel.Hotel`, `hotel.RoomType` and `hotel.City` (issue 25, docs/design/catalogue.md §3 and §7): the
+ * menu "Hotels" under Hotels with its calls — list, the forms' choices, add, edit — and the room types' and cities'
+ * list, add and edit. The
  * revenue manager holds them all (adding a hotel also needs a role of every hotel); the super admin holds every rule.
  */
 import type { Migration } from 'kysely/migration';
@@ -24,6 +25,9 @@ const RULES: readonly AdminRuleSeed[] = [
   { parent: 'hotel/hotel', type: 'button', name: 'hotel/roomtype/index', title: '查看房型', en: 'View room types' },
   { parent: 'hotel/hotel', type: 'button', name: 'hotel/roomtype/add', title: '添加房型', en: 'Add a room type' },
   { parent: 'hotel/hotel', type: 'button', name: 'hotel/roomtype/edit', title: '编辑房型', en: 'Edit a room type' },
+  { parent: 'hotel/hotel', type: 'button', name: 'hotel/city/index', title: '查看城市', en: 'View cities' },
+  { parent: 'hotel/hotel', type: 'button', name: 'hotel/city/add', title: '添加城市', en: 'Add a city' },
+  { parent: 'hotel/hotel', type: 'button', name: 'hotel/city/edit', title: '编辑城市', en: 'Edit a city' },
 ];
 
 export function catalogueRulesMigration(): Migration {

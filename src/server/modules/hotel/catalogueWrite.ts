@@ -35,6 +35,9 @@ export interface HotelValues {
   status: '0' | '1';
 }
 
+/** Keyword search's text of a hotel in one language: its name, area, address and city, lower case. */
+const searchTextOf = (...parts: string[]) => parts.join(' ').toLowerCase().slice(0, 600);
+
 /** Saves a hotel (a new one when `id` is undefined) and its texts; its id. */
 export async function saveHotel(
   trx: Kysely<DB>,
@@ -72,7 +75,7 @@ export async function saveHotel(
   }
   for (const [lang, text] of Object.entries(texts)) {
     const cityName = cityNames.find((name) => name.lang === lang)?.name ?? '';
-    const searchText = [text.name, text.area, text.address, cityName].join(' ').toLowerCase().slice(0, 600);
+    const searchText = searchTextOf(text.name, text.area, text.address, cityName);
     const i18n = { ...text, search_text: searchText };
     await trx
       .insertInto('hotel_i18n')
@@ -156,4 +159,79 @@ export async function saveRoomType(
   }
   await refreshHotelRates(trx, hotelId);
   return roomTypeId;
+}
+
+export interface CityValues {
+  code: string;
+  country: string;
+  time_zone: string;
+  /** Micro-degrees. */
+  latitude: number;
+  longitude: number;
+  status: '0' | '1';
+}
+
+/**
+ * Saves a city (a new one when `id` is undefined) and its names; a renamed city's hotels get keyword search's text
+ * rewritten with the new name, and their distances measured again from a moved centre. Its id.
+ */
+export async function saveCity(
+  trx: Kysely<DB>,
+  id: number | undefined,
+  values: CityValues,
+  names: Record<Lang, string>,
+  now: number,
+): Promise<number> {
+  let cityId = id;
+  if (cityId === undefined) {
+    const inserted = await trx
+      .insertInto('city')
+      .values({ ...values, create_time: now, update_time: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    cityId = inserted.id;
+  } else {
+    await trx
+      .updateTable('city')
+      .set({ ...values, update_time: now })
+      .where('id', '=', cityId)
+      .execute();
+  }
+  for (const [lang, name] of Object.entries(names)) {
+    await trx
+      .insertInto('city_i18n')
+      .values({ city_id: cityId, lang, name })
+      .onConflict((conflict) => conflict.columns(['city_id', 'lang']).doUpdateSet({ name }))
+      .execute();
+  }
+  if (id !== undefined) await followCity(trx, cityId, values, names);
+  return cityId;
+}
+
+/** The city's hotels after its change: keyword search's text with its names, distances from its centre. */
+async function followCity(trx: Kysely<DB>, cityId: number, centre: CityValues, names: Record<Lang, string>) {
+  const hotels = await trx
+    .selectFrom('hotel')
+    .select(['id', 'latitude', 'longitude'])
+    .where('city_id', '=', cityId)
+    .execute();
+  for (const hotel of hotels) {
+    const distance = distanceMetres(centre.latitude, centre.longitude, hotel.latitude, hotel.longitude);
+    await trx.updateTable('hotel').set({ distance_m: distance }).where('id', '=', hotel.id).execute();
+  }
+  const texts = await trx
+    .selectFrom('hotel_i18n')
+    .innerJoin('hotel', 'hotel.id', 'hotel_i18n.hotel_id')
+    .select(['hotel_i18n.hotel_id', 'hotel_i18n.lang', 'name', 'area', 'address'])
+    .where('hotel.city_id', '=', cityId)
+    .execute();
+  for (const text of texts) {
+    const cityName = names[text.lang as Lang] ?? '';
+    await trx
+      .updateTable('hotel_i18n')
+      .set({ search_text: searchTextOf(text.name, text.area, text.address, cityName) })
+      .where('hotel_id', '=', text.hotel_id)
+      .where('lang', '=', text.lang)
+      .execute();
+  }
 }

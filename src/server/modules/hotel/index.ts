@@ -20,7 +20,7 @@ export const hotelRoutes = {
 // What other modules, the server's entries and the demo use of this module.
 export { cancellationAnswer } from './cancellation';
 export { citiesById, findCity, hotelTexts, photosOf, roomTypeTexts } from './catalogue';
-export { type RoomTypeTexts, saveHotel, saveRoomType } from './catalogueWrite';
+export { type RoomTypeTexts, saveCity, saveHotel, saveRoomType } from './catalogueWrite';
 export { FACILITY_CODES, type FacilityCode, facilityMask, insertFacilities } from './facilities';
 export { distanceMetres, toMicroDegrees } from './geo';
 export { extendHotelNights, PLAN_PRICE_COLUMNS } from './horizon';
