@@ -1,7 +1,7 @@
 /**
  * The catalogue in the console (issue 25), on a private instance: the demo's revenue manager adds a hotel in both
  * languages and two room types, sets their rate plans and puts them on sale, and a guest finds the hotel and can book
- * its rooms. In English, a hotel without a Chinese name is refused beside the field.
+ * its rooms; a city is added. In English, a hotel without a Chinese name is refused beside the field.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './fixtures';
@@ -94,4 +94,34 @@ test('(en) a hotel without a Chinese name is refused beside the field', async ({
   await expect(page.getByTestId('hotel-refused')).toContainText('name (Chinese)');
   await expect(form.locator('[lang="zh-cn"]').getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
+});
+
+test('a revenue manager adds a city; a taken code is refused beside its field', async ({ page }) => {
+  await consoleSignIn(page, site.baseURL, 'zh-cn', 'revenue');
+  await page.goto(`${site.baseURL}/admin/hotels`);
+  await page.getByTestId('hotels-cities').click();
+  await expect(page.getByTestId('cities-row')).toHaveCount(8);
+  await expectAccessible(page);
+  await page.getByTestId('cities-add').click();
+  const form = page.getByTestId('city-form');
+  await form.getByLabel('代码').fill('suzhou');
+  await form.getByLabel('纬度（度）').fill('31.299');
+  await form.getByLabel('经度（度）').fill('120.585');
+  await form.getByLabel('中文名称').fill('苏州');
+  await form.getByLabel('英文名称').fill('Suzhou');
+  await expectAccessible(page);
+  await form.getByTestId('city-save').click();
+  await expect(page.getByText('城市已保存。').first()).toBeVisible();
+  await expect(page.getByTestId('cities-row').filter({ hasText: '苏州' })).toContainText('suzhou · CN');
+
+  await page.getByTestId('cities-add').click();
+  const again = page.getByTestId('city-form');
+  await again.getByLabel('代码').fill('suzhou');
+  await again.getByLabel('纬度（度）').fill('31.3');
+  await again.getByLabel('经度（度）').fill('120.6');
+  await again.getByLabel('中文名称').fill('苏州二');
+  await again.getByLabel('英文名称').fill('Suzhou 2');
+  await again.getByTestId('city-save').click();
+  await expect(page.getByTestId('city-refused')).toBeVisible();
+  await expect(page.getByTestId('city-form').getByLabel('代码')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -5,7 +5,13 @@
  * (two decimals), sent to the API in minor units and basis points.
  */
 import type { AstroCookies } from 'astro';
-import type { AdminCatalogueOptions, AdminHotel, AdminHotelListRow, AdminRoomType } from '~/contract/admin/catalogue';
+import type {
+  AdminCatalogueOptions,
+  AdminCity,
+  AdminHotel,
+  AdminHotelListRow,
+  AdminRoomType,
+} from '~/contract/admin/catalogue';
 import { setFlash } from '~/features/site/index.server';
 import { fieldOf } from '~/lib/api/fieldOf';
 import { CODE_SUCCESS } from '~/lib/api/types';
@@ -213,4 +219,32 @@ export async function postRoomType(
     values,
     done(() => `/admin/hotels/${where.hotelId}`),
   );
+}
+
+export async function loadCities(caller: ConsoleCaller): Promise<AdminCity[] | undefined> {
+  const res = await adminCall(caller, 'hotel.city/index', 'GET', {});
+  return res.code === CODE_SUCCESS ? res.data.list : undefined;
+}
+
+/** A city as its form shows it. */
+export const cityValues = (row: AdminCity): FormValues => ({
+  code: row.code,
+  country: row.country,
+  time_zone: row.time_zone,
+  latitude: String(row.latitude),
+  longitude: String(row.longitude),
+  status: row.status,
+  ...texts(row),
+});
+
+const CITY_PLAIN = ['code', 'country', 'time_zone', 'latitude', 'longitude', 'status'] as const;
+
+export async function postCity(caller: ConsoleCaller, where: Where, form: FormData): Promise<CatalogueOutcome> {
+  const values = posted(form, CITY_PLAIN, [], ['name']);
+  if (!csrfValid(caller.token, text(form.get('csrf'))))
+    return { kind: 'refused', message: '', field: undefined, values };
+  const fields = pickValues(values, [...CITY_PLAIN, ...LANGS.map((lang) => textField('name', lang))]);
+  const done = { ...where, key: 'City saved', redirect: () => '/admin/cities' };
+  if (where.id === undefined) return saved(await adminCall(caller, 'hotel.city/add', 'POST', fields), values, done);
+  return saved(await adminCall(caller, 'hotel.city/edit', 'POST', { ...fields, id: where.id }), values, done);
 }
