@@ -45,44 +45,45 @@ export interface PricingScope {
  */
 async function roomTotals(db: Db, scope: PricingScope, search: HotelSearch): Promise<RoomTotal[]> {
   if (scope.ids.length === 0) return [];
+  const { checkin, checkout } = search;
   const rows = await fittingRoomTypes(db, search)
+    // The stay's nights and the check-out day's night, whose departure rule counts (one range of the index).
     .innerJoin('room_night as rn', (join) =>
-      join
-        .onRef('rn.room_type_id', '=', 'rt.id')
-        .on('rn.night', '>=', search.checkin)
-        .on('rn.night', '<', search.checkout),
+      join.onRef('rn.room_type_id', '=', 'rt.id').on('rn.night', '>=', checkin).on('rn.night', '<=', checkout),
     )
     .select(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
-    .select((eb) => [eb.fn.sum<number>('rn.price').as('total'), eb.fn.min<number>('rn.available').as('free')])
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('rn.night', '<', checkout).then(eb.ref('rn.price')).end()).as('total'),
+      eb.fn.min<number>(eb.case().when('rn.night', '<', checkout).then(eb.ref('rn.available')).end()).as('free'),
+    ])
     .where(idIn(db, scope.column, scope.ids))
     .groupBy(['rt.hotel_id', 'rt.id', 'rt.meal_type', 'rt.policy_id'])
-    // Not closed to departure on the check-out day (that day's night holds the rule).
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('room_night as departure')
-            .select('departure.night')
-            .whereRef('departure.room_type_id', '=', 'rt.id')
-            .where('departure.night', '=', search.checkout)
-            .where('departure.closed_departure', '=', 1),
-        ),
-      ),
-    )
-    .having((eb) => eb.fn.countAll(), '=', search.nights)
-    .having((eb) => eb.fn.min('rn.available'), '>=', search.party.rooms)
-    .having((eb) => eb.fn.max('rn.closed'), '=', 0)
-    // The arrival night's rules: open to arrival, a minimum stay the stay keeps.
+    .having((eb) => eb.fn.count(eb.case().when('rn.night', '<', checkout).then(1).end()), '=', search.nights)
     .having(
-      (eb) =>
-        eb.fn.max(eb.case().when('rn.night', '=', search.checkin).then(eb.ref('rn.closed_arrival')).else(0).end()),
+      (eb) => eb.fn.min(eb.case().when('rn.night', '<', checkout).then(eb.ref('rn.available')).end()),
+      '>=',
+      search.party.rooms,
+    )
+    .having(
+      (eb) => eb.fn.max(eb.case().when('rn.night', '<', checkout).then(eb.ref('rn.closed')).else(0).end()),
+      '=',
+      0,
+    )
+    // The stay rules: open to arrival, a minimum stay the stay keeps, not closed to departure on the check-out day.
+    .having(
+      (eb) => eb.fn.max(eb.case().when('rn.night', '=', checkin).then(eb.ref('rn.closed_arrival')).else(0).end()),
       '=',
       0,
     )
     .having(
-      (eb) => eb.fn.max(eb.case().when('rn.night', '=', search.checkin).then(eb.ref('rn.min_stay')).else(0).end()),
+      (eb) => eb.fn.max(eb.case().when('rn.night', '=', checkin).then(eb.ref('rn.min_stay')).else(0).end()),
       '<=',
       search.nights,
+    )
+    .having(
+      (eb) => eb.fn.max(eb.case().when('rn.night', '=', checkout).then(eb.ref('rn.closed_departure')).else(0).end()),
+      '=',
+      0,
     )
     .execute();
   return rows.map((row) => ({ ...row, total: Number(row.total), free: Number(row.free) }));
