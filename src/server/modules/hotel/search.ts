@@ -9,15 +9,8 @@ import type { Kysely } from 'kysely';
 import { perRoom } from '~/lib/booking/party';
 import type { HotelFees } from '~/lib/booking/pricing';
 import type { DB } from '~/server/db/schema';
-import {
-  type Candidate,
-  type CandidateSlice,
-  candidateCount,
-  candidates,
-  candidatesWithin,
-  capStays,
-  dearCandidates,
-} from './searchCandidates';
+import { type Candidate, type CandidateSlice, candidateCount, candidates, candidatesWithin } from './searchCandidates';
+import { capStays, dearCandidates } from './searchCaps';
 import { byPopularity, compareHits, type Offer, type SearchHit } from './searchOrder';
 import { PRICING_BATCH, priceCandidates } from './searchPricing';
 import { type HotelSearch, hasOfferFilter } from './searchTypes';
